@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Fails when an import breaks the one-way rule of ../shared/DESIGN.md:
+// core <- {physics, rules} <- game <- {ai, server, cli, client/app}; the table view imports only core.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+
+const root = resolve(dirname(new URL(import.meta.url).pathname), "..");
+const src = join(root, "src");
+
+/** Which top-level modules each module may import (besides itself). */
+const allowed = {
+  core: [],
+  physics: ["core"],
+  rules: ["core"],
+  game: ["core", "physics", "rules"],
+  ai: ["core", "physics", "rules", "game"],
+  protocol: ["core", "rules"],
+  server: ["core", "rules", "game", "protocol"],
+  cli: ["core", "physics", "rules", "game", "ai", "protocol", "server"],
+  client: ["core", "physics", "rules", "game", "ai", "protocol"],
+  "client/view": ["core"],
+};
+
+function moduleOf(file) {
+  const parts = relative(src, file).split(sep);
+  if (parts[0] === "client" && parts[1] === "view") return "client/view";
+  return parts[0];
+}
+
+function* walk(dir) {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) yield* walk(p);
+    else if (/\.(ts|tsx|js|mjs)$/.test(name)) yield p;
+  }
+}
+
+const importRe = /(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const problems = [];
+for (const file of walk(src)) {
+  const from = moduleOf(file);
+  const text = readFileSync(file, "utf8");
+  for (const m of text.matchAll(importRe)) {
+    const spec = m[1] ?? m[2];
+    if (!spec.startsWith(".")) continue;
+    const target = resolve(dirname(file), spec);
+    if (!target.startsWith(src + sep)) continue;
+    const to = moduleOf(target);
+    if (to === from || (from === "client" && to === "client/view")) continue;
+    const ok = allowed[from];
+    if (!ok) problems.push(`${relative(root, file)}: module '${from}' is not in the layout of DESIGN.md`);
+    else if (!ok.includes(to))
+      problems.push(`${relative(root, file)}: '${from}' may not import '${to}' (${spec})`);
+  }
+}
+if (problems.length) {
+  console.error(`one-way import rule broken:\n  ${problems.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("imports follow the one-way rule");

@@ -1,0 +1,4 @@
+export * from "./ids.ts";
+export * from "./result.ts";
+export * from "./rng.ts";
+export * from "./vec.ts";
