@@ -37,3 +37,6 @@ export const byPlayer = <T>(make: (p: PlayerIndex) => T): [T, T] => [make(0), ma
 
 export const LANGS = ["es", "en"] as const;
 export type Lang = (typeof LANGS)[number];
+export function isLang(s: unknown): s is Lang {
+  return typeof s === "string" && (LANGS as readonly string[]).includes(s);
+}

@@ -1,0 +1,59 @@
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+
+const script = join(process.cwd(), "scripts/check-imports.mjs");
+let dir = "";
+
+function tree(files: Record<string, string>): string {
+  dir = mkdtempSync(join(tmpdir(), "mingo-imports-"));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+const check = (src: string) => spawnSync("node", [script, src], { encoding: "utf8" });
+
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the one-way import rule (DESIGN.md)", () => {
+  it("passes on the project's own tree", () => {
+    const r = check(join(process.cwd(), "src"));
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+  });
+  it("fails when rules imports physics", () => {
+    const src = tree({
+      "physics/sim.ts": "export const x = 1;\n",
+      "rules/referee.ts": 'import { x } from "../physics/sim.ts";\nexport const y = x;\n',
+    });
+    const r = check(src);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("'rules' may not import 'physics'");
+  });
+  it("fails when core imports anything, and when the table view imports rules", () => {
+    const src = tree({
+      "core/a.ts": 'export { y } from "../rules/r.ts";\n',
+      "rules/r.ts": "export const y = 1;\n",
+      "client/view/table.ts": 'import { y } from "../../rules/r.ts";\n',
+    });
+    const r = check(src);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("'core' may not import 'rules'");
+    expect(r.stderr).toContain("'client/view' may not import 'rules'");
+  });
+  it("allows game to import physics and rules", () => {
+    const src = tree({
+      "physics/p.ts": "export const p = 1;\n",
+      "rules/r.ts": "export const r = 1;\n",
+      "game/g.ts":
+        'import { p } from "../physics/p.ts";\nimport { r } from "../rules/r.ts";\nexport const g = p + r;\n',
+    });
+    expect(check(src).status).toBe(0);
+  });
+});
