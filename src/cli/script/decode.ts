@@ -20,6 +20,9 @@ import {
   shotSchema,
 } from "./schema.ts";
 
+/** Keeps the input on each issue, so "missing" can be told apart from "wrong". */
+const PARSE = { reportInput: true } as const;
+
 export interface ScriptHeader {
   readonly game: GameId;
   readonly players: readonly [string, string];
@@ -40,7 +43,7 @@ export function decodeScriptText(text: string): Result<ScriptHeader, string> {
   if (typeof json !== "object" || json === null || Array.isArray(json)) {
     return err("the script must be a JSON object with game, players, breaker and steps");
   }
-  const parsed = headerSchema.safeParse(json);
+  const parsed = headerSchema.safeParse(json, PARSE);
   if (!parsed.success) return err(describeIssues(parsed.error, "script"));
   const h = parsed.data;
   return ok({
@@ -61,12 +64,12 @@ export function decodeStep(game: GameId, raw: unknown): Result<Action, string> {
     case "shot":
       return decodeShot(game, body);
     case "declare": {
-      const p = declareSchema.safeParse(body);
+      const p = declareSchema.safeParse(body, PARSE);
       if (!p.success) return err(describeIssues(p.error, "declare"));
       return ok({ kind: "declare", by: p.data.by as PlayerIndex, group: p.data.group });
     }
     case "choose": {
-      const p = chooseSchema.safeParse(body);
+      const p = chooseSchema.safeParse(body, PARSE);
       if (!p.success) return err(describeIssues(p.error, "choose"));
       const option = p.data.option;
       const choice =
@@ -76,12 +79,12 @@ export function decodeStep(game: GameId, raw: unknown): Result<Action, string> {
       return ok({ kind: "choose", by: p.data.by as PlayerIndex, choice });
     }
     case "lag": {
-      const p = lagSchema.safeParse(body);
+      const p = lagSchema.safeParse(body, PARSE);
       if (!p.success) return err(describeIssues(p.error, "lag"));
       return ok({ kind: "lag", winner: p.data.winner as PlayerIndex });
     }
     case "resign": {
-      const p = resignSchema.safeParse(body);
+      const p = resignSchema.safeParse(body, PARSE);
       if (!p.success) return err(describeIssues(p.error, "resign"));
       return ok({ kind: "resign", by: p.data.by as PlayerIndex });
     }
@@ -89,7 +92,7 @@ export function decodeStep(game: GameId, raw: unknown): Result<Action, string> {
 }
 
 function decodeShot(game: GameId, body: unknown): Result<Action, string> {
-  const p = shotSchema.safeParse(body);
+  const p = shotSchema.safeParse(body, PARSE);
   if (!p.success) return err(describeIssues(p.error, "shot"));
   const events: ShotEvent[] = [];
   for (const [i, rawEvent] of p.data.events.entries()) {
@@ -100,7 +103,7 @@ function decodeShot(game: GameId, body: unknown): Result<Action, string> {
   let call: Bola8Call | PinaCall | undefined;
   if (p.data.call !== undefined) {
     const schema = game === "bola8" ? bola8CallSchema : pinaCallSchema;
-    const c = schema.safeParse(p.data.call);
+    const c = schema.safeParse(p.data.call, PARSE);
     if (!c.success) return err(describeIssues(c.error, "shot.call"));
     call = c.data as Bola8Call | PinaCall;
   }
@@ -120,23 +123,23 @@ function decodeEvent(raw: unknown, where: string): Result<ShotEvent, string> {
   const value = (raw as Record<string, unknown>)[key.value];
   switch (key.value) {
     case "hit": {
-      const p = eventSchemas.hit.safeParse(value);
+      const p = eventSchemas.hit.safeParse(value, PARSE);
       if (!p.success) return err(describeIssues(p.error, `${where}.hit`));
       if (p.data[0] === p.data[1]) return err(`${where}.hit: a ball cannot hit itself (${p.data[0]})`);
       return ok({ kind: "hit", a: p.data[0] as never, b: p.data[1] as never });
     }
     case "rail": {
-      const p = eventSchemas.rail.safeParse(value);
+      const p = eventSchemas.rail.safeParse(value, PARSE);
       if (!p.success) return err(describeIssues(p.error, `${where}.rail`));
       return ok({ kind: "rail", ball: p.data as never });
     }
     case "pocket": {
-      const p = eventSchemas.pocket.safeParse(value);
+      const p = eventSchemas.pocket.safeParse(value, PARSE);
       if (!p.success) return err(describeIssues(p.error, `${where}.pocket`));
       return ok({ kind: "pocket", ball: p.data[0] as never, pocket: p.data[1] });
     }
     case "off": {
-      const p = eventSchemas.off.safeParse(value);
+      const p = eventSchemas.off.safeParse(value, PARSE);
       if (!p.success) return err(describeIssues(p.error, `${where}.off`));
       return ok({ kind: "off", ball: p.data as never });
     }
@@ -171,6 +174,7 @@ export function describeIssues(error: z.ZodError, where: string): string {
     where,
   );
   if (issue.code === "unrecognized_keys") return `${path}: unknown field "${issue.keys[0]}"`;
-  if (issue.code === "invalid_type" && issue.input === undefined) return `${path}: missing`;
+  if (issue.code === "invalid_type" && "input" in issue && issue.input === undefined)
+    return `${path}: missing`;
   return `${path}: ${issue.message}`;
 }
