@@ -1,0 +1,53 @@
+/**
+ * Opens the club database: PostgreSQL when DATABASE_URL names one, else an embedded SQLite
+ * file in WAL mode. Migrations run before the handle is returned.
+ */
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import Database from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { err, ok, type Result } from "../../core/index.ts";
+import { migrateToLatest } from "./migrations.ts";
+import type { ClubDatabase } from "./schema.ts";
+
+export type DbTarget =
+  | { readonly kind: "sqlite"; readonly file: string }
+  | { readonly kind: "postgres"; readonly url: string };
+
+export interface ClubDb {
+  readonly db: Kysely<ClubDatabase>;
+  readonly target: DbTarget;
+  close(): Promise<void>;
+}
+
+export function targetFromEnv(env: NodeJS.ProcessEnv): DbTarget {
+  const url = env.DATABASE_URL;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: "postgres", url };
+  return { kind: "sqlite", file: env.MINGO_SQLITE_FILE ?? "./data/mingo.sqlite" };
+}
+
+export async function openDb(target: DbTarget): Promise<Result<ClubDb, string>> {
+  let db: Kysely<ClubDatabase>;
+  if (target.kind === "sqlite") {
+    if (target.file !== ":memory:") mkdirSync(dirname(target.file), { recursive: true });
+    const sqlite = new Database(target.file);
+    sqlite.pragma("journal_mode = WAL");
+    // FULL: a committed step is on disk before the scorekeeper hears "recorded".
+    sqlite.pragma("synchronous = FULL");
+    sqlite.pragma("foreign_keys = ON");
+    sqlite.pragma("busy_timeout = 5000");
+    db = new Kysely<ClubDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
+  } else {
+    // Half points and epoch milliseconds come back as numbers, not strings.
+    pg.types.setTypeParser(pg.types.builtins.FLOAT8, (v) => Number.parseFloat(v));
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    db = new Kysely<ClubDatabase>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const migrated = await migrateToLatest(db as Kysely<unknown>);
+  if (!migrated.ok) {
+    await db.destroy();
+    return err(migrated.error);
+  }
+  return ok({ db, target, close: () => db.destroy() });
+}

@@ -1,0 +1,97 @@
+/**
+ * Migrations in code, applied at start by Kysely's migrator. Column types are spelled so that
+ * SQLite and PostgreSQL read them alike (double precision for times and half points).
+ */
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import { err, ok, type Result } from "../../core/index.ts";
+
+const initial: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("organizers")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("name", "text", (c) => c.notNull().unique())
+      .addColumn("password_hash", "text", (c) => c.notNull())
+      .addColumn("created_at", "double precision", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("sessions")
+      .addColumn("token_hash", "text", (c) => c.primaryKey())
+      .addColumn("organizer_id", "text", (c) => c.notNull().references("organizers.id"))
+      .addColumn("created_at", "double precision", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("tournaments")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("organizer_id", "text", (c) => c.notNull().references("organizers.id"))
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("game", "text", (c) => c.notNull())
+      .addColumn("format", "text", (c) => c.notNull())
+      .addColumn("settings", "text", (c) => c.notNull())
+      .addColumn("tables", "integer", (c) => c.notNull())
+      .addColumn("group_size", "integer", (c) => c.notNull())
+      .addColumn("advance", "integer", (c) => c.notNull())
+      .addColumn("starts_at", "double precision", (c) => c.notNull())
+      .addColumn("created_at", "double precision", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("players")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("tournament_id", "text", (c) => c.notNull().references("tournaments.id"))
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("seed", "integer", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("club_tables")
+      .addColumn("tournament_id", "text", (c) => c.notNull().references("tournaments.id"))
+      .addColumn("number", "integer", (c) => c.notNull())
+      .addColumn("token", "text", (c) => c.notNull().unique())
+      .addPrimaryKeyConstraint("club_tables_pk", ["tournament_id", "number"])
+      .execute();
+    await db.schema
+      .createTable("encounters")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("tournament_id", "text", (c) => c.notNull().references("tournaments.id"))
+      .addColumn("stage", "text", (c) => c.notNull())
+      .addColumn("group_no", "integer", (c) => c.notNull())
+      .addColumn("round", "integer", (c) => c.notNull())
+      .addColumn("slot", "integer", (c) => c.notNull())
+      .addColumn("player_a", "text")
+      .addColumn("player_b", "text")
+      .addColumn("src_a", "text")
+      .addColumn("src_b", "text")
+      .addColumn("table_no", "integer")
+      .addColumn("scheduled_at", "double precision")
+      .addColumn("status", "text", (c) => c.notNull())
+      .addColumn("result_kind", "text")
+      .addColumn("score_a", "double precision", (c) => c.notNull())
+      .addColumn("score_b", "double precision", (c) => c.notNull())
+      .addColumn("winner", "integer")
+      .addColumn("absent", "text")
+      .addColumn("breaker", "integer")
+      .addColumn("last_report", "text")
+      .addColumn("updated_at", "double precision", (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex("encounters_tournament").on("encounters").column("tournament_id").execute();
+    await db.schema
+      .createTable("steps")
+      .addColumn("encounter_id", "text", (c) => c.notNull().references("encounters.id"))
+      .addColumn("seq", "integer", (c) => c.notNull())
+      .addColumn("step", "text", (c) => c.notNull())
+      .addColumn("created_at", "double precision", (c) => c.notNull())
+      // The key is the guard against two recordings taking the same place in a match.
+      .addPrimaryKeyConstraint("steps_pk", ["encounter_id", "seq"])
+      .execute();
+  },
+};
+
+const MIGRATIONS: Record<string, Migration> = { "0001_initial": initial };
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<Result<string[], string>> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) return err(`migration failed: ${error instanceof Error ? error.message : String(error)}`);
+  return ok((results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName));
+}

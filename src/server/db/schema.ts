@@ -1,0 +1,100 @@
+/**
+ * The club database, as Kysely sees it. The same tables in SQLite and PostgreSQL: text ids
+ * made by the server, times as epoch milliseconds in double-precision columns, JSON as text,
+ * so one query layer serves both engines.
+ */
+import type { Generated } from "kysely";
+
+export interface OrganizerTable {
+  id: string;
+  name: string;
+  password_hash: string;
+  created_at: number;
+}
+
+export interface SessionTable {
+  /** sha256 of the bearer token: a stolen database does not hand out sessions. */
+  token_hash: string;
+  organizer_id: string;
+  created_at: number;
+}
+
+export interface TournamentTable {
+  id: string;
+  organizer_id: string;
+  name: string;
+  game: string;
+  format: string;
+  /** JSON: the engine's named settings, plus raceTo for Bola 8. */
+  settings: string;
+  tables: number;
+  group_size: number;
+  advance: number;
+  starts_at: number;
+  created_at: number;
+}
+
+export interface PlayerTable {
+  id: string;
+  tournament_id: string;
+  name: string;
+  seed: number;
+}
+
+export interface ClubTableTable {
+  tournament_id: string;
+  number: number;
+  /** The scorekeeper link's capability: it allows recording this table's match only. */
+  token: string;
+}
+
+export interface EncounterTable {
+  id: string;
+  tournament_id: string;
+  /** "rr" round robin, "group", "ko" knockout. */
+  stage: string;
+  group_no: number;
+  round: number;
+  slot: number;
+  player_a: string | null;
+  player_b: string | null;
+  /** Knockout: the encounters whose winners fill each side. */
+  src_a: string | null;
+  src_b: string | null;
+  table_no: number | null;
+  scheduled_at: number | null;
+  /** "waiting" | "ready" | "playing" | "done" */
+  status: string;
+  /** "played" | "noshow" | "bye" once done */
+  result_kind: string | null;
+  score_a: number;
+  score_b: number;
+  /** 0 (player_a), 1 (player_b), or null (none, or both disqualified). */
+  winner: number | null;
+  /** JSON array of absent sides for a no-show, else null. */
+  absent: string | null;
+  breaker: number | null;
+  /** Last step report as JSON (for the live page without replaying). */
+  last_report: string | null;
+  updated_at: number;
+}
+
+export interface StepTable {
+  encounter_id: string;
+  seq: number;
+  /** One step of the match script, in MATCH-SCRIPT.md's JSON. */
+  step: string;
+  created_at: number;
+}
+
+export interface ClubDatabase {
+  organizers: OrganizerTable;
+  sessions: SessionTable;
+  tournaments: TournamentTable;
+  players: PlayerTable;
+  club_tables: ClubTableTable;
+  encounters: EncounterTable;
+  steps: StepTable;
+}
+
+export type Gen<T> = Generated<T>;

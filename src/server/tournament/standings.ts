@@ -1,0 +1,94 @@
+/**
+ * Standings from finished encounters. Piña ranks by encounter points (PC-MATCH, with the
+ * PC-NOSHOW forfeit already in the encounter's score); Bola 8 by racks won. The tie-breaks
+ * are listed in TIE_BREAKS so the pages state exactly what is applied.
+ */
+import type { GameId } from "../../core/index.ts";
+
+export interface StandingPlayer {
+  readonly id: string;
+  readonly name: string;
+  readonly seed: number;
+}
+
+export interface FinishedEncounter {
+  readonly a: string;
+  readonly b: string;
+  readonly scoreA: number;
+  readonly scoreB: number;
+  /** 0 = a won, 1 = b won, null = level or both disqualified. */
+  readonly winner: 0 | 1 | null;
+  readonly kind: "played" | "noshow";
+  /** Sides that did not appear (PC-NOSHOW), empty when played. */
+  readonly absent: readonly (0 | 1)[];
+}
+
+export interface StandingRow {
+  readonly id: string;
+  readonly name: string;
+  readonly seed: number;
+  readonly rank: number;
+  readonly played: number;
+  readonly won: number;
+  readonly lost: number;
+  /** Piña: encounter points; Bola 8: racks won. */
+  readonly points: number;
+  readonly against: number;
+  readonly forfeits: number;
+}
+
+export const TIE_BREAKS = {
+  pina: ["points", "encounters-won", "head-to-head", "seed"],
+  bola8: ["racks-won", "encounters-won", "racks-lost-fewest", "seed"],
+} as const;
+
+export function standings(
+  game: GameId,
+  players: readonly StandingPlayer[],
+  done: readonly FinishedEncounter[],
+): StandingRow[] {
+  const rows = new Map(
+    players.map((p) => [
+      p.id,
+      { ...p, rank: 0, played: 0, won: 0, lost: 0, points: 0, against: 0, forfeits: 0 },
+    ]),
+  );
+  for (const e of done) {
+    const a = rows.get(e.a);
+    const b = rows.get(e.b);
+    if (!a || !b) continue;
+    a.played++;
+    b.played++;
+    a.points += e.scoreA;
+    a.against += e.scoreB;
+    b.points += e.scoreB;
+    b.against += e.scoreA;
+    if (e.winner === 0) {
+      a.won++;
+      b.lost++;
+    } else if (e.winner === 1) {
+      b.won++;
+      a.lost++;
+    }
+    if (e.absent.includes(0)) a.forfeits++;
+    if (e.absent.includes(1)) b.forfeits++;
+  }
+  const headToHead = (x: string, y: string): number => {
+    let n = 0;
+    for (const e of done) {
+      if (e.a === x && e.b === y) n += e.scoreA - e.scoreB;
+      else if (e.a === y && e.b === x) n += e.scoreB - e.scoreA;
+    }
+    return n;
+  };
+  const sorted = [...rows.values()].sort((x, y) => {
+    if (y.points !== x.points) return y.points - x.points;
+    if (y.won !== x.won) return y.won - x.won;
+    if (game === "pina") {
+      const h = headToHead(y.id, x.id);
+      if (h !== 0) return h;
+    } else if (x.against !== y.against) return x.against - y.against;
+    return x.seed - y.seed;
+  });
+  return sorted.map((r, i) => ({ ...r, rank: i + 1 }));
+}
