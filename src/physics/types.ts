@@ -117,9 +117,18 @@ export type BallBallModel = (typeof BALL_BALL_MODELS)[number];
 export const CUSHION_MODELS = ["han2005", "mathavan2010", "stronge-compliant"] as const;
 export type CushionModel = (typeof CUSHION_MODELS)[number];
 
+/**
+ * Ball–ball friction for the frictional model: the constant ball.muBallBall, or Alciatore's fit
+ * μ = a + b·exp(−c·v) of the relative surface speed v at the contact (TP A-14).
+ */
+export type BallBallFriction =
+  | { readonly kind: "constant" }
+  | { readonly kind: "alciatore-fit"; readonly a: number; readonly b: number; readonly c: number };
+
 export interface PhysicsOptions {
   readonly ball: BallParams;
   readonly ballBall: BallBallModel;
+  readonly ballBallFriction: BallBallFriction;
   readonly cushion: CushionModel;
   /** Guard: a simulation with more events returns an error value. */
   readonly maxEvents: number;
