@@ -49,7 +49,10 @@ export function pinaRows(rng: Rng): ObjectBallId[][] {
   const rest = shuffled([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] as ObjectBallId[], rng);
   const rows: ObjectBallId[][] = [[1]];
   let k = 0;
-  for (let n = 2; n <= 5; n++) rows.push(rest.slice(k, (k += n)));
+  for (let n = 2; n <= 5; n++) {
+    rows.push(rest.slice(k, k + n));
+    k += n;
+  }
   return rows;
 }
 
