@@ -155,12 +155,12 @@ export function renderShotSvg(d: ShotDrawing): string {
       `<circle cx="${X(b.at)}" cy="${Y(b.at)}" r="${mm(R)}" fill="none" stroke="${ballColour(b.id)}" stroke-width="${mm(0.003)}" stroke-dasharray="${mm(0.008)} ${mm(0.006)}"/>`,
     );
   }
-  // Paths: a pale halo under the coloured line keeps dark and green balls visible on cloth.
+  // Paths: a dark halo under the coloured line keeps green and light balls visible on the cloth (a pale one for the 8).
   for (const path of d.paths) {
     if (path.points.length < 2) continue;
     const pts = path.points.map((p) => `${X(p)},${Y(p)}`).join(" ");
     out.push(
-      `<polyline points="${pts}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="${mm(0.009)}" stroke-linejoin="round" stroke-linecap="round"/>`,
+      `<polyline points="${pts}" fill="none" stroke="${path.id === 8 ? "#ffffff" : "#000000"}" stroke-opacity="0.45" stroke-width="${mm(0.009)}" stroke-linejoin="round" stroke-linecap="round"/>`,
     );
     out.push(
       `<polyline points="${pts}" fill="none" stroke="${ballColour(path.id)}" stroke-width="${mm(0.005)}" stroke-linejoin="round" stroke-linecap="round"${path.id > 8 ? ` stroke-dasharray="${mm(0.03)} ${mm(0.012)}"` : ""}/>`,
