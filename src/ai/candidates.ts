@@ -1,0 +1,298 @@
+/**
+ * Candidate pots from geometry alone: direct shots (ghost ball), banks (the pocket mirrored in
+ * a rail), kicks (the ghost ball mirrored in a rail), combinations (ball A into ball B) and
+ * caroms (the cue ball glances off A into B along the tangent line). Each gets the strike
+ * direction, a baseline speed and a geometric pot estimate used to rank it.
+ */
+import type { ObjectBallId, PocketId, Vec2 } from "../core/index.ts";
+import {
+  type AimTable,
+  angleBetween,
+  crossing,
+  directionDeg,
+  dot,
+  ghostBall,
+  insideCushions,
+  len,
+  mirror,
+  type Obstacle,
+  onStraightRail,
+  type PocketTarget,
+  pathClear,
+  pocketTargets,
+  railLines,
+  railsOfPocket,
+  sub,
+  unit,
+} from "./aim-geometry.ts";
+import { directPotOdds, pocketTolerance } from "./pot-odds.ts";
+import { potSpeed } from "./speed.ts";
+
+export const POT_KINDS = ["direct", "bank", "kick", "combination", "carom"] as const;
+export type PotKind = (typeof POT_KINDS)[number];
+
+export interface PotCandidate {
+  readonly kind: PotKind;
+  /** The ball the cue ball must hit first. */
+  readonly first: ObjectBallId;
+  /** The ball meant to drop, and where. */
+  readonly target: ObjectBallId;
+  readonly pocket: PocketId;
+  readonly directionDeg: number;
+  /** Cue-ball speed that gets the target to the pocket with some to spare, m/s. */
+  readonly speed: number;
+  /** Geometric pot estimate in [0, 1]. */
+  readonly odds: number;
+  readonly cut: number;
+}
+
+export interface CandidateInput {
+  readonly table: AimTable;
+  readonly cue: Vec2;
+  /** Object balls on the cloth. */
+  readonly balls: readonly Obstacle[];
+  /** Balls the cue ball may contact first. */
+  readonly firstLegal: readonly ObjectBallId[];
+  /** May `ball` be pocketed (called, or counting for the shooter) when `first` is hit first? */
+  readonly canPot: (first: ObjectBallId, ball: ObjectBallId) => boolean;
+  /** The shooter's aim error, radians, for the odds. */
+  readonly sigmaRad: number;
+  /** Consider banks, kicks, combinations and caroms. */
+  readonly tricks: boolean;
+  /**
+   * pina: the ball on. Every shot must leave within 45° of the line to it (PC-45), and when
+   * the cue ball is frozen to it, at least 45° off (PC-FROZEN).
+   */
+  readonly ballOn?: ObjectBallId;
+}
+
+const MAX_CUT = (80 * Math.PI) / 180;
+const MAX_COMBO_CUT = (50 * Math.PI) / 180;
+
+export function generatePots(input: CandidateInput): PotCandidate[] {
+  const { table, cue, balls } = input;
+  const R = table.radius;
+  const pockets = pocketTargets(table);
+  const rails = railLines(table);
+  const at = new Map<number, Vec2>(balls.map((b) => [b.id, b.at]));
+  const all: Obstacle[] = [{ id: 0, at: cue }, ...balls];
+  const out: PotCandidate[] = [];
+
+  /** The object ball `ball` sent from `from` into `p` directly: its tolerance, or 0 if blocked. */
+  const objectToPocket = (ball: number, from: Vec2, p: PocketTarget, skip: number[]): number => {
+    const path = sub(p.aim, from);
+    if (len(path) < 1e-9) return 0;
+    if (!pathClear(from, p.aim, all, R, [ball, ...skip])) return 0;
+    return pocketTolerance(p.side, angleBetween(path, p.into));
+  };
+
+  const push = (c: Omit<PotCandidate, "odds">, odds: number): void => {
+    if (!(odds > 0.005) || !legalDirection(input, c.directionDeg)) return;
+    out.push({ ...c, odds });
+  };
+
+  for (const first of input.firstLegal) {
+    const a = at.get(first);
+    if (!a) continue;
+    for (const p of pockets) {
+      // Direct and kick shots on `first` into p.
+      if (input.canPot(first, first)) {
+        const tol = objectToPocket(first, a, p, [0]);
+        if (tol > 0) {
+          const ghost = ghostBall(a, p.aim, R);
+          const cut = angleBetween(sub(ghost, cue), sub(p.aim, a));
+          const objectTravel = len(sub(p.aim, a));
+          if (cut <= MAX_CUT && insideCushions(ghost, table)) {
+            if (pathClear(cue, ghost, all, R, [0, first])) {
+              const cueTravel = len(sub(ghost, cue));
+              push(
+                {
+                  kind: "direct",
+                  first,
+                  target: first,
+                  pocket: p.pocket,
+                  directionDeg: directionDeg(sub(ghost, cue)),
+                  speed: potSpeed(cueTravel, objectTravel, cut),
+                  cut,
+                },
+                directPotOdds({ cueTravel, objectTravel, cut, tolerance: tol }, input.sigmaRad, R),
+              );
+            }
+            if (input.tricks) {
+              for (const line of rails) {
+                const img = mirror(ghost, line);
+                const hit = crossing(cue, img, line);
+                if (!hit || !onStraightRail(hit, line, table)) continue;
+                if (!pathClear(cue, hit, all, R, [0]) || !pathClear(hit, ghost, all, R, [0, first])) continue;
+                // The cue ball arrives along hit→ghost: the cut is measured on that leg.
+                const kCut = angleBetween(sub(ghost, hit), sub(p.aim, a));
+                if (kCut > MAX_COMBO_CUT) continue;
+                const cueTravel = len(sub(hit, cue)) + len(sub(ghost, hit));
+                push(
+                  {
+                    kind: "kick",
+                    first,
+                    target: first,
+                    pocket: p.pocket,
+                    directionDeg: directionDeg(sub(hit, cue)),
+                    speed: potSpeed(cueTravel * 1.3, objectTravel, kCut),
+                    cut: kCut,
+                  },
+                  // A cushion adds its own error: the rebound angle depends on speed and spin.
+                  0.35 *
+                    directPotOdds(
+                      { cueTravel, objectTravel, cut: kCut, tolerance: tol },
+                      input.sigmaRad * 1.6,
+                      R,
+                    ),
+                );
+              }
+            }
+          }
+        }
+        // Banks: `first` off one rail into p.
+        if (input.tricks) {
+          for (const line of rails) {
+            if (railsOfPocket(p.pocket).includes(line.rail)) continue;
+            const img = mirror(p.aim, line);
+            const hit = crossing(a, img, line);
+            if (!hit || !onStraightRail(hit, line, table)) continue;
+            if (!pathClear(a, hit, all, R, [first, 0]) || !pathClear(hit, p.aim, all, R, [first])) continue;
+            const ghost = ghostBall(a, hit, R);
+            if (!insideCushions(ghost, table) || !pathClear(cue, ghost, all, R, [0, first])) continue;
+            const cut = angleBetween(sub(ghost, cue), sub(hit, a));
+            if (cut > MAX_COMBO_CUT) continue;
+            const approach = angleBetween(sub(p.aim, hit), p.into);
+            const tol = pocketTolerance(p.side, approach);
+            const cueTravel = len(sub(ghost, cue));
+            const objectTravel = len(sub(hit, a)) + len(sub(p.aim, hit));
+            push(
+              {
+                kind: "bank",
+                first,
+                target: first,
+                pocket: p.pocket,
+                directionDeg: directionDeg(sub(ghost, cue)),
+                speed: potSpeed(cueTravel, objectTravel * 1.3, cut),
+                cut,
+              },
+              0.4 * directPotOdds({ cueTravel, objectTravel, cut, tolerance: tol }, input.sigmaRad * 1.3, R),
+            );
+          }
+        }
+      }
+      if (!input.tricks) continue;
+      // Combinations and caroms: `first` is hit, another ball drops in p.
+      for (const b of balls) {
+        if (b.id === first || !input.canPot(first, b.id as ObjectBallId)) continue;
+        const tolB = objectToPocket(b.id, b.at, p, []);
+        if (tolB <= 0) continue;
+        const ghostB = ghostBall(b.at, p.aim, R);
+        if (!insideCushions(ghostB, table)) continue;
+        const objectTravel = len(sub(p.aim, b.at));
+        const cutB = angleBetween(sub(ghostB, a), sub(p.aim, b.at));
+        // Combination: A travels to ghostB.
+        if (cutB <= MAX_COMBO_CUT && len(sub(ghostB, a)) > 1e-6) {
+          const ghostA = ghostBall(a, ghostB, R);
+          const cutA = angleBetween(sub(ghostA, cue), sub(ghostB, a));
+          if (
+            cutA <= MAX_COMBO_CUT &&
+            insideCushions(ghostA, table) &&
+            pathClear(cue, ghostA, all, R, [0, first]) &&
+            pathClear(a, ghostB, all, R, [first, b.id])
+          ) {
+            const cueTravel = len(sub(ghostA, cue));
+            const between = len(sub(ghostB, a));
+            // A's direction error is multiplied again at B.
+            const sigmaA = (cueTravel * input.sigmaRad) / (2 * R * Math.cos(cutA));
+            push(
+              {
+                kind: "combination",
+                first,
+                target: b.id as ObjectBallId,
+                pocket: p.pocket,
+                directionDeg: directionDeg(sub(ghostA, cue)),
+                speed: potSpeed(cueTravel + between * 1.5, objectTravel, cutA + cutB),
+                cut: cutA,
+              },
+              0.7 *
+                directPotOdds({ cueTravel: between, objectTravel, cut: cutB, tolerance: tolB }, sigmaA, R),
+            );
+          }
+        }
+        // Carom: the cue ball leaves A along the tangent line toward ghostB (stun at contact).
+        for (const ghostA of tangentContacts(a, ghostB, R)) {
+          if (!insideCushions(ghostA, table)) continue;
+          const inDir = sub(ghostA, cue);
+          const aDir = sub(a, ghostA);
+          const outDir = sub(ghostB, ghostA);
+          if (dot(inDir, aDir) <= 0 || dot(inDir, outDir) <= 0) continue;
+          const cutA = angleBetween(inDir, aDir);
+          if (cutA < (25 * Math.PI) / 180 || cutA > (70 * Math.PI) / 180) continue;
+          const cutB = angleBetween(outDir, sub(p.aim, b.at));
+          if (cutB > MAX_COMBO_CUT) continue;
+          if (
+            !pathClear(cue, ghostA, all, R, [0, first]) ||
+            !pathClear(ghostA, ghostB, all, R, [0, first, b.id])
+          )
+            continue;
+          const cueTravel = len(inDir);
+          const between = len(outDir);
+          push(
+            {
+              kind: "carom",
+              first,
+              target: b.id as ObjectBallId,
+              pocket: p.pocket,
+              directionDeg: directionDeg(inDir),
+              speed: potSpeed(cueTravel + between / Math.cos(cutA), objectTravel, cutB) * 1.1,
+              cut: cutA,
+            },
+            // The tangent line holds only for a sliding cue ball; speed and spin bend it.
+            0.3 *
+              directPotOdds(
+                { cueTravel: cueTravel + between, objectTravel, cut: cutB, tolerance: tolB },
+                input.sigmaRad * 2,
+                R,
+              ),
+          );
+        }
+      }
+    }
+  }
+  return out.sort((x, y) => y.odds - x.odds);
+}
+
+/**
+ * Contact points X (cue-ball centre when touching A) from which a stunned cue ball leaves along
+ * the tangent line toward `toward`: |X−A| = 2R and (toward−X)·(A−X) = 0 (Thales' circle).
+ */
+export function tangentContacts(a: Vec2, toward: Vec2, radius: number): Vec2[] {
+  const d = len(sub(toward, a));
+  const r = 2 * radius;
+  if (d <= r) return [];
+  // X−A makes angle ±acos(r/d) with toward−A.
+  const base = Math.atan2(toward[1] - a[1], toward[0] - a[0]);
+  const off = Math.acos(r / d);
+  return [base + off, base - off].map((ang): Vec2 => [a[0] + r * Math.cos(ang), a[1] + r * Math.sin(ang)]);
+}
+
+/** PC-45 / PC-FROZEN, as the game judges them: the strike direction against the line to the ball on. */
+export function legalDirection(
+  input: Pick<CandidateInput, "ballOn" | "balls" | "cue" | "table">,
+  dirDeg: number,
+): boolean {
+  if (input.ballOn === undefined) return true;
+  const on = input.balls.find((b) => b.id === input.ballOn);
+  if (!on) return true;
+  const line = sub(on.at, input.cue);
+  const rad = (dirDeg * Math.PI) / 180;
+  const off = angleBetween([Math.cos(rad), Math.sin(rad)], line);
+  const gap = len(line) - 2 * input.table.radius;
+  // Half a degree inside each limit so the executed (noisy) strike stays legal.
+  const margin = (1.5 * Math.PI) / 180;
+  if (gap < input.table.radius / 2) return off >= Math.PI / 4 + margin && off < Math.PI / 2;
+  return off <= Math.PI / 4 - margin;
+}
+
+export { unit };
