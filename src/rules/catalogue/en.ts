@@ -14,7 +14,7 @@ export const en: Record<RuleId, RuleText> = {
   },
   "G-SPOT": {
     title: "Spotting balls",
-    text: "A ball is spotted on the foot spot; if that is taken, frozen behind it on the long axis toward the foot cushion, and if there is no room, in front of the spot toward the centre, as close as possible without touching the cue ball. Several balls go up in ascending number.",
+    text: "A ball is spotted on the foot spot; if that is taken, frozen behind the balls there on the long axis toward the foot cushion, and if there is no room, in front of the spot toward the centre of the table. If the cue ball is in the way the ball goes as close as possible without touching it, and several balls go up in ascending number.",
   },
   "G-BIH": {
     title: "Ball in hand",

@@ -15,7 +15,7 @@ export const es = {
   },
   "G-SPOT": {
     title: "Bolas al punto superior",
-    text: "La bola va al punto superior; si está ocupado, detrás y en contacto, en línea recta hacia la banda superior, y si no hay espacio, delante del punto hacia el centro de la mesa, lo más cerca posible pero sin tocar la bola jugadora. Si son varias, se colocan de menor a mayor.",
+    text: "La bola va al punto superior; si está ocupado, detrás de las que están ahí, en contacto y en línea recta hacia la banda superior, y si no hay espacio, delante del punto hacia el centro de la mesa. Si la bola jugadora estorba, se coloca lo más cerca posible sin tocarla, y si son varias bolas, de menor a mayor.",
   },
   "G-BIH": {
     title: "Bola en mano",
