@@ -49,7 +49,11 @@ export const OPTION_NAMES = [
 export type OptionName = (typeof OPTION_NAMES)[number];
 
 export type Choice =
-  | { readonly kind: Exclude<OptionName, "equalize"> }
+  | {
+      readonly kind: Exclude<OptionName, "equalize">;
+      /** With "spot-own": the ball spotted, when known (a script may leave it to the player's word). */
+      readonly ball?: ObjectBallId;
+    }
   | { readonly kind: "equalize"; readonly balls: readonly ObjectBallId[] };
 
 export type Action =

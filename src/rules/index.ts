@@ -1,0 +1,53 @@
+/**
+ * The referee engine for Bola 8 and Piña cantado: pure functions over plain data.
+ * `newMatch` -> `apply` per action -> `{ state, ruling, report }`; `legalActions` says what may come next.
+ */
+export type {
+  Action,
+  Bola8Call,
+  Choice,
+  Group,
+  OptionName,
+  PinaCall,
+  RuleError,
+  ShotEvent,
+  ShotRecord,
+  StepReport,
+} from "./actions.ts";
+export { GROUPS, OPTION_NAMES } from "./actions.ts";
+export {
+  EIGHT,
+  groupOf,
+  groupOnTable,
+  isLegalObjectBall,
+  isOnEight,
+  legalObjectBalls,
+  otherGroup,
+} from "./bola8/groups.ts";
+export { canSpotOwn, equalizeLimit } from "./bola8/offers.ts";
+export {
+  type EncounterScore,
+  encounterScore,
+  GAMES_PER_ENCOUNTER,
+  MAX_ENCOUNTER_POINTS,
+  type NoShowOutcome,
+  noShowOutcome,
+} from "./encounter.ts";
+export { judgeLag, LAG_TIE_TOLERANCE_M, type LagBallOutcome, type LagResult, lagFaults } from "./lag.ts";
+export { type ActionKindHint, type CallNeeded, legalActions, nextActor } from "./legal.ts";
+export { acceptedManualCodes } from "./manual-fouls.ts";
+export { type Applied, apply, currentReport, newMatch } from "./match.ts";
+export { ballOn, TARGET_POINTS, TIE_POINTS } from "./pina/shot.ts";
+export type { Foul, Ruling } from "./ruling.ts";
+export {
+  defaultSettings,
+  fromSettings,
+  NEXT_BREAK,
+  type NextBreak,
+  SETTINGS,
+  type SettingSpec,
+  type Settings,
+  settingsFor,
+} from "./settings.ts";
+export { readShot, type ShotFacts } from "./shot-facts.ts";
+export type { GameResult, MatchState, Offer, Pending, Phase } from "./state.ts";

@@ -1,0 +1,176 @@
+/**
+ * The referee's one verb: apply(state, action) -> the next state, the ruling and the report
+ * line, or an error naming what is wrong. Pure: the input state is never mutated.
+ */
+import { err, type GameId, ok, other, type PlayerIndex, type Result } from "../core/index.ts";
+import type { Action, RuleError, ShotRecord, StepReport } from "./actions.ts";
+import { chooseBola8 } from "./bola8/choose.ts";
+import { lagWinnerOffers, pendingFrom } from "./bola8/offers.ts";
+import { type Judged, judgeBola8Shot, readBola8Call } from "./bola8/shot.ts";
+import { endRack, startNextRack } from "./flow.ts";
+import { readManualFouls } from "./manual-fouls.ts";
+import { judgePinaShot, readPinaCall } from "./pina/shot.ts";
+import { toReport } from "./report.ts";
+import { makeRuling, type Ruling } from "./ruling.ts";
+import { fromSettings } from "./settings.ts";
+import { readShot } from "./shot-facts.ts";
+import { fullRack, type MatchState } from "./state.ts";
+
+export interface Applied {
+  readonly state: MatchState;
+  readonly ruling: Ruling;
+  readonly report: StepReport;
+}
+
+const isPlayer = (p: unknown): p is PlayerIndex => p === 0 || p === 1;
+
+export function newMatch(
+  game: GameId,
+  settings: Readonly<Record<string, unknown>>,
+  breaker: PlayerIndex,
+): Result<MatchState, RuleError> {
+  if (game !== "bola8" && game !== "pina")
+    return err({ code: "invalid-setting", message: `unknown game ${JSON.stringify(game)}` });
+  if (!isPlayer(breaker))
+    return err({ code: "invalid-setting", message: `breaker must be 0 or 1, not ${breaker}` });
+  const s = fromSettings(game, settings);
+  if (!s.ok) return s;
+  return ok({
+    game,
+    settings: s.value,
+    rack: 1,
+    breaker,
+    phase: { kind: "break" },
+    turn: breaker,
+    ballInHand: true,
+    pending: null,
+    onTable: fullRack(),
+    pocketed: [],
+    offTable: [],
+    consecutiveFouls: [0, 0],
+    turnsOwed: 0,
+    matchScore: [0, 0],
+    matchOver: false,
+    groups: null,
+    declared: null,
+    score: [0, 0],
+    declinedBallOn: null,
+    gameResults: [],
+  });
+}
+
+/** The state as an output line, with no step's fouls or spotted balls. */
+export const currentReport = (state: MatchState): StepReport => toReport(state, null);
+
+export function apply(state: MatchState, action: Action): Result<Applied, RuleError> {
+  const judged = judge(state, action);
+  if (!judged.ok) return judged;
+  return ok({ ...judged.value, report: toReport(judged.value.state, judged.value.ruling) });
+}
+
+function judge(s: MatchState, action: Action): Result<Judged, RuleError> {
+  if (s.matchOver) return err({ code: "match-over", message: "the match is over" });
+  const by = action.kind === "lag" ? action.winner : action.kind === "shot" ? action.shot.by : action.by;
+  if (!isPlayer(by))
+    return err({ code: "invalid-shot", message: `player must be 0 or 1, not ${String(by)}` });
+  if (s.phase.kind === "rack-over") {
+    if (s.phase.lagDue) {
+      if (action.kind !== "lag")
+        return err({
+          code: "lag-expected",
+          message: `a lag decides who breaks rack ${s.rack + 1}; ${action.kind} is not allowed yet`,
+        });
+      return ok(lag(s, action.winner));
+    }
+    if (action.kind === "lag")
+      return err({
+        code: "lag-not-expected",
+        message: "no lag is due: the break goes by the nextBreak setting",
+      });
+    return judge(startNextRack(s, s.turn), action);
+  }
+  switch (action.kind) {
+    case "lag":
+      return err({ code: "lag-not-expected", message: "no lag is due now" });
+    case "resign":
+      return ok(resign(s, action.by));
+    case "choose":
+      if (s.game !== "bola8") return err({ code: "option-not-offered", message: "Piña offers no options" });
+      return chooseBola8(s, action.by, action.choice);
+    case "declare":
+      return declare(s, action.by, action.group);
+    case "shot":
+      return shoot(s, action.shot);
+  }
+}
+
+function lag(s: MatchState, winner: PlayerIndex): Judged {
+  const fresh = startNextRack(s, winner);
+  const rule = s.game === "bola8" ? "B8-LAG" : "PC-LAG";
+  const state: MatchState =
+    s.game === "bola8" ? { ...fresh, pending: pendingFrom(winner, lagWinnerOffers(), null) } : fresh;
+  return { state, ruling: makeRuling(state, { action: "lag", notes: [rule] }) };
+}
+
+function resign(s: MatchState, by: PlayerIndex): Judged {
+  const state = endRack(s, other(by), "resign", "resign");
+  return { state, ruling: makeRuling(state, { action: "resign", loss: { rule: "resign", by } }) };
+}
+
+/** A shot or declaration while an option is pending: "accept" (or "decline") where offered. */
+function takeDefault(s: MatchState, by: PlayerIndex, what: string): Result<MatchState, RuleError> {
+  if (by !== s.turn) return err({ code: "not-your-turn", message: `player ${s.turn} is on turn, not ${by}` });
+  if (!s.pending) return ok(s);
+  const options = s.pending.offers.map((o) => o.option);
+  if (options.includes("accept")) return ok({ ...s, pending: null, ballInHand: false });
+  if (options.includes("decline")) return ok({ ...s, pending: null });
+  return err({
+    code: "decision-pending",
+    message: `player ${s.pending.for} must choose (${options.join(", ")}) before the ${what}`,
+  });
+}
+
+function declare(s: MatchState, by: PlayerIndex, group: string): Result<Judged, RuleError> {
+  if (s.game !== "bola8") return err({ code: "invalid-call", message: "Piña has no groups to declare" });
+  const t = takeDefault(s, by, "declaration");
+  if (!t.ok) return t;
+  if (s.phase.kind === "break")
+    return err({ code: "invalid-call", message: "no group is declared for the break" });
+  if (s.groups)
+    return err({ code: "invalid-call", message: "the groups are assigned: the table is not open" });
+  if (group !== "solids" && group !== "stripes")
+    return err({ code: "invalid-call", message: `${JSON.stringify(group)} is not a group` });
+  const state: MatchState = { ...t.value, declared: group };
+  return ok({ state, ruling: makeRuling(state, { action: "declare", notes: ["B8-OPEN"] }) });
+}
+
+function shoot(s: MatchState, shot: ShotRecord): Result<Judged, RuleError> {
+  const t = takeDefault(s, shot.by, "shot");
+  if (!t.ok) return t;
+  const before = t.value;
+  const manual = readManualFouls(s.game, shot.fouls);
+  if (!manual.ok) return manual;
+  const facts = readShot(before.onTable, shot.events);
+  if (!facts.ok) return facts;
+  if (shot.miscue) {
+    if (s.game !== "pina" || before.phase.kind !== "break")
+      return err({
+        code: "invalid-shot",
+        message: "miscue marks only a Piña break that did not touch the rack (PC-BREAK)",
+      });
+    if (shot.events.some((e) => (e.kind === "hit" ? e.a !== 0 || e.b !== 0 : e.ball !== 0)))
+      return err({ code: "invalid-shot", message: "a re-taken miscue cannot touch an object ball" });
+    if ((shot.fouls ?? []).length > 0)
+      return err({ code: "invalid-shot", message: "a re-taken break miscue carries no fouls" });
+    // PC-BREAK (PC-3a): a miscue that does not touch the rack is re-taken.
+    return ok({ state: before, ruling: makeRuling(before, { action: "shot", notes: ["PC-BREAK"] }) });
+  }
+  if (s.game === "bola8") {
+    const call = readBola8Call(before, shot);
+    if (!call.ok) return call;
+    return ok(judgeBola8Shot(before, shot, call.value, facts.value, manual.value));
+  }
+  const call = readPinaCall(before, shot);
+  if (!call.ok) return call;
+  return ok(judgePinaShot(before, shot, call.value, facts.value, manual.value));
+}

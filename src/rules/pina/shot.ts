@@ -1,0 +1,202 @@
+/**
+ * Judging one Piña cantado shot: the break (PC-BREAK), the ball on (PC-ORDER), calls
+ * (PC-CALL), dirty balls (PC-DIRTY), defences (PC-DEFENSE), a declined ball on taken
+ * (PC-REFUSED), scratches and balls off the table (PC-SCRATCH, PC-OFFTABLE), fouls
+ * (PC-FOUL, PC-3FOULS), owed turns (PC-TWO-TURNS) and the score to 61 (PC-SCORE).
+ */
+import {
+  err,
+  isObjectBallId,
+  isPocketId,
+  type ObjectBallId,
+  ok,
+  other,
+  type PlayerIndex,
+  type Result,
+} from "../../core/index.ts";
+import type { PinaCall, RuleError, ShotRecord } from "../actions.ts";
+import type { Judged } from "../bola8/shot.ts";
+import { endRack } from "../flow.ts";
+import type { ManualFouls } from "../manual-fouls.ts";
+import { type Foul, makeRuling } from "../ruling.ts";
+import { pocketedBalls, type ShotFacts } from "../shot-facts.ts";
+import { type MatchState, sortBalls } from "../state.ts";
+
+export const TARGET_POINTS = 61;
+export const TIE_POINTS = 60;
+
+/** PC-ORDER: the ball on is the lowest-numbered ball on the table. */
+export const ballOn = (s: MatchState): ObjectBallId | null => s.onTable[0] ?? null;
+
+/** A Piña call: a ball on the table and its pocket, or a defence. Needed on every shot but the break. */
+export function readPinaCall(s: MatchState, shot: ShotRecord): Result<PinaCall | null, RuleError> {
+  const c = shot.call as Record<string, unknown> | undefined;
+  if (s.phase.kind === "break") {
+    if (c !== undefined)
+      return err({ code: "invalid-call", message: "balls on a Piña break are not called (PC-BREAK)" });
+    return ok(null);
+  }
+  if (c === undefined)
+    return err({
+      code: "invalid-call",
+      message: "a Piña shot needs a call: a ball and its pocket, or a defence",
+    });
+  if (c.defense === true && !("ball" in c) && !("pocket" in c)) return ok({ defense: true });
+  if ("group" in c) return err({ code: "invalid-call", message: "a Piña call names a ball, not a group" });
+  if (!isObjectBallId(c.ball)) return err({ code: "invalid-call", message: "the call names no object ball" });
+  if (!isPocketId(c.pocket))
+    return err({ code: "invalid-call", message: `the call of ball ${c.ball} is missing its pocket` });
+  if (!s.onTable.includes(c.ball))
+    return err({ code: "ball-not-on-table", message: `ball ${c.ball} is called but is not on the table` });
+  return ok({ ball: c.ball, pocket: c.pocket });
+}
+
+export function judgePinaShot(
+  s: MatchState,
+  shot: ShotRecord,
+  call: PinaCall | null,
+  f: ShotFacts,
+  manual: ManualFouls,
+): Judged {
+  const by = shot.by;
+  const isBreak = s.phase.kind === "break";
+  const on = ballOn(s);
+  const rules: string[] = [];
+  if (f.firstContact === null || f.firstContact !== (isBreak ? 1 : on))
+    rules.push(isBreak ? "PC-BREAK" : "PC-ORDER");
+  if (f.cuePocketed) rules.push("PC-SCRATCH");
+  if (f.cueOff || f.objectOff.length > 0) rules.push("PC-OFFTABLE");
+  rules.push(...manual.fouls);
+  const fouls: Foul[] = [...new Set(rules)].map((rule) => ({ rule, by }));
+  const logged: Foul[] = manual.logged.map((rule) => ({ rule, by }));
+  const notes: string[] = [...manual.detail];
+  if (isBreak) notes.push("PC-BREAK");
+  if (manual.loss) {
+    // PC-15: breaking the cue loses the game at once.
+    const state = endRack(s, other(by), manual.loss, manual.loss);
+    return {
+      state,
+      ruling: makeRuling(state, { action: "shot", fouls, logged, loss: { rule: manual.loss, by }, notes }),
+    };
+  }
+  const down = pocketedBalls(f);
+  const cueGone = f.cuePocketed || f.cueOff;
+  if (fouls.length > 0)
+    return foul(s, by, fouls, logged, sortBalls([...down, ...f.objectOff]), cueGone, notes);
+
+  const counts: [number, number] = [s.consecutiveFouls[0], s.consecutiveFouls[1]];
+  counts[by] = 0;
+  let scored: ObjectBallId | null = null;
+  if (call && "ball" in call) {
+    notes.push("PC-CALL", "PC-16");
+    if (f.pocketed.some((p) => p.ball === call.ball && p.pocket === call.pocket)) scored = call.ball;
+  }
+  if (call && "defense" in call) notes.push("PC-DEFENSE", "PC-19");
+  // PC-DIRTY: uncalled balls, or the called ball in another pocket, go back up; no foul.
+  const spotted = sortBalls(down.filter((b) => b !== scored));
+  if (spotted.length > 0) notes.push("PC-DIRTY", "G-SPOT");
+  const points = scored ?? 0;
+  const score: [number, number] = [s.score[0], s.score[1]];
+  score[by] += points;
+  const onTable = s.onTable.filter((b) => b !== scored);
+  const pocketed = scored === null ? s.pocketed : [...s.pocketed, scored];
+  // PC-REFUSED: the ball on that the opponent declined with a defence, now taken on.
+  let owed = s.turnsOwed;
+  if (!isBreak && s.declinedBallOn !== null && s.declinedBallOn === on && call && !("defense" in call)) {
+    owed += 1;
+    notes.push("PC-REFUSED", "PC-14");
+  }
+  const base: MatchState = {
+    ...s,
+    onTable,
+    pocketed,
+    score,
+    consecutiveFouls: counts,
+    phase: { kind: "play" },
+    ballInHand: false,
+    pending: null,
+    declinedBallOn: null,
+  };
+  if (score[by] >= TARGET_POINTS) {
+    const state = endRack(base, by, null, "PC-SCORE");
+    return {
+      state,
+      ruling: makeRuling(state, { action: "shot", logged, spotted, points, notes: [...notes, "PC-SCORE"] }),
+    };
+  }
+  if (onTable.length === 0) {
+    const winner = score[0] === score[1] ? "tie" : score[0] > score[1] ? 0 : 1;
+    const state = endRack(base, winner, null, "PC-SCORE");
+    return {
+      state,
+      ruling: makeRuling(state, { action: "shot", logged, spotted, points, notes: [...notes, "PC-SCORE"] }),
+    };
+  }
+  const continues = scored !== null || (isBreak && s.settings.breakPocketContinues && down.length > 0);
+  let state: MatchState;
+  if (continues) state = { ...base, turn: by, turnsOwed: owed };
+  else if (owed > 0) {
+    notes.push("PC-TWO-TURNS");
+    state = { ...base, turn: by, turnsOwed: owed - 1 };
+  } else state = { ...base, turn: other(by), turnsOwed: 0 };
+  if (call && "defense" in call && state.turn !== by) state = { ...state, declinedBallOn: ballOn(state) };
+  return {
+    state,
+    ruling: makeRuling(state, { action: "shot", logged, spotted, points, continues: continues, notes }),
+  };
+}
+
+/**
+ * PC-FOUL: the turn ends, the balls pocketed or off the table on the foul are spotted
+ * (G-SPOT, ascending), the fouler's count goes up (PC-3FOULS), points may be deducted.
+ */
+function foul(
+  s: MatchState,
+  by: PlayerIndex,
+  fouls: Foul[],
+  logged: Foul[],
+  spotted: ObjectBallId[],
+  cueGone: boolean,
+  notes: string[],
+): Judged {
+  notes.push("PC-FOUL");
+  if (spotted.length > 0) notes.push("G-SPOT");
+  if (cueGone) notes.push("PC-5");
+  const counts: [number, number] = [s.consecutiveFouls[0], s.consecutiveFouls[1]];
+  const foulCount = counts[by] + 1;
+  const third = foulCount >= 3;
+  counts[by] = third ? 0 : foulCount;
+  const deducted = s.settings.pointsDeductedPerFoul;
+  const score: [number, number] = [s.score[0], s.score[1]];
+  score[by] -= deducted;
+  const base: MatchState = {
+    ...s,
+    score,
+    consecutiveFouls: counts,
+    phase: { kind: "play" },
+    ballInHand: cueGone,
+    pending: null,
+    declinedBallOn: null,
+  };
+  let state: MatchState;
+  if (third) {
+    // PC-3FOULS / PC-20: the opponent gets two turns; the fouler's own owed turns are gone.
+    notes.push("PC-3FOULS", "PC-20");
+    state = { ...base, turn: other(by), turnsOwed: 1 };
+  } else if (s.turnsOwed > 0 && s.settings.owedTurnAfterOwnFoul) {
+    notes.push("PC-TWO-TURNS");
+    state = { ...base, turn: by, turnsOwed: s.turnsOwed - 1 };
+  } else state = { ...base, turn: other(by), turnsOwed: 0 };
+  return {
+    state,
+    ruling: makeRuling(state, {
+      action: "shot",
+      fouls,
+      logged,
+      spotted,
+      points: -deducted,
+      foulCount,
+      notes,
+    }),
+  };
+}
