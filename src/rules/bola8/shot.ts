@@ -152,9 +152,10 @@ function judgePlay(
   const rules: string[] = [];
   if (open && declared === null) rules.push("B8-F2");
   const legal = legalObjectBalls(s, by, declared);
-  if (f.firstContact === null || !legal.includes(f.firstContact)) rules.push("B8-F11");
-  if (f.firstContact !== null && !f.railAfterContact && down.length === 0 && !f.cuePocketed)
-    rules.push("B8-F12");
+  const legalContact = f.firstContact !== null && legal.includes(f.firstContact);
+  if (!legalContact) rules.push("B8-F11");
+  // One cause, one foul: B8-F12 is judged only after a legal first contact.
+  else if (!f.railAfterContact && down.length === 0 && !f.cuePocketed) rules.push("B8-F12");
   if (f.cuePocketed) rules.push("B8-F4");
   if (f.cueOff) rules.push("B8-F5");
   rules.push(...manual.fouls);
