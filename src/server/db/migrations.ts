@@ -32,6 +32,7 @@ const initial: Migration = {
       .addColumn("group_size", "integer", (c) => c.notNull())
       .addColumn("advance", "integer", (c) => c.notNull())
       .addColumn("starts_at", "double precision", (c) => c.notNull())
+      .addColumn("status", "text", (c) => c.notNull())
       .addColumn("created_at", "double precision", (c) => c.notNull())
       .execute();
     await db.schema

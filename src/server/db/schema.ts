@@ -31,6 +31,8 @@ export interface TournamentTable {
   group_size: number;
   advance: number;
   starts_at: number;
+  /** "entry" (players being added), "running" (drawn), "done". */
+  status: string;
   created_at: number;
 }
 

@@ -1,0 +1,179 @@
+/**
+ * Routes declared with zod schemas: each input is validated before the handler runs (a 400
+ * naming the field otherwise), and each declaration also becomes an OpenAPI operation, so the
+ * document at /api/docs/json cannot drift from what the server checks.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { describeZodError } from "../../protocol/step.ts";
+
+export type Auth = "public" | "organizer" | "table";
+
+export interface RouteSpec<P, Q, B> {
+  readonly method: "GET" | "POST" | "DELETE";
+  readonly url: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly auth: Auth;
+  readonly params?: z.ZodType<P>;
+  readonly query?: z.ZodType<Q>;
+  readonly body?: z.ZodType<B>;
+  /** The body as documented, when the handler checks part of it further (a match-script step). */
+  readonly docBody?: z.ZodType;
+}
+
+export interface Reply {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+export interface ApiError {
+  readonly status: number;
+  readonly code: string;
+  readonly message: string;
+}
+
+export const replyError = (e: ApiError): Reply => ({
+  status: e.status,
+  body: { error: { code: e.code, message: e.message } },
+});
+
+type Handler<P, Q, B> = (input: { params: P; query: Q; body: B; req: FastifyRequest }) => Promise<Reply>;
+
+export class Api {
+  private readonly paths: Record<string, Record<string, unknown>> = {};
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  route<P = unknown, Q = unknown, B = unknown>(spec: RouteSpec<P, Q, B>, handler: Handler<P, Q, B>): void {
+    this.document(spec);
+    this.app.route({
+      method: spec.method,
+      url: spec.url,
+      handler: async (req: FastifyRequest, reply: FastifyReply) => {
+        // Who is asking comes before what they sent: no credentials, no detail about the body.
+        const missing = missingCredential(spec.auth, req);
+        if (missing) return reply.code(401).send({ error: missing });
+        const parts: [keyof RouteSpec<P, Q, B>, unknown, string][] = [
+          ["params", req.params, "path"],
+          ["query", req.query, "query"],
+          ["body", req.body, "body"],
+        ];
+        const values: Record<string, unknown> = {};
+        for (const [key, raw, where] of parts) {
+          const schema = spec[key] as z.ZodType | undefined;
+          if (!schema) continue;
+          const r = schema.safeParse(raw ?? (key === "body" ? undefined : {}));
+          if (!r.success) {
+            const out = replyError({
+              status: 400,
+              code: "invalid-input",
+              message: `${where}: ${describeZodError(r.error)}`,
+            });
+            return reply.code(out.status).send(out.body);
+          }
+          values[key] = r.data;
+        }
+        const out = await handler({
+          params: values.params as P,
+          query: values.query as Q,
+          body: values.body as B,
+          req,
+        });
+        return reply.code(out.status).send(out.body);
+      },
+    });
+  }
+
+  private document<P, Q, B>(spec: RouteSpec<P, Q, B>): void {
+    const path = spec.url.replace(/:(\w+)/g, "{$1}");
+    const json = (s: z.ZodType) =>
+      z.toJSONSchema(s, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+    const parameters: unknown[] = [];
+    for (const [where, schema] of [
+      ["path", spec.params],
+      ["query", spec.query],
+    ] as const) {
+      if (!schema) continue;
+      const js = json(schema) as { properties?: Record<string, unknown>; required?: string[] };
+      for (const [name, s] of Object.entries(js.properties ?? {}))
+        parameters.push({
+          name,
+          in: where,
+          required: where === "path" || (js.required ?? []).includes(name),
+          schema: s,
+        });
+    }
+    if (spec.auth === "table")
+      parameters.push({
+        name: "x-table-token",
+        in: "header",
+        required: true,
+        description: "the token of this table's scorekeeper link",
+        schema: { type: "string" },
+      });
+    const bodySchema = spec.docBody ?? spec.body;
+    const op: Record<string, unknown> = {
+      summary: spec.summary,
+      tags: [spec.tag],
+      parameters,
+      responses: {
+        "200": { description: "done" },
+        "400": { description: "invalid input: the message names the field", content: errorContent },
+        ...(spec.auth !== "public"
+          ? { "401": { description: "not signed in / no token", content: errorContent } }
+          : {}),
+        ...(spec.auth !== "public"
+          ? { "403": { description: "not yours / token of another table", content: errorContent } }
+          : {}),
+        "404": { description: "not found", content: errorContent },
+        "409": { description: "not now (stale entry, wrong stage…)", content: errorContent },
+        ...(spec.auth === "table"
+          ? { "422": { description: "the referee refused the entry", content: errorContent } }
+          : {}),
+      },
+    };
+    if (bodySchema)
+      op.requestBody = { required: true, content: { "application/json": { schema: json(bodySchema) } } };
+    if (spec.auth === "organizer") op.security = [{ organizer: [] }];
+    this.paths[path] = { ...(this.paths[path] ?? {}), [spec.method.toLowerCase()]: op };
+  }
+
+  openApi(): unknown {
+    return {
+      openapi: "3.1.0",
+      info: {
+        title: "mingo club mode",
+        version: "1.0.0",
+        description:
+          "Tournaments and a scorekeeper for real tables (Bola 8, Piña cantado). Errors are {error:{code,message}}.",
+      },
+      components: { securitySchemes: { organizer: { type: "http", scheme: "bearer" } } },
+      paths: this.paths,
+    };
+  }
+}
+
+function missingCredential(auth: Auth, req: FastifyRequest): { code: string; message: string } | null {
+  if (auth === "organizer" && !String(req.headers.authorization ?? "").startsWith("Bearer "))
+    return { code: "sign-in", message: "sign in as the organizer first" };
+  if (auth === "table" && typeof req.headers["x-table-token"] !== "string")
+    return { code: "no-table-token", message: "open this page from the table's link" };
+  return null;
+}
+
+const errorContent = {
+  "application/json": {
+    schema: {
+      type: "object",
+      properties: {
+        error: {
+          type: "object",
+          properties: { code: { type: "string" }, message: { type: "string" } },
+          required: ["code", "message"],
+        },
+      },
+      required: ["error"],
+    },
+  },
+};

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, type Fixture, makeFixture, pinaTournament, signIn } from "./club-fixture.ts";
+import { fakeReferee } from "./fake-referee.ts";
+import { DB_KIND } from "./harness.ts";
+
+const shot = (by: 0 | 1, ball: number) => ({
+  shot: {
+    by,
+    call: { ball, pocket: "foot-left" },
+    events: [{ hit: [0, ball] }, { pocket: [ball, "foot-left"] }],
+  },
+});
+
+describe(`club API (${DB_KIND})`, () => {
+  let f: Fixture;
+  let auth: Record<string, string>;
+  beforeAll(async () => {
+    f = await makeFixture(fakeReferee);
+    auth = await signIn(f.app);
+  });
+  afterAll(() => f.close());
+
+  it("signs in only with the right password, and refuses malformed credentials", async () => {
+    expect(
+      (await call(f.app, "POST", "/api/session", { name: "club", password: "wrong-password" })).status,
+    ).toBe(401);
+    const bad = await call(f.app, "POST", "/api/session", { name: "club", password: 5 });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.message).toMatch(/^body: password/);
+    const notJson = await call(f.app, "POST", "/api/session", "{nope");
+    expect(notJson.status).toBe(400);
+    expect((await call(f.app, "POST", "/api/tournaments", { name: "x" })).status).toBe(401);
+  });
+
+  it("refuses settings the referee does not know", async () => {
+    const r = await call(
+      f.app,
+      "POST",
+      "/api/tournaments",
+      { name: "x", game: "pina", format: "round-robin", tables: 1, settings: { colour: "red" } },
+      auth,
+    );
+    expect(r.status).toBe(400);
+    expect(r.json.error.message).toMatch(/colour/);
+  });
+
+  it("draws a round robin of four and calls two encounters to the two tables", async () => {
+    const { id } = await pinaTournament(f.app, auth);
+    const v = (await call(f.app, "GET", `/api/tournaments/${id}`)).json;
+    expect(v.encounters).toHaveLength(6);
+    expect(v.encounters.filter((e: any) => e.status === "playing").map((e: any) => e.table)).toEqual([1, 2]);
+    expect(v.standings[0].rows.map((r: any) => r.points)).toEqual([0, 0, 0, 0]);
+    expect(v.tieBreaks).toEqual(["points", "encounters-won", "head-to-head", "seed"]);
+  });
+
+  it("another organizer can neither see the links nor change the tournament", async () => {
+    const { id } = await pinaTournament(f.app, auth);
+    const other = await signIn(f.app, "otro", "otra-clave-larga");
+    expect((await call(f.app, "GET", `/api/tournaments/${id}/admin`, undefined, other)).status).toBe(403);
+    expect(
+      (await call(f.app, "POST", `/api/tournaments/${id}/players`, { names: ["Eva"] }, other)).status,
+    ).toBe(403);
+  });
+
+  it("the scorekeeper link opens its own table only", async () => {
+    const { id, tokens } = await pinaTournament(f.app, auth);
+    const mine = await call(f.app, "GET", `/api/tournaments/${id}/tables/1`, undefined, {
+      "x-table-token": tokens[0]!,
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.json.encounter.players).toEqual(["Ana", "Dani"]);
+    const other = await call(f.app, "GET", `/api/tournaments/${id}/tables/1`, undefined, {
+      "x-table-token": tokens[1]!,
+    });
+    expect(other.status).toBe(403);
+    expect(other.json.error.code).toBe("wrong-table-token");
+    const none = await call(f.app, "POST", `/api/tournaments/${id}/tables/1/steps`, {
+      seq: 0,
+      step: shot(0, 1),
+    });
+    expect(none.status).toBe(401);
+  });
+
+  it("records a match entry by entry; refusals change nothing; the finished encounter scores and frees the table", async () => {
+    const { id, tokens } = await pinaTournament(f.app, auth);
+    const h = { "x-table-token": tokens[0]! };
+    const base = `/api/tournaments/${id}/tables/1`;
+    expect(
+      (await call(f.app, "POST", `${base}/steps`, { seq: 0, step: shot(0, 1) }, h)).json.error.code,
+    ).toBe("not-started");
+    expect((await call(f.app, "POST", `${base}/start`, { breaker: 0 }, h)).status).toBe(200);
+    expect((await call(f.app, "POST", `${base}/start`, { breaker: 1 }, h)).status).toBe(409);
+
+    const wrongTurn = await call(f.app, "POST", `${base}/steps`, { seq: 0, step: shot(1, 1) }, h);
+    expect(wrongTurn.status).toBe(422);
+    expect(wrongTurn.json.error.code).toBe("not-your-turn");
+    const notOffered = await call(
+      f.app,
+      "POST",
+      `${base}/steps`,
+      { seq: 0, step: { choose: { by: 0, option: "rebreak" } } },
+      h,
+    );
+    expect(notOffered.json.error.code).toBe("option-not-offered");
+    const badBall = await call(f.app, "POST", `${base}/steps`, { seq: 0, step: shot(0, 16) }, h);
+    expect(badBall.status).toBe(400);
+    expect(badBall.json.error.message).toMatch(/^step: shot\.events\.0\.hit\.1/);
+
+    let seq = 0;
+    const rec = async (step: unknown) => {
+      const r = await call(f.app, "POST", `${base}/steps`, { seq, step }, h);
+      expect(r.status, JSON.stringify(r.json)).toBe(200);
+      seq = r.json.seq;
+      return r.json;
+    };
+    const foul = await rec({ shot: { by: 0, events: [{ hit: [0, 1] }], fouls: ["PC-8"] } });
+    expect(foul.report.fouls).toEqual(["PC-8"]);
+    expect(foul.announce.lines.es[0]).toBe("Una cabeza");
+    expect(foul.announce.fouls[0]).toMatchObject({ id: "PC-8" });
+    expect(foul.report.options).toEqual(["accept", "ball-in-hand"]);
+    const stale = await call(
+      f.app,
+      "POST",
+      `${base}/steps`,
+      { seq: 0, step: { choose: { by: 1, option: "accept" } } },
+      h,
+    );
+    expect(stale.json.error.code).toBe("stale-entry");
+    await rec({ choose: { by: 1, option: "accept" } });
+    // Undo takes back the choice, and the same choice can be entered again.
+    const undone = await call(f.app, "POST", `${base}/undo`, { seq }, h);
+    expect(undone.json.encounter.seq).toBe(1);
+    seq = 1;
+    await rec({ choose: { by: 1, option: "accept" } });
+    // Beto runs 1..11 (66 points) twice: two games, the encounter 3–0 (PC-MATCH in the fake).
+    for (let g = 0; g < 2; g++) for (let b = 1; b <= 11; b++) await rec(shot(1, b));
+    const v = (await call(f.app, "GET", `/api/tournaments/${id}`)).json;
+    const e = v.encounters.find((x: any) => x.round === 1 && x.slot === 0);
+    expect(e).toMatchObject({ status: "done", score: [0, 3], winner: 1 });
+    expect(v.standings[0].rows[0]).toMatchObject({ name: "Dani", points: 3, won: 1 });
+    // Table 1 now has round 2's first encounter.
+    const next = v.encounters.find((x: any) => x.status === "playing" && x.table === 1);
+    expect(next.round).toBe(2);
+    const script = await call(f.app, "GET", `/api/tournaments/${id}/encounters/${e.id}/script`);
+    expect(script.json).toMatchObject({ game: "pina", players: ["Ana", "Dani"], breaker: 0 });
+    expect(script.json.steps).toHaveLength(24);
+    expect(script.json.steps[0]).toEqual({ shot: { by: 0, events: [{ hit: [0, 1] }], fouls: ["PC-8"] } });
+  });
+
+  it("PC-NOSHOW: the forfeit waits 30 minutes from the scheduled time, then gives the present player 3", async () => {
+    const { id } = await pinaTournament(f.app, auth);
+    const v = (await call(f.app, "GET", `/api/tournaments/${id}`)).json;
+    const e = v.encounters.find((x: any) => x.table === 2);
+    const url = `/api/tournaments/${id}/encounters/${e.id}/noshow`;
+    f.now.value += 29 * 60 * 1000;
+    const early = await call(f.app, "POST", url, { absent: [1] }, auth);
+    expect(early.status).toBe(409);
+    expect(early.json.error.message).toMatch(/30 minutes/);
+    f.now.value += 60 * 1000;
+    const r = await call(f.app, "POST", url, { absent: [1] }, auth);
+    expect(r.json.encounter).toMatchObject({ score: [3, 0], winner: 0 });
+    expect((await call(f.app, "POST", url, { absent: [2] }, auth)).status).toBe(400);
+    const after = (await call(f.app, "GET", `/api/tournaments/${id}`)).json;
+    const rows = after.standings[0].rows;
+    expect(rows[0]).toMatchObject({ points: 3, forfeits: 0 });
+    expect(rows.find((r: any) => r.forfeits === 1)).toBeTruthy();
+  });
+
+  it("documents the HTTP API as OpenAPI", async () => {
+    const doc = (await call(f.app, "GET", "/api/docs/json")).json;
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toContain("/api/tournaments/{id}/tables/{n}/steps");
+    const rec = doc.paths["/api/tournaments/{id}/tables/{n}/steps"].post;
+    expect(rec.requestBody.content["application/json"].schema.properties.step).toBeTruthy();
+    expect(rec.parameters.map((p: any) => p.name)).toEqual(["id", "n", "x-table-token"]);
+  });
+});
