@@ -1,0 +1,39 @@
+/**
+ * Shared pieces of the collision models: the motion state a ball leaves an impact in, and
+ * Coulomb friction capped at the impulse that stops the slip.
+ */
+import type { Vec3 } from "../../core/index.ts";
+import type { BallState } from "../types.ts";
+
+/** A ball whose centre is within this of z = R counts as on the cloth. */
+export const ON_CLOTH_TOLERANCE = 1e-9;
+
+export const isOnCloth = (ball: BallState, radius: number): boolean =>
+  ball.r[2] <= radius + ON_CLOTH_TOLERANCE && ball.motion !== "airborne";
+
+/**
+ * The state a ball leaves an impact in. A ball on the cloth cannot move down (the slate takes
+ * any downward impulse) and keeps sliding; one with height or upward velocity is airborne.
+ */
+export function afterImpact(ball: BallState, v: Vec3, w: Vec3, radius: number): BallState {
+  if (isOnCloth(ball, radius)) {
+    if (v[2] > 0) return { ...ball, v, w, motion: "airborne" };
+    return { ...ball, v: [v[0], v[1], 0], w, motion: "sliding" };
+  }
+  return { ...ball, v, w, motion: "airborne" };
+}
+
+/**
+ * Magnitude of the friction impulse: Coulomb's μ·P_n, but never more than the impulse
+ * `stick` that brings the contact's slip to zero (beyond that friction would reverse the slip
+ * and feed energy in).
+ */
+export const frictionImpulse = (mu: number, normalImpulse: number, stick: number): number =>
+  Math.min(mu * normalImpulse, stick);
+
+export const kineticEnergy = (b: BallState, mass: number, radius: number): number => {
+  const inertia = 0.4 * mass * radius * radius;
+  const [vx, vy, vz] = b.v;
+  const [wx, wy, wz] = b.w;
+  return 0.5 * mass * (vx * vx + vy * vy + vz * vz) + 0.5 * inertia * (wx * wx + wy * wy + wz * wz);
+};

@@ -1,0 +1,27 @@
+/**
+ * Ball–cushion collision: dispatches on opts.cushion. The caller gives the contact normal
+ * (horizontal, into the table; for a rounded jaw nose, from its centre toward the ball) and the
+ * cushion's nose height.
+ */
+import type { Vec2 } from "../../core/index.ts";
+import type { BallState, PhysicsOptions } from "../types.ts";
+import { han2005 } from "./han2005.ts";
+import { mathavan2010 } from "./mathavan2010.ts";
+
+export function resolveBallCushion(
+  ball: BallState,
+  normal: Vec2,
+  height: number,
+  opts: PhysicsOptions,
+): BallState {
+  switch (opts.cushion) {
+    case "han2005":
+      return han2005(ball, normal, height, opts);
+    case "mathavan2010":
+      return mathavan2010(ball, normal, height, opts);
+    case "stronge-compliant":
+      // fromPhysicsOptions refuses this model; reaching here is a programming error, and
+      // substituting another model silently would make results lie about their model.
+      throw new Error("cushion model stronge-compliant is not implemented");
+  }
+}
