@@ -27,9 +27,11 @@ export function kineticEnergy(balls: readonly BallState[], p: Pick<BallParams, "
 }
 
 export interface InvariantReport {
+  /** KE of the starting states (just after the strike), J. */
+  readonly keStartJ: number;
   /** KE just after each event, J. */
   readonly keAfterEvents: readonly number[];
-  /** Largest rise of KE between consecutive events, J (0 if it never rises). */
+  /** Largest rise of KE from the start or one event to the next, J (0 if it never rises). */
   readonly maxKeRiseJ: number;
   readonly keNeverRises: boolean;
   /** Deepest overlap seen between two balls at any sampled time, m (≤ 0: none). */
@@ -53,12 +55,15 @@ export function checkInvariants(
   between = 2,
 ): InvariantReport {
   const R = params.radius;
+  const keStartJ = kineticEnergy(positionsAt(result, 0), params);
   const keAfterEvents = result.events.map((e) => kineticEnergy(positionsAt(result, e.t), params));
   let maxKeRiseJ = 0;
-  for (let i = 1; i < keAfterEvents.length; i++) {
-    maxKeRiseJ = Math.max(maxKeRiseJ, keAfterEvents[i]! - keAfterEvents[i - 1]!);
+  let previous = keStartJ;
+  for (const ke of keAfterEvents) {
+    maxKeRiseJ = Math.max(maxKeRiseJ, ke - previous);
+    previous = ke;
   }
-  const tolerance = KE_RELATIVE_TOLERANCE * (keAfterEvents[0] ?? 0);
+  const tolerance = KE_RELATIVE_TOLERANCE * keStartJ;
 
   const times: number[] = [];
   for (let i = 0; i < result.events.length; i++) {
@@ -93,6 +98,7 @@ export function checkInvariants(
     .map((b) => b.id);
 
   return {
+    keStartJ,
     keAfterEvents,
     maxKeRiseJ,
     keNeverRises: maxKeRiseJ <= tolerance,
