@@ -90,8 +90,9 @@ describe("mingo simulate (the real command)", () => {
       /options\.gravity: unknown name/,
     ],
   ];
-  it.concurrent.each(bad)("exits 2 with one line on stderr for %s", async (_name, text, message) => {
-    const r = await mingo([write("bad.json", text)]);
+  it.concurrent.each(bad)("exits 2 with one line on stderr for %s", async (name, text, message) => {
+    // Each case its own file: the cases run at the same time.
+    const r = await mingo([write(`${name.replace(/\W+/g, "-")}.json`, text)]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
     expect(r.stderr).toMatch(message);
