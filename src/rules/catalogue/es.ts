@@ -209,7 +209,7 @@ export const es = {
   },
   "B8-L7": {
     title: "La 8 sin indicar tronera",
-    text: "Embocar la 8 sin haber indicado en qué tronera la iba a meter.",
+    text: "Embocar la 8 sin haber indicado antes en qué tronera la iba a embocar.",
   },
   "B8-L8": {
     title: "Blanca afuera yendo a la 8",
