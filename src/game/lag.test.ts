@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { unwrap } from "../core/index.ts";
+import { makeTable } from "../physics/table.ts";
+import { simulateLag } from "./lag.ts";
+
+const table = makeTable("9ft");
+
+describe("the lag, simulated in one simulation and judged by the referee", () => {
+  it("B8-LAG: both balls reach the foot cushion; the one that ends nearer the head cushion wins", () => {
+    const r = unwrap(simulateLag("bola8", table, [{ speed: 1.8 }, { speed: 1.85 }]));
+    expect(r.balls.every((b) => b.touchedFootCushion && !b.crossedCentreLine)).toBe(true);
+    expect(r.balls[1].distanceFromHeadCushionM).toBeLessThan(r.balls[0].distanceFromHeadCushionM);
+    expect(r.result).toMatchObject({ kind: "winner", winner: 1, rule: "B8-LAG" });
+    // Both balls are in the one result.
+    expect(r.shot.final.map((b) => b.id)).toEqual([0, 1]);
+  });
+  it("B8-LAG-2: a ball that does not reach the foot cushion loses, even if nearer the head", () => {
+    const r = unwrap(simulateLag("bola8", table, [{ speed: 0.8 }, { speed: 0.85 }]));
+    expect(r.balls[0].touchedFootCushion).toBe(false);
+    expect(r.result).toMatchObject({ kind: "winner", winner: 1, rule: "B8-LAG-2" });
+  });
+  it("B8-LAG-1: a ball that crosses the long centre line loses", () => {
+    const r = unwrap(simulateLag("bola8", table, [{ speed: 1.6, angleDeg: -10 }, { speed: 1.6 }]));
+    expect(r.balls[0].crossedCentreLine).toBe(true);
+    expect(r.balls[1].crossedCentreLine).toBe(false);
+    expect(r.result).toMatchObject({ kind: "winner", winner: 1, rule: "B8-LAG-1" });
+  });
+  it("B8-LAG-3: a pocketed lag ball loses", () => {
+    const r = unwrap(simulateLag("bola8", table, [{ speed: 3, angleDeg: 9 }, { speed: 1.8 }]));
+    expect(r.balls[0].pocketed).toBe(true);
+    expect(r.result).toMatchObject({ kind: "winner", winner: 1, rule: "B8-LAG-3" });
+  });
+  it("B8-LAG-TIE: mirror-image strokes end level and the lag is replayed", () => {
+    const r = unwrap(simulateLag("bola8", table, [{ speed: 1.5 }, { speed: 1.5 }]));
+    expect(Math.abs(r.balls[0].distanceFromHeadCushionM - r.balls[1].distanceFromHeadCushionM)).toBeLessThan(
+      1e-9,
+    );
+    expect(r.result).toEqual({ kind: "replay", rule: "B8-LAG-TIE", faults: [[], []] });
+  });
+  it("PC-LAG: in Piña crossing the centre line loses the break, and distance decides otherwise", () => {
+    const crossed = unwrap(simulateLag("pina", table, [{ speed: 1.6 }, { speed: 1.6, angleDeg: 10 }]));
+    expect(crossed.result).toMatchObject({ kind: "winner", winner: 0, rule: "PC-LAG" });
+    const plain = unwrap(simulateLag("pina", table, [{ speed: 2.0 }, { speed: 1.8 }]));
+    expect(plain.result).toMatchObject({ kind: "winner", winner: 0, rule: "PC-LAG" });
+  });
+  it("refuses a stroke without a positive speed", () => {
+    expect(simulateLag("bola8", table, [{ speed: 0 }, { speed: 1 }]).ok).toBe(false);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The lag (B8-LAG, PC-LAG) simulated: both lag balls struck at once from behind the head
+ * string, player 0 left of centre and player 1 right (as seen from the head), toward the foot
+ * cushion, in ONE simulation so they can meet if one strays. The outcome of each ball is read
+ * from the result and judged by the referee's judgeLag.
+ *
+ * The lag balls carry ids 0 (player 0) and 1 (player 1) for the simulation only. The table is
+ * otherwise empty: the lanes a quarter-width from the centre miss the rack area anyway, and the
+ * ball ids of a full rack are all taken.
+ */
+import { type ByPlayer, err, type GameId, ok, type PlayerIndex, type Result } from "../core/index.ts";
+import { simulateFromStates } from "../physics/index.ts";
+import { DEFAULT_PHYSICS_OPTIONS } from "../physics/options.ts";
+import { strikeCueBall } from "../physics/strike.ts";
+import type {
+  BallState,
+  PhysicsOptions,
+  ShotResult,
+  SimulationError,
+  Strike,
+  Table,
+} from "../physics/types.ts";
+import { judgeLag, type LagBallOutcome, type LagResult } from "../rules/lag.ts";
+import { restingBall } from "./geometry.ts";
+import { pathOf } from "./judge/from-result.ts";
+
+/** One player's lag stroke: speed (m/s), aim (degrees off straight up the table, + toward the left), follow/draw. */
+export interface LagStroke {
+  readonly speed: number;
+  readonly angleDeg?: number;
+  readonly tipY?: number;
+}
+
+export interface LagOutcome {
+  readonly result: LagResult;
+  readonly balls: ByPlayer<LagBallOutcome>;
+  readonly shot: ShotResult;
+}
+
+export const LAG_BALL_IDS = [0, 1] as const;
+
+/** Where player p's lag ball starts: one ball behind the head string, a quarter-width left (p = 0) or right (p = 1). */
+export function lagStart(table: Table, p: PlayerIndex, radius: number): [number, number] {
+  return [table.headStringX - 2 * radius, (p === 0 ? 1 : -1) * (table.width / 4)];
+}
+
+export function simulateLag(
+  game: GameId,
+  table: Table,
+  strokes: ByPlayer<LagStroke>,
+  opts: PhysicsOptions = DEFAULT_PHYSICS_OPTIONS,
+): Result<LagOutcome, SimulationError> {
+  const R = opts.ball.radius;
+  const balls = ([0, 1] as const).map((p) => {
+    const [x, y] = lagStart(table, p, R);
+    const s = strokes[p];
+    const strike: Strike = {
+      speed: s.speed,
+      direction: s.angleDeg ?? 0,
+      tipX: 0,
+      tipY: s.tipY ?? 0,
+      elevation: 0,
+    };
+    if (!(s.speed > 0) || !Number.isFinite(s.speed) || !Number.isFinite(strike.direction)) return null;
+    return strikeCueBall(restingBall(LAG_BALL_IDS[p], x, y, R), strike, opts);
+  });
+  if (balls[0] === null || balls[1] === null) {
+    return err({ code: "invalid-input", message: "a lag stroke needs a positive finite speed and angle" });
+  }
+  const run = simulateFromStates(table, balls as BallState[], opts);
+  if (!run.ok) return run;
+  const shot = run.value;
+  const outcome = (p: PlayerIndex): LagBallOutcome => lagBallOutcome(table, shot, p, opts);
+  const outcomes: ByPlayer<LagBallOutcome> = [outcome(0), outcome(1)];
+  return ok({ result: judgeLag(game, outcomes), balls: outcomes, shot });
+}
+
+/** The facts the lag rules ask about one ball. */
+export function lagBallOutcome(
+  table: Table,
+  shot: ShotResult,
+  p: PlayerIndex,
+  opts: PhysicsOptions,
+): LagBallOutcome {
+  const id = LAG_BALL_IDS[p];
+  const final = shot.final.find((b) => b.id === id)!;
+  const side = p === 0 ? 1 : -1;
+  // The centre line is crossed when the ball's centre passes into the other half.
+  const path = pathOf(shot, id, opts.ball) ?? [];
+  const crossedCentreLine = path.some((q) => q.y * side < 0);
+  const touchedFootCushion = shot.events.some(
+    (e) =>
+      e.kind === "ball-cushion" &&
+      e.ball === id &&
+      (e.cushion === "foot" ||
+        (e.cushion === "jaw" && (e.pocket === "foot-left" || e.pocket === "foot-right"))),
+  );
+  return {
+    crossedCentreLine,
+    touchedFootCushion,
+    pocketed: final.motion === "pocketed",
+    offTable: final.motion === "off",
+    // Gap between the ball and the head cushion's nose.
+    distanceFromHeadCushionM: final.r[0] + table.length / 2 - opts.ball.radius,
+  };
+}
