@@ -1,0 +1,6 @@
+/** The physics engine's public surface. */
+
+export { kineticEnergy } from "./motion.ts";
+export { positionsAt } from "./positions.ts";
+export { type CueInput, simulateFromStates, simulateShot } from "./simulate.ts";
+export * from "./types.ts";

@@ -1,0 +1,508 @@
+/**
+ * The event-based shot simulation: find the next event, move the balls it involves to it,
+ * resolve it, record it, and recompute only the event times that involve those balls.
+ *
+ * Every ball keeps its current segment (state at t0, closed-form motion until its own
+ * transition), so a ball not involved in an event is never touched and cached times stay
+ * exact. Cached times: one per pair of balls, one "solo" per ball (its next transition,
+ * landing, cushion, pocket or rail-edge crossing). The next event is a scan for the smallest;
+ * ties go to the first in a fixed order, so the event list is the same on every run.
+ */
+import { err, ok, type Result, type Vec3 } from "../core/index.ts";
+import { resolveBallBall } from "./collide/ballBall.ts";
+import { resolveBallCushion } from "./collide/cushion.ts";
+import { ballBallContactTime, FROZEN_GAP } from "./detect-ball-ball.ts";
+import { circularCushionTime, linearCushionTime } from "./detect-cushion.ts";
+import { pocketTime } from "./detect-pocket.ts";
+import { coordAt, lineEntryTime, lineExitTime } from "./detect-region.ts";
+import {
+  BOX_STRIDE,
+  boxesMeet,
+  boxMeetsRect,
+  shiftedTrajectory,
+  TRAJ_STRIDE,
+  writePathBox,
+  writeTrajectory,
+} from "./detect-trajectory.ts";
+import { bounce, V_HOP } from "./land.ts";
+import { afterTransition, evolve, landingTime, settle, transitionTime } from "./motion.ts";
+import { DEFAULT_PHYSICS_OPTIONS } from "./options.ts";
+import { cueBallFromVelocities, strikeCueBall } from "./strike.ts";
+import type {
+  BallSegment,
+  BallState,
+  PhysicsEvent,
+  PhysicsOptions,
+  ShotResult,
+  SimulationError,
+  Strike,
+  Table,
+} from "./types.ts";
+
+/** How the cue ball is set moving: a cue strike, or its velocities right after the hit. */
+export type CueInput = Strike | { readonly kind: "velocities"; readonly v: Vec3; readonly w: Vec3 };
+
+const INF = Number.POSITIVE_INFINITY;
+
+/** Where a ball is: over the playing area (cloth, pockets), over a rail top, or gone. */
+const ON_TABLE = 0;
+const ON_RAIL = 1;
+const GONE = 2;
+
+const SOLO_NONE = -1;
+const SOLO_TRANSITION = 0;
+const SOLO_LAND = 1;
+const SOLO_LINEAR = 2;
+const SOLO_CIRCULAR = 3;
+const SOLO_POCKET = 4;
+const SOLO_OVER_RAIL = 5;
+const SOLO_OFF = 6;
+const SOLO_BACK_IN = 7;
+
+/** The straight stretch of one rail along a side of the playing area (for balls passing over). */
+interface RailSpan {
+  readonly axis: 0 | 1;
+  readonly sign: 1 | -1;
+  readonly lo: number;
+  readonly hi: number;
+}
+
+function railSpans(table: Table): RailSpan[] {
+  const spans: RailSpan[] = [];
+  for (const c of table.cushions) {
+    if (c.rail === "jaw") continue;
+    // The rail's normal points into the table, so the side it guards is −normal.
+    const axis: 0 | 1 = Math.abs(c.normal[0]) > Math.abs(c.normal[1]) ? 0 : 1;
+    const sign: 1 | -1 = c.normal[axis]! < 0 ? 1 : -1;
+    const other = axis === 0 ? 1 : 0;
+    spans.push({
+      axis,
+      sign,
+      lo: Math.min(c.p1[other], c.p2[other]),
+      hi: Math.max(c.p1[other], c.p2[other]),
+    });
+  }
+  return spans;
+}
+
+/** Simulates a shot from balls at rest: the strike (or given velocities) sets ball 0 moving. */
+export function simulateShot(
+  table: Table,
+  balls: readonly BallState[],
+  cue: CueInput,
+  opts: PhysicsOptions = DEFAULT_PHYSICS_OPTIONS,
+): Result<ShotResult, SimulationError> {
+  const bad = validateLayout(table, balls, opts);
+  if (bad !== undefined) return err({ code: "invalid-input", message: bad });
+  const ci = balls.findIndex((b) => b.id === 0);
+  const cueBall = balls[ci];
+  if (cueBall === undefined || cueBall.motion === "pocketed" || cueBall.motion === "off") {
+    return err({ code: "invalid-input", message: "the cue ball (id 0) is not on the table" });
+  }
+  const hit =
+    "kind" in cue ? cueBallFromVelocities(cueBall, cue.v, cue.w, opts) : strikeCueBall(cueBall, cue, opts);
+  if (!hit.r.every(Number.isFinite) || !hit.v.every(Number.isFinite) || !hit.w.every(Number.isFinite)) {
+    return err({ code: "invalid-input", message: "the strike gives a cue ball state that is not finite" });
+  }
+  const start = balls.map((b, i) => (i === ci ? hit : b));
+  const first: PhysicsEvent[] = [{ t: 0, kind: "strike", ball: 0 }];
+  return run(table, start, opts, first);
+}
+
+/** Simulates from given states (after the strike), as the bench does with pooltool's. */
+export function simulateFromStates(
+  table: Table,
+  balls: readonly BallState[],
+  opts: PhysicsOptions = DEFAULT_PHYSICS_OPTIONS,
+): Result<ShotResult, SimulationError> {
+  const bad = validateLayout(table, balls, opts);
+  if (bad !== undefined) return err({ code: "invalid-input", message: bad });
+  return run(table, balls, opts, []);
+}
+
+/** A reason the layout cannot be simulated, or undefined. */
+function validateLayout(table: Table, balls: readonly BallState[], opts: PhysicsOptions): string | undefined {
+  const R = opts.ball.radius;
+  const seen = new Set<number>();
+  for (const b of balls) {
+    if (seen.has(b.id)) return `ball ${b.id} appears twice`;
+    seen.add(b.id);
+    if (![...b.r, ...b.v, ...b.w].every(Number.isFinite))
+      return `ball ${b.id} has a value that is not finite`;
+    if (b.motion === "pocketed" || b.motion === "off") continue;
+    if (
+      Math.abs(b.r[0]) > table.length / 2 - R + FROZEN_GAP ||
+      Math.abs(b.r[1]) > table.width / 2 - R + FROZEN_GAP
+    ) {
+      return `ball ${b.id} is not on the cloth`;
+    }
+  }
+  for (let i = 0; i < balls.length; i++) {
+    const a = balls[i]!;
+    if (a.motion === "pocketed" || a.motion === "off") continue;
+    for (let j = i + 1; j < balls.length; j++) {
+      const b = balls[j]!;
+      if (b.motion === "pocketed" || b.motion === "off") continue;
+      const dx = a.r[0] - b.r[0];
+      const dy = a.r[1] - b.r[1];
+      const dz = a.r[2] - b.r[2];
+      const gap = Math.sqrt(dx * dx + dy * dy + dz * dz) - 2 * R;
+      if (gap < -FROZEN_GAP) return `balls ${a.id} and ${b.id} overlap by ${(-gap * 1000).toFixed(4)} mm`;
+    }
+  }
+  return undefined;
+}
+
+function run(
+  table: Table,
+  initial: readonly BallState[],
+  opts: PhysicsOptions,
+  events: PhysicsEvent[],
+): Result<ShotResult, SimulationError> {
+  const p = opts.ball;
+  const R = p.radius;
+  const n = initial.length;
+  const hx = table.length / 2;
+  const hy = table.width / 2;
+  const outerX = hx + table.railWidth;
+  const outerY = hy + table.railWidth;
+  const railTopZ = table.railTopHeight + R;
+  const spans = railSpans(table);
+  const lin = table.cushions;
+  const circ = table.jaws;
+  const pockets = table.pockets;
+
+  const states: BallState[] = new Array(n);
+  const region = new Int8Array(n);
+  const t0 = new Float64Array(n);
+  const tEnd = new Float64Array(n);
+  const traj = new Float64Array(n * TRAJ_STRIDE);
+  const soloT = new Float64Array(n);
+  const soloKind = new Int8Array(n);
+  const soloIdx = new Int32Array(n);
+  const pairT = new Float64Array(n * n).fill(INF);
+  const segments: BallSegment[][] = initial.map(() => []);
+  const S = new Float64Array(9);
+  const box = new Float64Array(n * BOX_STRIDE);
+  // Bounding rectangles (x0, x1, y0, y1) of what a ball centre must reach to touch each target.
+  const linBox = lin.map((c) => rectOf([c.p1, c.p2], R + FROZEN_GAP));
+  const circBox = circ.map((c) => rectOf([c.centre], c.radius + R + FROZEN_GAP));
+  const pocketBox = pockets.map((pk) => rectOf([pk.centre], pk.radius));
+
+  const surfaceZ = (i: number): number => (region[i] === ON_RAIL ? railTopZ : R);
+
+  /** Starts a new segment for ball i at time t. */
+  const setState = (i: number, s: BallState, t: number): void => {
+    states[i] = s;
+    t0[i] = t;
+    writeTrajectory(traj, i, s, p);
+    if (s.motion === "airborne") tEnd[i] = t + landingTime(s, surfaceZ(i), p.g);
+    else if (region[i] === GONE) tEnd[i] = INF;
+    else tEnd[i] = t + transitionTime(s, p);
+    writePathBox(traj, i, tEnd[i]! - t, box);
+    segments[i]!.push({ t0: t, state: s });
+  };
+
+  /** A ball leaving a collision: in the air if it rises off its surface, else settled on it. */
+  const classify = (i: number, s: BallState): BallState => {
+    const z = surfaceZ(i);
+    if (s.motion === "airborne" && s.r[2] > z + 1e-9) return { ...s, motion: "airborne" };
+    if (s.v[2] > V_HOP) return { ...s, r: [s.r[0], s.r[1], Math.max(s.r[2], z)], motion: "airborne" };
+    return settle({ ...s, r: [s.r[0], s.r[1], z] }, p);
+  };
+
+  const isStill = (i: number): boolean => {
+    const m = states[i]!.motion;
+    return m === "stationary" || m === "spinning" || region[i] === GONE;
+  };
+
+  const computeSolo = (i: number, now: number): void => {
+    let best = INF;
+    let kind = SOLO_NONE;
+    let idx = 0;
+    const s = states[i]!;
+    if (region[i] !== GONE) {
+      if (tEnd[i]! < INF) {
+        best = tEnd[i]!;
+        kind = s.motion === "airborne" ? SOLO_LAND : SOLO_TRANSITION;
+      }
+      if (!isStill(i)) {
+        const T = tEnd[i]! - now;
+        shiftedTrajectory(traj, i, now - t0[i]!, S);
+        const airborne = s.motion === "airborne";
+        if (region[i] === ON_TABLE) {
+          for (let k = 0; k < lin.length; k++) {
+            const c = lin[k]!;
+            const rb = linBox[k]!;
+            if (!boxMeetsRect(box, i, rb[0], rb[1], rb[2], rb[3], 0)) continue;
+            const t = now + linearCushionTime(S, c, T, R, airborne ? c.height + R : INF);
+            if (t < best) {
+              best = t;
+              kind = SOLO_LINEAR;
+              idx = k;
+            }
+          }
+          for (let k = 0; k < circ.length; k++) {
+            const c = circ[k]!;
+            const rb = circBox[k]!;
+            if (!boxMeetsRect(box, i, rb[0], rb[1], rb[2], rb[3], 0)) continue;
+            const t = now + circularCushionTime(S, c, T, R, airborne ? c.height + R : INF);
+            if (t < best) {
+              best = t;
+              kind = SOLO_CIRCULAR;
+              idx = k;
+            }
+          }
+          if (!airborne) {
+            for (let k = 0; k < pockets.length; k++) {
+              const rb = pocketBox[k]!;
+              if (!boxMeetsRect(box, i, rb[0], rb[1], rb[2], rb[3], 0)) continue;
+              const t = now + pocketTime(S, pockets[k]!, T);
+              if (t < best) {
+                best = t;
+                kind = SOLO_POCKET;
+                idx = k;
+              }
+            }
+          } else {
+            // Passing over a rail (the cushion test above found it too high to hit).
+            for (let k = 0; k < spans.length; k++) {
+              const sp = spans[k]!;
+              const bound = sp.axis === 0 ? hx : hy;
+              const dt = lineExitTime(S, sp.axis, sp.sign, bound, T);
+              if (now + dt >= best) continue;
+              const along = coordAt(S, sp.axis === 0 ? 1 : 0, dt);
+              if (along < sp.lo || along > sp.hi) continue;
+              best = now + dt;
+              kind = SOLO_OVER_RAIL;
+              idx = k;
+            }
+          }
+        } else {
+          // On or above a rail top: back over the playing area, or past the outer edge.
+          for (let axis = 0 as 0 | 1; axis <= 1; axis = (axis + 1) as 0 | 1) {
+            for (const sign of [1, -1] as const) {
+              const bound = axis === 0 ? hx : hy;
+              const dt = lineEntryTime(S, axis, sign, bound, T);
+              if (now + dt >= best) continue;
+              const other = coordAt(S, axis === 0 ? 1 : 0, dt);
+              if (Math.abs(other) > (axis === 0 ? hy : hx)) continue;
+              best = now + dt;
+              kind = SOLO_BACK_IN;
+            }
+          }
+        }
+        if (region[i] === ON_RAIL || airborne) {
+          for (let axis = 0 as 0 | 1; axis <= 1; axis = (axis + 1) as 0 | 1) {
+            for (const sign of [1, -1] as const) {
+              const dt = lineExitTime(S, axis, sign, axis === 0 ? outerX : outerY, T);
+              if (now + dt < best) {
+                best = now + dt;
+                kind = SOLO_OFF;
+              }
+            }
+          }
+        }
+      }
+    }
+    soloT[i] = best;
+    soloKind[i] = kind;
+    soloIdx[i] = idx;
+  };
+
+  const computePair = (i: number, j: number, now: number): void => {
+    const a = Math.min(i, j);
+    const b = Math.max(i, j);
+    let t = INF;
+    if (
+      region[a] !== GONE &&
+      region[b] !== GONE &&
+      !(isStill(a) && isStill(b)) &&
+      boxesMeet(box, a, b, 2 * R + FROZEN_GAP)
+    ) {
+      const T = Math.min(tEnd[a]!, tEnd[b]!) - now;
+      t = now + ballBallContactTime(traj, t0, a, b, now, T, R);
+    }
+    pairT[a * n + b] = t;
+  };
+
+  const refresh = (i: number, now: number): void => {
+    computeSolo(i, now);
+    for (let j = 0; j < n; j++) if (j !== i) computePair(i, j, now);
+  };
+
+  const stateAt = (i: number, t: number): BallState => evolve(states[i]!, t - t0[i]!, p);
+
+  // Start: every ball settled on the cloth (or in the air), every event time computed.
+  for (let i = 0; i < n; i++) {
+    const s = initial[i]!;
+    if (s.motion === "pocketed" || s.motion === "off") {
+      region[i] = GONE;
+      setState(i, s, 0);
+      continue;
+    }
+    region[i] = ON_TABLE;
+    const start = s.motion === "airborne" || s.v[2] > V_HOP ? classify(i, s) : settle(s, p);
+    setState(i, start, 0);
+    if (start.motion === "airborne") events.push({ t: 0, kind: "airborne", ball: start.id });
+  }
+  for (let i = 0; i < n; i++) computeSolo(i, 0);
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) computePair(i, j, 0);
+
+  let now = 0;
+  const limit = opts.maxEvents;
+  for (;;) {
+    let best = INF;
+    let bi = -1;
+    let bj = -1;
+    for (let i = 0; i < n; i++) {
+      if (soloT[i]! < best) {
+        best = soloT[i]!;
+        bi = i;
+        bj = -1;
+      }
+    }
+    for (let i = 0; i < n; i++) {
+      const row = i * n;
+      for (let j = i + 1; j < n; j++) {
+        if (pairT[row + j]! < best) {
+          best = pairT[row + j]!;
+          bi = i;
+          bj = j;
+        }
+      }
+    }
+    if (bi < 0) break;
+    if (events.length >= limit) return err({ code: "too-many-events", limit, events });
+    now = best;
+    if (bj >= 0) {
+      const [a, b] = resolveBallBall(stateAt(bi, now), stateAt(bj, now), opts);
+      setState(bi, classify(bi, a), now);
+      setState(bj, classify(bj, b), now);
+      events.push({ t: now, kind: "ball-ball", a: states[bi]!.id, b: states[bj]!.id });
+      refresh(bi, now);
+      refresh(bj, now);
+      continue;
+    }
+    const i = bi;
+    const id = states[i]!.id;
+    const s = stateAt(i, now);
+    switch (soloKind[i]) {
+      case SOLO_TRANSITION: {
+        const next = afterTransition(s, p);
+        setState(i, next.state, now);
+        events.push({ t: now, kind: next.kind, ball: id });
+        break;
+      }
+      case SOLO_LAND: {
+        const z = surfaceZ(i);
+        const down: BallState = { ...s, r: [s.r[0], s.r[1], z] };
+        const pocket =
+          region[i] === ON_TABLE ? pockets.find((pk) => inCircle(down, pk.centre, pk.radius)) : undefined;
+        if (pocket !== undefined) {
+          region[i] = GONE;
+          setState(i, { ...down, v: [0, 0, 0], w: [0, 0, 0], motion: "pocketed", pocket: pocket.id }, now);
+          events.push({ t: now, kind: "ball-pocket", ball: id, pocket: pocket.id });
+          break;
+        }
+        const after = bounce(down, z, p);
+        setState(i, after, now);
+        events.push({ t: now, kind: "landing", ball: id, on: region[i] === ON_RAIL ? "rail" : "cloth" });
+        if (after.motion === "airborne") events.push({ t: now, kind: "airborne", ball: id });
+        break;
+      }
+      case SOLO_LINEAR: {
+        const c = lin[soloIdx[i]!]!;
+        const height = s.motion === "airborne" ? c.height - (s.r[2] - R) : c.height;
+        const out = classify(i, resolveBallCushion(s, c.normal, height, opts));
+        setState(i, out, now);
+        events.push(
+          c.pocket !== undefined
+            ? { t: now, kind: "ball-cushion", ball: id, cushion: c.rail, pocket: c.pocket }
+            : { t: now, kind: "ball-cushion", ball: id, cushion: c.rail },
+        );
+        if (out.motion === "airborne" && s.motion !== "airborne")
+          events.push({ t: now, kind: "airborne", ball: id });
+        break;
+      }
+      case SOLO_CIRCULAR: {
+        const c = circ[soloIdx[i]!]!;
+        const dx = s.r[0] - c.centre[0];
+        const dy = s.r[1] - c.centre[1];
+        const d = Math.sqrt(dx * dx + dy * dy);
+        const height = s.motion === "airborne" ? c.height - (s.r[2] - R) : c.height;
+        const out = classify(i, resolveBallCushion(s, [dx / d, dy / d], height, opts));
+        setState(i, out, now);
+        events.push({ t: now, kind: "ball-cushion", ball: id, cushion: "jaw", pocket: c.pocket });
+        if (out.motion === "airborne" && s.motion !== "airborne")
+          events.push({ t: now, kind: "airborne", ball: id });
+        break;
+      }
+      case SOLO_POCKET: {
+        const pk = pockets[soloIdx[i]!]!;
+        region[i] = GONE;
+        setState(i, { ...s, v: [0, 0, 0], w: [0, 0, 0], motion: "pocketed", pocket: pk.id }, now);
+        events.push({ t: now, kind: "ball-pocket", ball: id, pocket: pk.id });
+        break;
+      }
+      case SOLO_OVER_RAIL: {
+        // Same flight, now above a rail top: it lands there instead of on the cloth.
+        region[i] = ON_RAIL;
+        if (s.r[2] <= railTopZ) {
+          const after = bounce({ ...s, r: [s.r[0], s.r[1], railTopZ] }, railTopZ, p);
+          setState(i, after, now);
+          events.push({ t: now, kind: "landing", ball: id, on: "rail" });
+          if (after.motion === "airborne") events.push({ t: now, kind: "airborne", ball: id });
+        } else {
+          setState(i, s, now);
+        }
+        break;
+      }
+      case SOLO_BACK_IN: {
+        const wasOnRail = states[i]!.motion !== "airborne";
+        region[i] = ON_TABLE;
+        // A ball rolling off a rail top drops back toward the cloth.
+        setState(i, { ...s, v: [s.v[0], s.v[1], wasOnRail ? 0 : s.v[2]], motion: "airborne" }, now);
+        if (wasOnRail) events.push({ t: now, kind: "airborne", ball: id });
+        break;
+      }
+      case SOLO_OFF: {
+        region[i] = GONE;
+        setState(i, { ...s, v: [0, 0, 0], w: [0, 0, 0], motion: "off" }, now);
+        events.push({ t: now, kind: "off-table", ball: id });
+        break;
+      }
+      default:
+        break;
+    }
+    refresh(i, now);
+  }
+
+  const final = states.map((s, i) =>
+    region[i] === ON_RAIL && s.motion !== "pocketed" ? { ...s, motion: "off" as const } : s,
+  );
+  return ok({ events, final, segments, duration: now });
+}
+
+function rectOf(
+  points: readonly (readonly [number, number])[],
+  margin: number,
+): [number, number, number, number] {
+  let x0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (const [x, y] of points) {
+    x0 = Math.min(x0, x - margin);
+    x1 = Math.max(x1, x + margin);
+    y0 = Math.min(y0, y - margin);
+    y1 = Math.max(y1, y + margin);
+  }
+  return [x0, x1, y0, y1];
+}
+
+function inCircle(s: BallState, c: readonly [number, number], radius: number): boolean {
+  const dx = s.r[0] - c[0];
+  const dy = s.r[1] - c[1];
+  return dx * dx + dy * dy <= radius * radius;
+}
