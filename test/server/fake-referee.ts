@@ -41,6 +41,7 @@ function report(s: FakeState, fouls: string[], winner: PlayerIndex | null): Step
 }
 
 export const fakeReferee: Referee<FakeState> = {
+  next: (s) => (s.over ? [] : [{ kind: "shot", by: s.turn }]),
   newMatch(_game, settings, breaker) {
     if (Object.keys(settings).some((k) => k !== "raceTo"))
       return err({ code: "unknown-setting", message: `unknown setting ${Object.keys(settings)[0]}` });

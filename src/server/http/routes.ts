@@ -453,11 +453,12 @@ export function registerRoutes<S>(app: FastifyInstance, deps: RouteDeps<S>): voi
       if (!step.ok) return replyError({ status: 400, code: "invalid-step", message: `step: ${step.error}` });
       const r = await recorder.record(params.id, params.n, token, body.seq, step.value);
       if (!r.ok) return replyError(r.error);
-      const { game, names, report, seq, matchOver } = r.value;
+      const { game, names, report, seq, matchOver, next } = r.value;
       return done({
         seq,
         report,
         matchOver,
+        next,
         announce: announce(game, names, stepPlayer(step.value), report),
       });
     },

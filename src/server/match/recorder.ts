@@ -34,11 +34,14 @@ export interface TableView {
     readonly seq: number;
     readonly report: StepReport | null;
     readonly status: string;
+    /** The referee's hints for the next entry (null before the breaker is known). */
+    readonly next: unknown;
   } | null;
 }
 
 export interface Recorded {
   readonly game: GameId;
+  readonly next: unknown;
   readonly names: readonly [string, string];
   readonly seq: number;
   readonly report: StepReport;
@@ -150,20 +153,19 @@ export class Recorder<S> {
     const { t, e } = ctx.value;
     const base = { tournament: { id: t.id, name: t.name, game: t.game }, table: number };
     if (!e) return ok({ ...base, encounter: null });
-    const steps = await this.db
-      .selectFrom("steps")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("encounter_id", "=", e.id)
-      .executeTakeFirst();
+    const loaded = e.breaker === null ? null : await this.load(t, e);
+    if (loaded && !loaded.ok) return loaded;
+    const m = loaded?.value ?? null;
     return ok({
       ...base,
       encounter: {
         id: e.id,
         players: await this.names(e),
         breaker: e.breaker === 0 || e.breaker === 1 ? e.breaker : null,
-        seq: Number(steps?.n ?? 0),
+        seq: m ? m.steps.length : 0,
         report: e.last_report ? (JSON.parse(e.last_report) as StepReport) : null,
         status: e.status,
+        next: m ? this.referee.next(m.states[m.states.length - 1]!) : null,
       },
     });
   }
@@ -265,6 +267,7 @@ export class Recorder<S> {
         seq: seq + 1,
         report,
         matchOver: report.matchOver,
+        next: this.referee.next(state),
       });
     });
   }

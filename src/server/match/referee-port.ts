@@ -12,4 +12,6 @@ export interface Referee<S> {
     breaker: PlayerIndex,
   ): Result<S, RuleError>;
   apply(state: S, action: Action): Result<{ readonly state: S; readonly report: StepReport }, RuleError>;
+  /** What may come next (who acts, which kinds of entry, options, the call needed), for the page. */
+  next(state: S): unknown;
 }

@@ -7,6 +7,7 @@
 import type { Kysely } from "kysely";
 import { err, type GameId, ok, type Result } from "../../core/index.ts";
 import type { Format } from "../../protocol/club-api.ts";
+import { fromSettings, noShowOutcome } from "../../rules/index.ts";
 import { newId, newToken } from "../auth/tokens.ts";
 import type { ClubDatabase, EncounterTable, PlayerTable, TournamentTable } from "../db/schema.ts";
 import { type DrawnEncounter, groupsOf, knockout, qualifierSeeds, roundRobin } from "./draw.ts";
@@ -333,9 +334,9 @@ export function matchResult(
 }
 
 /**
- * PC-NOSHOW, confirmed by the organizer 30 minutes after the scheduled time: the present
- * player gets the points of all the games to be played (3 in Piña, PC-MATCH's maximum; the
- * race length in Bola 8 [interp]); both absent: both disqualified from the encounter.
+ * PC-NOSHOW, confirmed by the organizer 30 minutes after the scheduled time. The rules say
+ * what a Piña forfeit is worth (noShowOutcome: the present player gets every game's point);
+ * Bola 8 has no such rule, so the present player gets the race [interp].
  */
 export const NOSHOW_WAIT_MS = 30 * 60 * 1000;
 
@@ -344,11 +345,17 @@ export function noShowScore(
   settings: Readonly<Record<string, unknown>>,
   absent: readonly (0 | 1)[],
 ) {
-  const full = game === "pina" ? 3 : typeof settings.raceTo === "number" ? settings.raceTo : 3;
-  const a = absent.includes(0) ? 0 : full;
-  const b = absent.includes(1) ? 0 : full;
-  const winner: 0 | 1 | null = absent.length === 2 ? null : absent.includes(0) ? 1 : 0;
-  return { scoreA: a, scoreB: b, winner };
+  const outcome = noShowOutcome([!absent.includes(0), !absent.includes(1)]);
+  if (outcome.kind !== "forfeit") return { scoreA: 0, scoreB: 0, winner: null };
+  if (game === "pina")
+    return { scoreA: outcome.points[0], scoreB: outcome.points[1], winner: outcome.winner };
+  const s = fromSettings("bola8", settings);
+  const race = s.ok ? s.value.raceTo : 3;
+  return {
+    scoreA: outcome.winner === 0 ? race : 0,
+    scoreB: outcome.winner === 1 ? race : 0,
+    winner: outcome.winner,
+  };
 }
 
 export async function recordNoShow(

@@ -1,0 +1,32 @@
+/**
+ * `npm start`: the club server on PORT (default 8080), with the database named by
+ * DATABASE_URL (PostgreSQL) or an SQLite file under ./data/. Migrations run before listening.
+ */
+import { buildApp } from "./app.ts";
+import { openDb, targetFromEnv } from "./db/connect.ts";
+import { rulesReferee } from "./match/engine.ts";
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? "0.0.0.0";
+const target = targetFromEnv(process.env);
+const opened = await openDb(target);
+if (!opened.ok) {
+  process.stderr.write(`mingo club: ${opened.error}\n`);
+  process.exit(1);
+}
+const app = await buildApp({
+  db: opened.value,
+  referee: rulesReferee,
+  logger: process.env.MINGO_LOG !== "0",
+});
+const shutdown = async () => {
+  await app.close();
+  await opened.value.close();
+  process.exit(0);
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);
+await app.listen({ port, host });
+process.stdout.write(
+  `mingo club listening on http://${host === "0.0.0.0" ? "localhost" : host}:${(app.server.address() as { port: number }).port} (${target.kind})\n`,
+);
