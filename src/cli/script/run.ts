@@ -51,7 +51,13 @@ function runStep(
 ): Result<{ action: Action; result: { state: MatchState; ruling: Ruling; report: StepReport } }, string> {
   const action = decodeStep(game, raw);
   if (!action.ok) return action;
-  const result = apply(state, action.value);
+  let result: ReturnType<typeof apply>;
+  try {
+    result = apply(state, action.value);
+  } catch (e) {
+    // A throw here is a bug in the referee, not in the script: still one line, no stack trace.
+    return { ok: false, error: `internal referee error, please report it: ${(e as Error).message}` };
+  }
   if (!result.ok) return { ok: false, error: result.error.message };
   return { ok: true, value: { action: action.value, result: result.value } };
 }
