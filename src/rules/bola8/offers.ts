@@ -29,7 +29,8 @@ export function pendingFrom(
   const real = offers.filter((o) => o.option !== "decline");
   if (real.length === 0) return null;
   const anyPrimary = real.some((o) => isPrimary(o.option));
-  const list = anyPrimary ? real : [...real, offer("decline", real[0]?.rule ?? "B8-SANCTION")];
+  // An explicit "decline" stays beside a primary that is really an extra (spot the 8 with the cue ball in hand).
+  const list = anyPrimary ? offers : [...real, offer("decline", real[0]?.rule ?? "B8-SANCTION")];
   return {
     for: p,
     offers: list,
@@ -40,8 +41,9 @@ export function pendingFrom(
 /**
  * B8-SANCTION after a foul by `fouler` (state already updated with the shot's balls):
  * accept or ball in hand (the cue ball on the table), B8-SANCTION-8 when the opponent is on
- * the 8, B8-EQUALIZE when the foul pocketed balls of the fouler's group, B8-SPOT-OWN when
- * the cue ball is already in hand.
+ * the 8, B8-EQUALIZE when the foul pocketed balls of the fouler's group. B8-SPOT-OWN is
+ * offered only after "ball-in-hand" is chosen: after a scratch MATCH-SCRIPT.md wants no
+ * options when ball in hand is all the player gets.
  */
 export function sanctionOffers(
   s: MatchState,
@@ -52,10 +54,12 @@ export function sanctionOffers(
   const opp = other(fouler);
   const offers: Offer[] = [];
   if (!cueInHand) offers.push(offer("accept", "B8-SANCTION"), offer("ball-in-hand", "B8-SANCTION"));
-  if (isOnEight(s, opp)) offers.push(offer("ball-in-hand-spot-8", "B8-SANCTION-8"));
+  if (isOnEight(s, opp)) {
+    offers.push(offer("ball-in-hand-spot-8", "B8-SANCTION-8"));
+    if (cueInHand) offers.push(offer("decline", "B8-SANCTION-8"));
+  }
   const upTo = equalizeLimit(s, opp, foulerGroupPocketed);
   if (upTo > 0) offers.push(offer("equalize", "B8-EQUALIZE"));
-  if (cueInHand && canSpotOwn(s, opp)) offers.push(offer("spot-own", "B8-SPOT-OWN"));
   return { offers, equalizeUpTo: upTo > 0 ? upTo : null };
 }
 

@@ -64,23 +64,14 @@ function settleBalls(s: MatchState, f: ShotFacts, staysOff: (b: ObjectBallId) =>
   };
 }
 
-function lose(
-  s: MatchState,
-  loser: PlayerIndex,
-  rule: string,
-  fouls: Foul[],
-  spotted: ObjectBallId[],
-  notes: string[],
-) {
-  const state = endRack(s, other(loser), rule, rule);
-  return {
-    state,
-    ruling: makeRuling(state, { action: "shot", fouls, loss: { rule, by: loser }, spotted, notes }),
-  };
+/** The rack is decided: the table shows the balls as they lie (nothing is spotted any more). */
+function lose(s: MatchState, f: ShotFacts, loser: PlayerIndex, rule: string, fouls: Foul[], notes: string[]) {
+  const state = endRack({ ...s, ...settleBalls(s, f, () => true) }, other(loser), rule, rule);
+  return { state, ruling: makeRuling(state, { action: "shot", fouls, loss: { rule, by: loser }, notes }) };
 }
 
-function win(s: MatchState, winner: PlayerIndex, rule: string, fouls: Foul[], notes: string[]) {
-  const state = endRack(s, winner, null, rule);
+function win(s: MatchState, f: ShotFacts, winner: PlayerIndex, rule: string, fouls: Foul[], notes: string[]) {
+  const state = endRack({ ...s, ...settleBalls(s, f, () => true) }, winner, null, rule);
   return { state, ruling: makeRuling(state, { action: "shot", fouls, notes: [rule, ...notes] }) };
 }
 
@@ -104,15 +95,15 @@ function judgeBreak(s: MatchState, by: PlayerIndex, f: ShotFacts, manual: Manual
   const counts = bumpFouls(s, by, fouls.length > 0);
   const afterCount = { ...s, consecutiveFouls: counts };
   const notes = ["B8-BREAK", ...manual.detail];
-  if (manual.loss) return lose(afterCount, by, manual.loss, fouls, [], notes);
-  if (f.objectOff.includes(EIGHT)) return lose(afterCount, by, "B8-L5", fouls, [], notes);
+  if (manual.loss) return lose(afterCount, f, by, manual.loss, fouls, notes);
+  if (f.objectOff.includes(EIGHT)) return lose(afterCount, f, by, "B8-L5", fouls, notes);
   if (down.includes(EIGHT)) {
-    if (cueGone) return lose(afterCount, by, "B8-BREAK-8-LOSS", fouls, [], [...notes, "B8-BREAK-8"]);
+    if (cueGone) return lose(afterCount, f, by, "B8-BREAK-8-LOSS", fouls, [...notes, "B8-BREAK-8"]);
     // A foul seen by a person on a break that drops the 8 is a foul shot: B8-L1.
-    if (fouls.length > 0) return lose(afterCount, by, "B8-L1", fouls, [], [...notes, "B8-BREAK-8"]);
-    return win(afterCount, by, "B8-BREAK-8-WIN", fouls, [...notes, "B8-BREAK-8"]);
+    if (fouls.length > 0) return lose(afterCount, f, by, "B8-L1", fouls, [...notes, "B8-BREAK-8"]);
+    return win(afterCount, f, by, "B8-BREAK-8-WIN", fouls, [...notes, "B8-BREAK-8"]);
   }
-  if (counts[by] >= 3) return lose(afterCount, by, "B8-L9", fouls, [], notes);
+  if (counts[by] >= 3) return lose(afterCount, f, by, "B8-L9", fouls, notes);
   // The table is open after the break, so every ball off the table is spotted (B8-OFFTABLE).
   const balls = settleBalls(s, f, () => false);
   const base: MatchState = { ...afterCount, ...balls, phase: { kind: "play" }, declared: null };
@@ -155,7 +146,15 @@ function judgePlay(
   const legalContact = f.firstContact !== null && legal.includes(f.firstContact);
   if (!legalContact) rules.push("B8-F11");
   // One cause, one foul: B8-F12 is judged only after a legal first contact.
-  else if (!f.railAfterContact && down.length === 0 && !f.cuePocketed) rules.push("B8-F12");
+  // A ball that left the table went over a cushion: it counts as driven to one.
+  else if (
+    !f.railAfterContact &&
+    down.length === 0 &&
+    !f.cuePocketed &&
+    f.objectOff.length === 0 &&
+    !f.cueOff
+  )
+    rules.push("B8-F12");
   if (f.cuePocketed) rules.push("B8-F4");
   if (f.cueOff) rules.push("B8-F5");
   rules.push(...manual.fouls);
@@ -166,24 +165,24 @@ function judgePlay(
   const notes: string[] = [...manual.detail];
   if (on8 || legal.includes(EIGHT)) notes.push("B8-8CALL");
 
-  if (manual.loss) return lose(afterCount, by, manual.loss, fouls, [], notes);
-  if (f.objectOff.includes(EIGHT)) return lose(afterCount, by, "B8-L5", fouls, [], notes);
-  if (on8 && f.cuePocketed) return lose(afterCount, by, "B8-L4", fouls, [], notes);
-  if (on8 && f.cueOff) return lose(afterCount, by, "B8-L8", fouls, [], notes);
+  if (manual.loss) return lose(afterCount, f, by, manual.loss, fouls, notes);
+  if (f.objectOff.includes(EIGHT)) return lose(afterCount, f, by, "B8-L5", fouls, notes);
+  if (on8 && f.cuePocketed) return lose(afterCount, f, by, "B8-L4", fouls, notes);
+  if (on8 && f.cueOff) return lose(afterCount, f, by, "B8-L8", fouls, notes);
   if (down.includes(EIGHT)) {
-    if (fouled) return lose(afterCount, by, "B8-L1", fouls, [], notes);
+    if (fouled) return lose(afterCount, f, by, "B8-L1", fouls, notes);
     if (!on8) {
       const mine = playingGroup(s, by, declared);
       const left = mine === null ? [] : groupOnTable(s, mine);
       const clearedNow = left.length > 0 && left.every((b) => down.includes(b));
-      return lose(afterCount, by, clearedNow ? "B8-L3" : "B8-L2", fouls, [], notes);
+      return lose(afterCount, f, by, clearedNow ? "B8-L3" : "B8-L2", fouls, notes);
     }
     const pocket = f.pocketed.find((p) => p.ball === EIGHT)?.pocket;
-    if (call.pocket === undefined) return lose(afterCount, by, "B8-L7", fouls, [], notes);
-    if (call.pocket !== pocket) return lose(afterCount, by, "B8-L6", fouls, [], notes);
-    return win(afterCount, by, "B8-8CALL", fouls, ["B8-GROUPS", ...notes]);
+    if (call.pocket === undefined) return lose(afterCount, f, by, "B8-L7", fouls, notes);
+    if (call.pocket !== pocket) return lose(afterCount, f, by, "B8-L6", fouls, notes);
+    return win(afterCount, f, by, "B8-8CALL", fouls, ["B8-GROUPS", ...notes]);
   }
-  if (fouled && counts[by] >= 3) return lose(afterCount, by, "B8-L9", fouls, [], notes);
+  if (fouled && counts[by] >= 3) return lose(afterCount, f, by, "B8-L9", fouls, notes);
 
   // B8-OPEN: a legal shot that pockets a ball of the declared group assigns the groups.
   const assigns = open && !fouled && declared !== null && down.some((b) => groupOf(b) === declared);

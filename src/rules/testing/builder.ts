@@ -117,3 +117,11 @@ export function refused(state: MatchState, ...steps: Step[]): string {
   if (r.ok) throw new Error("expected the step to be refused");
   return r.error.code;
 }
+
+/** A mid-rack position built directly (the referee's state is plain data): play phase, nothing pending. */
+export function position(game: GameId, p: Partial<MatchState> & { onTable: ObjectBallId[] }): MatchState {
+  const s = start(game);
+  const onTable = [...p.onTable].sort((a, b) => a - b);
+  const pocketed = s.onTable.filter((b) => !onTable.includes(b) && !(p.offTable ?? []).includes(b));
+  return { ...s, phase: { kind: "play" }, ballInHand: false, pocketed, ...p, onTable };
+}
