@@ -33,7 +33,7 @@ export function strikeCueBall(cue: BallState, strike: Strike, opts: PhysicsOptio
   const se = Math.sin(theta);
   // Cue axis u (where the stick moves), and the unit vectors of the tip offset: s to the
   // shooter's right (horizontal), t "up" square to the cue.
-  const u: Vec3 = [ce * dx, ce * dy, -se];
+  const u: Vec3 = [ce * dx, ce * dy, 0 - se];
   const s: Vec3 = [dy, -dx, 0];
   const t: Vec3 = [se * dx, se * dy, ce];
   const speed = strike.speed;
@@ -41,10 +41,11 @@ export function strikeCueBall(cue: BallState, strike: Strike, opts: PhysicsOptio
   const k = (2.5 * speed) / R;
   const sxu = cross(s, u);
   const txu = cross(t, u);
+  // (+ 0 turns a −0 into 0, so a plain hit has no signed zeros in its output.)
   const w: Vec3 = [
-    k * (a * sxu[0] + b * txu[0]),
-    k * (a * sxu[1] + b * txu[1]),
-    k * (a * sxu[2] + b * txu[2]),
+    k * (a * sxu[0] + b * txu[0]) + 0,
+    k * (a * sxu[1] + b * txu[1]) + 0,
+    k * (a * sxu[2] + b * txu[2]) + 0,
   ];
   // Squirt: turn the horizontal velocity toward the side opposite the english.
   const squirt = opts.squirtPerTipX * a;
@@ -52,7 +53,7 @@ export function strikeCueBall(cue: BallState, strike: Strike, opts: PhysicsOptio
   const sq = Math.sin(squirt);
   const hx = u[0] * speed;
   const hy = u[1] * speed;
-  const v: Vec3 = [cq * hx - sq * hy, sq * hx + cq * hy, u[2] * speed];
+  const v: Vec3 = [cq * hx - sq * hy + 0, sq * hx + cq * hy + 0, u[2] * speed + 0];
   return cueBallFromVelocities(cue, v, w, opts);
 }
 

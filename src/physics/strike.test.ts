@@ -1,0 +1,122 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_PHYSICS_OPTIONS } from "./options.ts";
+import { cueBallFromVelocities, MIN_HOP_SPEED, strikeCueBall } from "./strike.ts";
+import type { BallState, Strike } from "./types.ts";
+
+const opts = DEFAULT_PHYSICS_OPTIONS;
+const R = opts.ball.radius;
+const cue: BallState = { id: 0, r: [0, 0, R], v: [0, 0, 0], w: [0, 0, 0], motion: "stationary" };
+const hit = (s: Partial<Strike>) =>
+  strikeCueBall(cue, { speed: 2, direction: 0, tipX: 0, tipY: 0, elevation: 0, ...s }, opts);
+const deg = (rad: number) => (rad * 180) / Math.PI;
+
+describe("strikeCueBall", () => {
+  it("a centre hit sends the ball along the aim line at the given speed, without spin", () => {
+    const b = hit({ direction: 90 });
+    expect(b.v[0]).toBeCloseTo(0, 12);
+    expect(b.v[1]).toBeCloseTo(2, 12);
+    expect(b.v[2]).toBe(0);
+    expect(b.w).toEqual([0, 0, 0]);
+    expect(b.motion).toBe("sliding");
+  });
+
+  it("a hit 2/5 R above centre gives natural roll (ω·R = v)", () => {
+    const b = hit({ tipY: 0.4 });
+    expect(b.w[1] * R).toBeCloseTo(b.v[0], 12);
+    expect(b.w[0]).toBeCloseTo(0, 12);
+  });
+
+  it("draw spins the ball backward: ω_y < 0 for a shot along +x", () => {
+    expect(hit({ tipY: -0.5 }).w[1]).toBeCloseTo((-2.5 * 2 * 0.5) / R, 9);
+  });
+
+  it("right english spins counter-clockwise (ω_z > 0) and squirts the ball left of the aim line", () => {
+    const b = hit({ tipX: 0.5 });
+    expect(b.w[2]).toBeCloseTo((2.5 * 2 * 0.5) / R, 9);
+    const angle = deg(Math.atan2(b.v[1], b.v[0]));
+    expect(angle).toBeCloseTo(deg(opts.squirtPerTipX * 0.5), 9);
+    expect(angle).toBeGreaterThan(1.5);
+    expect(angle).toBeLessThan(4);
+    expect(Math.hypot(b.v[0], b.v[1])).toBeCloseTo(2, 12);
+  });
+
+  it("is mirror-symmetric: left english mirrors right english", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -0.6, max: 0.6, noNaN: true }),
+        fc.double({ min: -0.6, max: 0.6, noNaN: true }),
+        fc.double({ min: 0, max: 80, noNaN: true }),
+        (tipX, tipY, elevation) => {
+          const a = hit({ tipX, tipY, elevation });
+          const b = hit({ tipX: -tipX, tipY, elevation });
+          // Mirror in y = 0: v_y flips; spin (a pseudovector) flips x and z.
+          expect(b.v[0]).toBeCloseTo(a.v[0], 12);
+          expect(b.v[1]).toBeCloseTo(-a.v[1], 12);
+          expect(b.v[2]).toBeCloseTo(a.v[2], 12);
+          expect(b.w[0]).toBeCloseTo(-a.w[0], 9);
+          expect(b.w[1]).toBeCloseTo(a.w[1], 9);
+          expect(b.w[2]).toBeCloseTo(-a.w[2], 9);
+          expect(b.motion).toBe(a.motion);
+        },
+      ),
+    );
+  });
+
+  it("a jump shot bounces off the slate: airborne, rising at e_t times the downward speed", () => {
+    const b = hit({ speed: 4, elevation: 30 });
+    expect(b.motion).toBe("airborne");
+    expect(b.v[2]).toBeCloseTo(opts.ball.eTable * 4 * Math.sin(Math.PI / 6), 12);
+    expect(b.v[0]).toBeGreaterThan(0);
+  });
+
+  it("a slightly elevated cue leaves the ball sliding on the cloth (hop too small to matter)", () => {
+    const b = hit({ speed: 1, elevation: 3 });
+    expect(b.motion).toBe("sliding");
+    expect(b.v[2]).toBe(0);
+    expect(opts.ball.eTable * Math.sin((3 * Math.PI) / 180)).toBeLessThan(MIN_HOP_SPEED);
+  });
+
+  it("massé: an elevated cue with english tilts the spin axis toward the aim line", () => {
+    const b = hit({ speed: 2, elevation: 60, tipX: -0.5 });
+    // Left english with the cue steep: ω has a large component along −x (the aim line), which
+    // the cloth turns into a sideways push to the left as the ball comes off the slate.
+    expect(b.w[0]).toBeLessThan(-20);
+    expect(b.v[1]).toBeGreaterThan(0.1);
+    expect(b.motion).toBe("airborne");
+  });
+
+  it("never gives the ball more energy than the hit's own speed carries", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.1, max: 12, noNaN: true }),
+        fc.double({ min: -0.6, max: 0.6, noNaN: true }),
+        fc.double({ min: 0, max: 89, noNaN: true }),
+        (speed, tipY, elevation) => {
+          const b = hit({ speed, tipY, elevation });
+          expect(Math.hypot(b.v[0], b.v[1], b.v[2])).toBeLessThanOrEqual(speed * (1 + 1e-12));
+        },
+      ),
+    );
+  });
+});
+
+describe("cueBallFromVelocities", () => {
+  it("keeps given velocities on the cloth and marks upward ones airborne", () => {
+    expect(cueBallFromVelocities(cue, [1, 2, 0], [0, 0, 5], opts)).toEqual({
+      ...cue,
+      v: [1, 2, 0],
+      w: [0, 0, 5],
+      motion: "sliding",
+    });
+    expect(cueBallFromVelocities(cue, [1, 0, 0.5], [0, 0, 0], opts).motion).toBe("airborne");
+    expect(cueBallFromVelocities(cue, [0, 0, 0], [0, 0, 0], opts).motion).toBe("stationary");
+  });
+  it("bounces a downward velocity off the slate", () => {
+    const b = cueBallFromVelocities(cue, [2, 0, -2], [0, 0, 0], opts);
+    expect(b.v[2]).toBeCloseTo(opts.ball.eTable * 2, 12);
+    // Cloth friction during the bounce slows the ball and starts topspin.
+    expect(b.v[0]).toBeLessThan(2);
+    expect(b.w[1]).toBeGreaterThan(0);
+  });
+});
