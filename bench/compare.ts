@@ -56,9 +56,15 @@ export interface EarlyAgreement {
 }
 
 /**
+ * Events this close in time within one list happened together (e.g. two balls that reach
+ * rolling at the same instant after a collision); their order is a tie-break, not physics.
+ */
+export const SIMULTANEOUS_S = 1e-6;
+
+/**
  * Walks both lists from the first event after the strike (index 1) and stops at the first
- * pair that differs, or after `limit` events. A shot "agrees on the first n" when agreeing ≥ n
- * or both lists ended together before n.
+ * pair that differs, or after `limit` events. Simultaneous events may come in either order.
+ * A shot "agrees on the first n" when agreeing ≥ n, or both lists ended together before n.
  */
 export function earlyAgreement(
   ours: readonly CommonEvent[],
@@ -66,12 +72,25 @@ export function earlyAgreement(
   limit: number,
   toleranceS = EVENT_TIME_TOLERANCE_S,
 ): EarlyAgreement {
+  const pending = ref.slice();
   let maxDtS = 0;
   for (let k = 0; k < limit; k++) {
     const i = k + 1;
     const a = ours[i];
-    const b = ref[i];
+    let b = pending[i];
     if (a === undefined && b === undefined) return { agreeing: limit, maxDtS };
+    if (a !== undefined && b !== undefined && !sameEvent(a, b, toleranceS)) {
+      // Look for a's counterpart among the reference events simultaneous with b.
+      for (let j = i + 1; j < pending.length && pending[j]!.t - b.t <= SIMULTANEOUS_S; j++) {
+        const c = pending[j]!;
+        if (sameEvent(a, c, toleranceS)) {
+          pending[j] = b;
+          pending[i] = c;
+          b = c;
+          break;
+        }
+      }
+    }
     if (a === undefined || b === undefined || !sameEvent(a, b, toleranceS)) {
       return {
         agreeing: k,

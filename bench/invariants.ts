@@ -4,7 +4,7 @@
  * playing area except into a pocket, every ball ends stationary or pocketed.
  */
 import type { BallId } from "../src/core/index.ts";
-import type { BallParams, BallState, ShotResult, Table } from "../src/physics/types.ts";
+import type { BallParams, BallState, Pocket, ShotResult, Table } from "../src/physics/types.ts";
 
 export type PositionsAt = (result: ShotResult, t: number) => readonly BallState[];
 
@@ -115,6 +115,16 @@ function isOnPlayingArea(table: Table, b: BallState, R: number): boolean {
   if (Math.abs(b.r[0]) <= table.length / 2 - R + slack && Math.abs(b.r[1]) <= table.width / 2 - R + slack)
     return true;
   return table.pockets.some(
-    (p) => Math.hypot(b.r[0] - p.centre[0], b.r[1] - p.centre[1]) <= p.radius + 2 * R,
+    (p) => Math.hypot(b.r[0] - p.centre[0], b.r[1] - p.centre[1]) <= mouthReach(table, p, R),
   );
+}
+
+/** How far from a pocket's centre a ball can be while touching that pocket's jaw noses. */
+function mouthReach(table: Table, p: Pocket, R: number): number {
+  let reach = p.radius + R;
+  for (const j of table.jaws) {
+    if (j.pocket !== p.id) continue;
+    reach = Math.max(reach, Math.hypot(j.centre[0] - p.centre[0], j.centre[1] - p.centre[1]) + j.radius + R);
+  }
+  return reach + 1e-6;
 }
