@@ -102,6 +102,20 @@ describe("pooltool events in the shared vocabulary", () => {
     expect(a.agreeing).toBe(1);
     expect(a.firstDifference?.index).toBe(2);
   });
+  it("accepts simultaneous events in either order, but not events far apart", () => {
+    const strike = { t: 0, kind: "strike", balls: [0] };
+    const hit = { t: 0.5, kind: "ball-ball", balls: [0, 7] };
+    const roll0 = { t: 0.6124, kind: "sliding-rolling", balls: [0] };
+    const roll7 = { t: 0.6124, kind: "sliding-rolling", balls: [7] };
+    const cushion = { t: 0.65, kind: "ball-cushion", balls: [7], place: "left" };
+    expect(
+      earlyAgreement([strike, hit, roll0, roll7, cushion], [strike, hit, roll7, roll0, cushion], 4).agreeing,
+    ).toBe(4);
+    const later = { ...roll0, t: 0.62 };
+    expect(
+      earlyAgreement([strike, hit, roll0, roll7, cushion], [strike, hit, roll7, later, cushion], 4).agreeing,
+    ).toBe(1);
+  });
   it("compares pocketed sets and final positions in our frame", () => {
     const cmp = compareFinals(
       [
