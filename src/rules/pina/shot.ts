@@ -194,7 +194,7 @@ function foul(
       fouls,
       logged,
       spotted,
-      points: -deducted,
+      points: deducted === 0 ? 0 : -deducted,
       foulCount,
       notes,
     }),
