@@ -10,14 +10,11 @@
  * friction, trades some of the velocity for spin.
  */
 import type { Vec3 } from "../core/index.ts";
+import { MIN_HOP_SPEED } from "./collide/contact.ts";
 import { DEFAULT_PHYSICS_OPTIONS } from "./options.ts";
 import type { BallState, PhysicsOptions, Strike } from "./types.ts";
 
-/**
- * Below this upward speed after the slate bounce the hop (under 0.13 mm) is ignored and the
- * ball slides on: the event loop should not spend events on micro-bounces.
- */
-export const MIN_HOP_SPEED = 0.05;
+export { MIN_HOP_SPEED };
 
 const DEG = Math.PI / 180;
 
@@ -71,8 +68,9 @@ export function cueBallFromVelocities(
   const onCloth = cue.r[2] <= R + 1e-9;
   if (!onCloth) return { ...cue, v, w, motion: "airborne" };
   if (v[2] >= 0) {
+    if (v[2] < MIN_HOP_SPEED) v = [v[0], v[1], 0];
     const moving = v[0] !== 0 || v[1] !== 0 || v[2] !== 0 || w[0] !== 0 || w[1] !== 0 || w[2] !== 0;
-    const motion = v[2] > 0 ? "airborne" : moving ? "sliding" : "stationary";
+    const motion = v[2] >= MIN_HOP_SPEED ? "airborne" : moving ? "sliding" : "stationary";
     return { ...cue, v, w, motion };
   }
   return slateBounce(cue, v, w, opts);

@@ -12,12 +12,21 @@ export const isOnCloth = (ball: BallState, radius: number): boolean =>
   ball.r[2] <= radius + ON_CLOTH_TOLERANCE && ball.motion !== "airborne";
 
 /**
+ * Below this upward speed a hop (under 2 mm high, 40 ms long) is ignored and the ball stays on
+ * the cloth: it changes nothing a player would see, and the event loop should not spend events
+ * on micro-bounces. Friction at a ball–ball contact with follow or draw, for one, lifts a ball
+ * at a few cm/s (pooltool's 2D models drop all such vertical velocity).
+ */
+export const MIN_HOP_SPEED = 0.2;
+
+/**
  * The state a ball leaves an impact in. A ball on the cloth cannot move down (the slate takes
- * any downward impulse) and keeps sliding; one with height or upward velocity is airborne.
+ * any downward impulse) and keeps sliding unless it rises at MIN_HOP_SPEED or more; a ball
+ * already in the air stays airborne.
  */
 export function afterImpact(ball: BallState, v: Vec3, w: Vec3, radius: number): BallState {
   if (isOnCloth(ball, radius)) {
-    if (v[2] > 0) return { ...ball, v, w, motion: "airborne" };
+    if (v[2] >= MIN_HOP_SPEED) return { ...ball, v, w, motion: "airborne" };
     return { ...ball, v: [v[0], v[1], 0], w, motion: "sliding" };
   }
   return { ...ball, v, w, motion: "airborne" };
