@@ -69,7 +69,7 @@ const MARK_STYLE: Record<MarkKind, { colour: string; label: string }> = {
   "ball-cushion": { colour: "#ffe14d", label: "cushion hit" },
   "ball-pocket": { colour: "#00e5ff", label: "pocketed" },
   airborne: { colour: "#ff9de2", label: "leaves the cloth" },
-  landing: { colour: "#c9a0ff", label: "lands" },
+  landing: { colour: "#b48cff", label: "lands" },
   "off-table": { colour: "#ff00ff", label: "off the table" },
 };
 
@@ -189,6 +189,9 @@ function markSvg(m: EventMark): string {
       return `<path d="M${mm(x - s)},${mm(-y - s)}L${mm(x + s)},${mm(-y + s)}M${mm(x - s)},${mm(-y + s)}L${mm(x + s)},${mm(-y - s)}" stroke="${colour}" stroke-width="${mm(0.004)}"/>`;
     case "ball-pocket":
       return `<circle cx="${X(m.at)}" cy="${Y(m.at)}" r="${mm(1.6 * s)}" fill="none" stroke="${colour}" stroke-width="${mm(0.005)}"/>`;
+    case "landing":
+      // Pointing down, the opposite of "leaves the cloth".
+      return `<polygon points="${mm(x)},${mm(-y + s)} ${mm(x + s)},${mm(-y - s)} ${mm(x - s)},${mm(-y - s)}" fill="none" stroke="${colour}" stroke-width="${mm(0.004)}"/>`;
     default:
       return `<polygon points="${mm(x)},${mm(-y - s)} ${mm(x + s)},${mm(-y + s)} ${mm(x - s)},${mm(-y + s)}" fill="none" stroke="${colour}" stroke-width="${mm(0.004)}"/>`;
   }
