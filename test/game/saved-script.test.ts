@@ -1,0 +1,33 @@
+// Lives under test/ because it uses the CLI's script runner, which src/game may not import.
+import { describe, expect, it } from "vitest";
+import { runScriptText } from "../../src/cli/script/run.ts";
+import { unwrap } from "../../src/core/index.ts";
+import { playAction, startMatch } from "../../src/game/match.ts";
+import type { Match, MatchSetup } from "../../src/game/match-types.ts";
+import { toMatchScript, toSavedMatch } from "../../src/game/saved.ts";
+import { playSimple } from "../../src/game/testing/simple-player.ts";
+
+function reportsOf(m: Match) {
+  return m.log.filter((s) => s.ruleAction !== undefined).map((s) => s.report);
+}
+
+const setups: MatchSetup[] = [
+  { seed: "script-b8", game: "bola8", players: ["Ana", "Beto"], settings: { raceTo: 1 } },
+  { seed: "script-pc", game: "pina", players: ["Ana", "Beto"], settings: { defenseSpanCm: 25 } },
+];
+
+describe("a simulated match written as a match script", () => {
+  for (const setup of setups) {
+    it(`${setup.game}: the referee's script reader accepts it and rules every step identically`, () => {
+      const m = playSimple(unwrap(startMatch(setup)), 80, playAction);
+      const script = unwrap(toMatchScript(m));
+      const run = runScriptText(JSON.stringify(script, null, 2));
+      expect(run.error).toBe(null);
+      expect(run.steps.map((s) => s.report)).toEqual(reportsOf(m));
+      expect(run.steps.length).toBeGreaterThan(20);
+      // The saved file carries the same script.
+      const saved = unwrap(toSavedMatch(m));
+      expect(runScriptText(JSON.stringify(saved.script)).error).toBe(null);
+    });
+  }
+});
