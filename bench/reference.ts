@@ -38,8 +38,12 @@ import {
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 /** Small files copied into the project as data. */
 export const REFERENCE_DIR = join(PROJECT_ROOT, "bench", "reference");
-/** The shared folder beside the project holds the large random-shots file and the timings. */
-export const SHARED_BENCH_DIR = resolve(PROJECT_ROOT, "..", "shared", "bench");
+/**
+ * The shared folder beside the project holds the large random-shots file and the timings
+ * (MINGO_SHARED_BENCH points elsewhere, e.g. to check the run without them).
+ */
+export const SHARED_BENCH_DIR =
+  process.env.MINGO_SHARED_BENCH ?? resolve(PROJECT_ROOT, "..", "shared", "bench");
 export const RANDOM_SHOTS_PATH = join(SHARED_BENCH_DIR, "random-shots-100.json");
 export const TIMINGS_PATH = join(SHARED_BENCH_DIR, "pooltool-timings.json");
 
