@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { unwrap } from "../core/index.ts";
+import { DEFAULT_PHYSICS_OPTIONS } from "../physics/options.ts";
 import { makeTable } from "../physics/table.ts";
-import { simulateLag } from "./lag.ts";
+import type { BallState, ShotResult } from "../physics/types.ts";
+import { restingBall } from "./geometry.ts";
+import { lagBallOutcome, simulateLag } from "./lag.ts";
 
 const table = makeTable("9ft");
 
@@ -45,5 +48,34 @@ describe("the lag, simulated in one simulation and judged by the referee", () =>
   });
   it("refuses a stroke without a positive speed", () => {
     expect(simulateLag("bola8", table, [{ speed: 0 }, { speed: 1 }]).ok).toBe(false);
+  });
+  it("B8-LAG-4: a lag ball that ends off the table is read as off and loses", () => {
+    // A constructed result: ball 0 jumped over the foot rail and stayed off.
+    const gone: BallState = { ...restingBall(0, 1.4, 0.3), motion: "off" };
+    const stay = restingBall(1, 0.2, -0.3);
+    const shot: ShotResult = {
+      events: [
+        { t: 0.5, kind: "airborne", ball: 0 },
+        { t: 0.6, kind: "off-table", ball: 0 },
+        { t: 1, kind: "ball-cushion", ball: 1, cushion: "foot" },
+      ],
+      final: [gone, stay],
+      segments: [
+        [
+          { t0: 0, state: restingBall(0, -0.7, 0.3) },
+          { t0: 0.6, state: gone },
+        ],
+        [{ t0: 0, state: stay }],
+      ],
+      duration: 2,
+    };
+    const o = lagBallOutcome(table, shot, 0, DEFAULT_PHYSICS_OPTIONS);
+    expect(o).toMatchObject({
+      offTable: true,
+      pocketed: false,
+      crossedCentreLine: false,
+      touchedFootCushion: false,
+    });
+    expect(lagBallOutcome(table, shot, 1, DEFAULT_PHYSICS_OPTIONS).touchedFootCushion).toBe(true);
   });
 });

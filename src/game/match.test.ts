@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { unwrap } from "../core/index.ts";
 import type { Strike } from "../physics/types.ts";
-import { BALL_RADIUS, isOnCloth } from "./geometry.ts";
+import { BALL_RADIUS, isOnCloth, restingBall } from "./geometry.ts";
 import { hasBallInHand, playAction, replay, startMatch } from "./match.ts";
 import type { GameAction, Match, MatchSetup } from "./match-types.ts";
 import { fromSavedMatch, toMatchScript, toSavedMatch } from "./saved.ts";
+import { rackFor } from "./table-sync.ts";
 import { playSimple } from "./testing/simple-player.ts";
 
 const bola8: MatchSetup = {
@@ -123,5 +124,74 @@ describe("a match as data", () => {
     expect(fromSavedMatch("{").ok).toBe(false);
     expect(fromSavedMatch(JSON.stringify({ ...saved, format: "x" })).ok).toBe(false);
     expect(toMatchScript(unwrap(startMatch(bola8))).ok).toBe(false);
+  });
+
+  // A match in play, then a position set by hand: the referee's state and the balls together.
+  function arranged(): Match {
+    const m = play(play(unwrap(startMatch(bola8)), lag), {
+      kind: "choose",
+      by: 1,
+      choice: { kind: "break" },
+    });
+    const hs = m.table.headStringX;
+    return {
+      ...m,
+      rules: {
+        ...m.rules!,
+        phase: { kind: "play" },
+        turn: 0,
+        onTable: [2, 5, 8, 9],
+        groups: ["solids", "stripes"],
+        ballInHand: true,
+        pending: {
+          for: 0,
+          offers: [
+            { option: "spot-own", rule: "B8-SPOT-OWN" },
+            { option: "decline", rule: "B8-SPOT-OWN" },
+          ],
+          equalizeUpTo: null,
+        },
+      },
+      balls: [
+        { ...restingBall(0, 0, 0), motion: "pocketed" },
+        restingBall(2, hs - 0.3, 0.2),
+        restingBall(5, hs - 0.05, -0.3),
+        restingBall(8, 0.2, 0.2),
+        restingBall(9, 0.6, 0.1),
+      ],
+    };
+  }
+
+  it("B8-SPOT-OWN: the game picks the ball from the positions and spots it; the referee gets the script's plain option", () => {
+    const r = unwrap(playAction(arranged(), { kind: "choose", by: 0, choice: { kind: "spot-own" } }));
+    const five = r.match.balls.find((b) => b.id === 5)!;
+    expect([five.r[0], five.r[1]]).toEqual([...r.match.table.footSpot]);
+    expect(r.step.ruleAction).toEqual({ kind: "choose", by: 0, choice: { kind: "spot-own" } });
+    // Then ball in hand: the cue ball must be placed.
+    const noCue = playAction(r.match, { kind: "strike", by: 0, strike: plain(0) });
+    expect(noCue.ok ? "" : noCue.error.code).toBe("cue-ball-missing");
+  });
+
+  it("B8-BREAK-OPTIONS: a rebreak racks a fresh rack from the seed", () => {
+    const m0 = arranged();
+    const m: Match = {
+      ...m0,
+      rules: {
+        ...m0.rules!,
+        turn: 1,
+        pending: {
+          for: 1,
+          offers: [
+            { option: "ball-in-hand", rule: "B8-BREAK-OPTIONS" },
+            { option: "rebreak", rule: "B8-BREAK-OPTIONS" },
+          ],
+          equalizeUpTo: null,
+        },
+      },
+    };
+    const r = unwrap(playAction(m, { kind: "choose", by: 1, choice: { kind: "rebreak" } }));
+    expect(r.match.balls).toEqual(rackFor(bola8, m.table, m.racks));
+    expect(r.match.racks).toBe(m.racks + 1);
+    expect(r.match.rules?.phase).toEqual({ kind: "break" });
   });
 });

@@ -1,0 +1,33 @@
+/** The game module's public surface: a match as data, from rack to saved file. */
+export * from "./geometry.ts";
+export { type AimFacts, aimOffLineDeg, isFrozenToBallOn, judgeAim } from "./judge/aim.ts";
+export { type DefenseFacts, defenseTravel, judgeDefense } from "./judge/defense.ts";
+export { pathOf } from "./judge/from-result.ts";
+export { judgeKitchen, type KitchenFacts } from "./judge/kitchen.ts";
+export { type BallPath, type PathPoint, pathLength, samplePath } from "./judge/path.ts";
+export { type LagOutcome, type LagStroke, lagStart, simulateLag } from "./lag.ts";
+export { hasBallInHand, playAction, replay, startMatch } from "./match.ts";
+export type {
+  GameAction,
+  GameError,
+  Match,
+  MatchAfter,
+  MatchPhase,
+  MatchSetup,
+  StepLog,
+} from "./match-types.ts";
+export { type NextUp, nextUp } from "./next.ts";
+export {
+  isInRegion,
+  nearestAllowed,
+  type PlacementError,
+  type PlacementRegion,
+  type PlacementZone,
+  placementRegion,
+  validateCueBallPlacement,
+} from "./placement.ts";
+export { BOLA8_PATTERN, bola8Rows, pinaRows, rackBalls } from "./rack.ts";
+export { fromSavedMatch, toMatchScript, toSavedMatch } from "./saved.ts";
+export { geometryFouls, type SimulatedShot, toShotEvents, toShotRecord } from "./shot-record.ts";
+export { spotBalls, spotPosition } from "./spot.ts";
+export { rackFor } from "./table-sync.ts";
