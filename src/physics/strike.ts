@@ -9,6 +9,7 @@
  * cue drives the ball into the slate, which bounces it back up (jump) and, through the cloth's
  * friction, trades some of the velocity for spin.
  */
+import { detSinCos } from "../core/detmath.ts";
 import type { Vec3 } from "../core/index.ts";
 import { MIN_HOP_SPEED } from "./collide/contact.ts";
 import { DEFAULT_PHYSICS_OPTIONS } from "./options.ts";
@@ -24,10 +25,9 @@ export function strikeCueBall(cue: BallState, strike: Strike, opts: PhysicsOptio
   const b = strike.tipY;
   const phi = strike.direction * DEG;
   const theta = strike.elevation * DEG;
-  const dx = Math.cos(phi);
-  const dy = Math.sin(phi);
-  const ce = Math.cos(theta);
-  const se = Math.sin(theta);
+  // detSinCos: the same bits on every engine, so a shot replays identically in the browser.
+  const [dy, dx] = detSinCos(phi);
+  const [se, ce] = detSinCos(theta);
   // Cue axis u (where the stick moves), and the unit vectors of the tip offset: s to the
   // shooter's right (horizontal), t "up" square to the cue.
   const u: Vec3 = [ce * dx, ce * dy, 0 - se];
@@ -46,8 +46,7 @@ export function strikeCueBall(cue: BallState, strike: Strike, opts: PhysicsOptio
   ];
   // Squirt: turn the horizontal velocity toward the side opposite the english.
   const squirt = opts.squirtPerTipX * a;
-  const cq = Math.cos(squirt);
-  const sq = Math.sin(squirt);
+  const [sq, cq] = detSinCos(squirt);
   const hx = u[0] * speed;
   const hy = u[1] * speed;
   const v: Vec3 = [cq * hx - sq * hy + 0, sq * hx + cq * hy + 0, u[2] * speed + 0];

@@ -7,6 +7,7 @@
  * face meet at the WPA cut angle, and the sharp corner is replaced by a rounded nose
  * (a CircularCushion tangent to both). Jaw faces run back to the cushion's back line.
  */
+import { detSinCos } from "../core/detmath.ts";
 import type { PocketId, Vec2 } from "../core/index.ts";
 import { fromPooltoolTable } from "./pooltool-table.ts";
 import type { CircularCushion, LinearCushion, Pocket, Rail, Table, TableSize } from "./types.ts";
@@ -73,19 +74,22 @@ const scale = (a: Vec2, k: number): Vec2 => [a[0] * k, a[1] * k];
 
 function buildJaw(j: JawSpec, side: string, height: number): BuiltJaw {
   const cut = (j.cutDeg * Math.PI) / 180;
+  // detSinCos: the geometry must be the same bits in Node and in the browser.
+  const [sinCut, cosCut] = detSinCos(cut);
+  const [sinHalf, cosHalf] = detSinCos(cut / 2);
   // The jaw face leaves the nose point going back into the rail: at angle `cut` from `along`,
   // turned toward the rail (away from the table).
   const outward = scale(j.inward, -1);
-  const faceDir: Vec2 = add(scale(j.along, Math.cos(cut)), scale(outward, Math.sin(cut)));
+  const faceDir: Vec2 = add(scale(j.along, cosCut), scale(outward, sinCut));
   // The rounded nose is tangent to both the rail line and the face: tangent points lie
   // ρ/tan(cut/2) from the nose point, its centre on the bisector inside the cushion.
-  const tangentDist = j.noseRadius / Math.tan(cut / 2);
+  const tangentDist = (j.noseRadius * cosHalf) / sinHalf;
   const railEnd = add(j.nose, scale(j.along, tangentDist));
   const faceStart = add(j.nose, scale(faceDir, tangentDist));
   const centre = add(railEnd, scale(outward, j.noseRadius));
   // The face runs back until it reaches the cushion's back line.
   const backDepth = TABLE_SPECS.cushionDepth;
-  const faceLen = (backDepth - tangentDist * Math.sin(cut)) / Math.sin(cut);
+  const faceLen = (backDepth - tangentDist * sinCut) / sinCut;
   const faceEnd = add(faceStart, scale(faceDir, faceLen));
   // The face's playing side: perpendicular to faceDir, toward the pocket opening.
   let normal: Vec2 = [-faceDir[1], faceDir[0]];

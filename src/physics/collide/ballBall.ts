@@ -8,6 +8,7 @@
  *   friction coefficient is constant or Alciatore's fit of the relative surface speed. This
  *   gives cut-induced and spin-induced throw and the transfer of spin to the object ball.
  */
+import { detExp } from "../../core/detmath.ts";
 import type { Vec3 } from "../../core/index.ts";
 import type { BallBallFriction, BallState, PhysicsOptions } from "../types.ts";
 import { afterImpact, frictionImpulse } from "./contact.ts";
@@ -78,5 +79,6 @@ export function resolveBallBall(a: BallState, b: BallState, opts: PhysicsOptions
 
 /** The ball–ball friction coefficient at relative surface speed `slip` (m/s). */
 export function ballBallFriction(model: BallBallFriction, constant: number, slip: number): number {
-  return model.kind === "constant" ? constant : model.a + model.b * Math.exp(-model.c * slip);
+  // detExp: the same bits on every engine (results feed the event loop's later branching).
+  return model.kind === "constant" ? constant : model.a + model.b * detExp(-model.c * slip);
 }
