@@ -87,6 +87,7 @@ export interface GameError {
     | "wrong-phase"
     | "not-your-turn"
     | "placement"
+    | "invalid-strike"
     | "cue-ball-missing"
     | "physics"
     | "referee"

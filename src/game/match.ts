@@ -19,6 +19,7 @@ import { simulateLag } from "./lag.ts";
 import type { GameAction, GameError, Match, MatchAfter, MatchSetup, StepLog } from "./match-types.ts";
 import { validateCueBallPlacement } from "./placement.ts";
 import { toShotRecord } from "./shot-record.ts";
+import { strikeProblem } from "./strike-check.ts";
 import { rackFor, sortById, spotOwnBall, syncWithReferee } from "./table-sync.ts";
 
 const physics = DEFAULT_PHYSICS_OPTIONS;
@@ -164,6 +165,8 @@ function strike(
   if (s.phase.kind === "rack-over" && s.phase.lagDue) return wrongPhase("a lag comes before the next game");
   if (a.by !== s.turn)
     return err({ code: "not-your-turn", message: `player ${s.turn} is on turn, not ${a.by}` });
+  const bad = strikeProblem(a.strike);
+  if (bad) return err({ code: "invalid-strike", message: bad });
   // The referee's view of the shot: a decided rack is followed by the next one's break.
   const shotState: MatchState =
     s.phase.kind === "rack-over"
