@@ -27,22 +27,30 @@ export function toShotDrawing(
   title?: string,
 ): ShotDrawing {
   const times = sampleTimes(result);
-  const raw = new Map<number, Vec2[]>(start.map((b) => [b.id, []]));
+  // Each ball's path as runs on the cloth and in the air; consecutive runs share their end point.
+  const runs = new Map<number, { airborne: boolean; points: Vec2[] }[]>(start.map((b) => [b.id, []]));
   let lastBalls: readonly BallState[] = start;
   for (const t of times) {
     const balls = positionsAt(result, t);
     for (const b of balls) {
-      const pts = raw.get(b.id);
+      const list = runs.get(b.id);
       // A pocketed ball's path ends at the pocket: its last drawn point is where it dropped.
-      if (!pts || (!inPlay(b) && !inPlay(lastBalls.find((x) => x.id === b.id) ?? b))) continue;
-      pts.push([b.r[0], b.r[1]]);
+      if (!list || (!inPlay(b) && !inPlay(lastBalls.find((x) => x.id === b.id) ?? b))) continue;
+      const p: Vec2 = [b.r[0], b.r[1]];
+      const airborne = b.motion === "airborne";
+      const run = list[list.length - 1];
+      if (run && run.airborne === airborne) run.points.push(p);
+      else list.push({ airborne, points: run ? [run.points[run.points.length - 1]!, p] : [p] });
     }
     lastBalls = balls;
   }
-  const paths: BallPath[] = [...raw].map(([id, pts]) => ({
-    id: id as BallPath["id"],
-    points: simplify(pts),
-  }));
+  const paths: BallPath[] = [...runs].flatMap(([id, list]) =>
+    list.map((run) => ({
+      id: id as BallPath["id"],
+      points: simplify(run.points),
+      ...(run.airborne ? { airborne: true } : {}),
+    })),
+  );
 
   const marks: EventMark[] = [];
   for (const e of result.events) {

@@ -12,6 +12,8 @@ export interface BallPath {
   readonly id: BallId;
   /** Centre positions in time order, m; only while the ball is on (or over) the table. */
   readonly points: readonly Vec2[];
+  /** A stretch flown through the air (drawn dotted); a ball's path may be several stretches. */
+  readonly airborne?: boolean;
 }
 
 export const MARK_KINDS = [
@@ -162,8 +164,13 @@ export function renderShotSvg(d: ShotDrawing): string {
     out.push(
       `<polyline points="${pts}" fill="none" stroke="${path.id === 8 ? "#ffffff" : "#000000"}" stroke-opacity="0.45" stroke-width="${mm(0.009)}" stroke-linejoin="round" stroke-linecap="round"/>`,
     );
+    const dash = path.airborne
+      ? ` stroke-dasharray="${mm(0.004)} ${mm(0.01)}"`
+      : path.id > 8
+        ? ` stroke-dasharray="${mm(0.03)} ${mm(0.012)}"`
+        : "";
     out.push(
-      `<polyline points="${pts}" fill="none" stroke="${ballColour(path.id)}" stroke-width="${mm(0.005)}" stroke-linejoin="round" stroke-linecap="round"${path.id > 8 ? ` stroke-dasharray="${mm(0.03)} ${mm(0.012)}"` : ""}/>`,
+      `<polyline points="${pts}" fill="none" stroke="${ballColour(path.id)}" stroke-width="${mm(path.airborne ? 0.007 : 0.005)}" stroke-linejoin="round" stroke-linecap="round"${dash}/>`,
     );
   }
   for (const m of d.marks) out.push(markSvg(m));
@@ -238,7 +245,9 @@ function legendSvg(d: ShotDrawing, x0: number, yTopM: number): string {
     );
     x += 0.05 + label.length * fs * 0.55;
   }
-  const dashed = "dashed circle: start · numbered ball: where it stopped";
+  const dashed = `dashed circle: start · numbered ball: where it stopped${
+    d.paths.some((p) => p.airborne) ? " · dotted path: in the air" : ""
+  }`;
   parts.push(
     `<text x="${mm(x0)}" y="${mm(y + 0.06)}" font-size="${mm(fs)}" fill="#bbbbbb">${escapeXml(dashed)}${
       d.pocketed.length > 0
