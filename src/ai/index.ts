@@ -1,0 +1,18 @@
+/** The computer opponent: candidate shots, simulated with the physics, judged by the referee. */
+export { breakPlan } from "./break-shot.ts";
+export { generatePots, legalDirection, type PotCandidate, type PotKind } from "./candidates.ts";
+export { chooseOption } from "./decisions.ts";
+export { idealLagSpeed, lagStroke } from "./lag-stroke.ts";
+export {
+  AI_LEVELS,
+  type AiLevel,
+  isAiLevel,
+  LEVEL_PROFILES,
+  type LevelProfile,
+  type StrikeNoise,
+} from "./level.ts";
+export { perturbStrike } from "./noise.ts";
+export { rankPlacements } from "./placement.ts";
+export { decide } from "./player.ts";
+export { chooseShot } from "./select-shot.ts";
+export type { AiCall, AiChoice, AiMove, AiShot, AiSituation } from "./situation.ts";

@@ -1,0 +1,57 @@
+/**
+ * Safeties and Piña defences: touch a legal ball at several hit points and paces, and let the
+ * simulation and the leave say which hides the table best. The geometry only proposes.
+ */
+import type { ObjectBallId, Vec2 } from "../core/index.ts";
+import type { Obstacle } from "./aim-geometry.ts";
+import { directionDeg, len, sub } from "./aim-geometry.ts";
+import { legalDirection } from "./candidates.ts";
+
+export interface SafetyCandidate {
+  readonly first: ObjectBallId;
+  readonly directionDeg: number;
+  readonly speed: number;
+  readonly tipY: number;
+}
+
+export interface SafetyInput {
+  readonly cue: Vec2;
+  readonly balls: readonly Obstacle[];
+  readonly firstLegal: readonly ObjectBallId[];
+  readonly radius: number;
+  readonly ballOn?: ObjectBallId;
+  readonly table: { readonly length: number; readonly width: number; readonly radius: number };
+  /** How many to return at most. */
+  readonly count: number;
+}
+
+/** Lateral offsets of the cue line from the ball's centre, in ball radii: full, half and thin hits. */
+const OFFSETS = [0, -0.9, 0.9, -1.5, 1.5];
+const SPEEDS = [1.0, 1.8, 2.8];
+
+export function generateSafeties(input: SafetyInput): SafetyCandidate[] {
+  const near = input.firstLegal
+    .map((id) => input.balls.find((b) => b.id === id))
+    .filter((b): b is Obstacle => b !== undefined)
+    .sort((a, b) => len(sub(a.at, input.cue)) - len(sub(b.at, input.cue)))
+    .slice(0, 3);
+  const out: SafetyCandidate[] = [];
+  // Interleave so that a small count still spreads over balls, hit points and paces.
+  for (const speed of SPEEDS)
+    for (const off of OFFSETS)
+      for (const b of near) {
+        const line = sub(b.at, input.cue);
+        const d = len(line);
+        const lateral = off * input.radius;
+        if (Math.abs(lateral) >= d) continue;
+        const dir = directionDeg(line) + (Math.asin(lateral / d) * 180) / Math.PI;
+        if (!legalDirection({ ...input, table: input.table }, dir)) continue;
+        out.push({
+          first: b.id as ObjectBallId,
+          directionDeg: (dir + 360) % 360,
+          speed,
+          tipY: off === 0 ? -0.3 : 0,
+        });
+      }
+  return out.slice(0, input.count);
+}

@@ -1,0 +1,240 @@
+/**
+ * Choosing a shot: candidate pots from geometry, ranked by their odds; the best few simulated
+ * without noise in a few variants (pace, follow, draw) and judged by the referee; safeties when
+ * no pot is clearly good; then the finalists simulated again under the level's noise so the
+ * choice weighs the risk of each, not its best case.
+ */
+import type { ObjectBallId, PocketId, Rng, Vec2 } from "../core/index.ts";
+import type { BallState, Strike } from "../physics/types.ts";
+import { groupOf, type MatchState } from "../rules/index.ts";
+import { breakPlan } from "./break-shot.ts";
+import { generatePots, type PotCandidate } from "./candidates.ts";
+import { aimTable } from "./leave.ts";
+import type { LevelProfile } from "./level.ts";
+import { perturbStrike } from "./noise.ts";
+import { rankPlacements } from "./placement.ts";
+import { ballsForShot, playOut } from "./play-out.ts";
+import { generateSafeties } from "./safety.ts";
+import type { AiCall, AiShot, AiSituation } from "./situation.ts";
+import { canPotFor, cueAt, firstLegalFrom, objectBalls, type ShotHint, shotHintFor } from "./targets.ts";
+import { outcomeValue, sigmaOf } from "./value.ts";
+
+interface Option {
+  readonly strike: Strike;
+  readonly call: AiCall | undefined;
+  readonly intent: string;
+  value: number;
+  samples: number;
+}
+
+/** Below this noiseless value a pot is not clearly good, and safeties are looked at too. */
+const SAFETY_THRESHOLD = 1.2;
+
+export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): AiShot {
+  const radius = sit.physics?.ball.radius ?? sit.balls[0]?.r[2] ?? 0.028575;
+  const hint = shotHintFor(sit.state, sit.me);
+  if (!hint) throw new Error("chooseShot: it is not this player's shot");
+  if (hint.isBreak) return breakShot(sit, profile, radius);
+
+  let place: Vec2 | undefined;
+  // A cue ball off the cloth without ball in hand should not happen; placing it is the only move.
+  if (hint.ballInHand || !cueAt(sit.balls)) {
+    const best = rankPlacements(sit.table, sit.balls, sit.state, hint, radius, sigmaOf(profile), false, 1)[0];
+    place = best?.at ?? [sit.table.headStringX - 0.2, 0];
+  }
+  const balls = ballsForShot(sit.balls, place);
+  const cue = cueAt(balls);
+  if (!cue) throw new Error("chooseShot: no cue ball on the table");
+  const obstacles = objectBalls(balls);
+  const firstLegal = firstLegalFrom(hint, obstacles, sit.table.headStringX);
+  const ballOn = sit.state.game === "pina" ? hint.legalFirstContact[0] : undefined;
+
+  const pots = generatePots({
+    table: aimTable(sit.table, radius),
+    cue,
+    balls: obstacles,
+    firstLegal,
+    canPot: canPotFor(sit.state),
+    sigmaRad: sigmaOf(profile),
+    tricks: profile.tricks,
+    ...(ballOn !== undefined ? { ballOn } : {}),
+  }).slice(0, profile.shortlist);
+
+  let sims = 0;
+  const options: Option[] = [];
+  const judge = (o: Option, strike: Strike): number | null => {
+    sims++;
+    const out = playOut(sit, balls, strike, o.call);
+    return out ? outcomeValue(sit, out, profile, radius) : null;
+  };
+
+  // Beginners and easy players do not read the table twice: they shoot the geometric favourite
+  // among the few they simulate once.
+  for (const c of pots) {
+    for (const strike of variants(c, profile)) {
+      const o: Option = {
+        strike,
+        call: potCall(sit.state, hint, c),
+        intent: describe(c),
+        value: 0,
+        samples: 0,
+      };
+      const v = judge(o, strike);
+      if (v === null) continue;
+      // The geometric odds temper the noiseless result, which is the shot's best case.
+      o.value = v * (0.5 + 0.5 * Math.min(1, c.odds * 1.5));
+      o.samples = 1;
+      options.push(o);
+    }
+  }
+
+  const bestPot = Math.max(Number.NEGATIVE_INFINITY, ...options.map((o) => o.value));
+  if (bestPot < SAFETY_THRESHOLD || options.length === 0) {
+    const safeties = generateSafeties({
+      cue,
+      balls: obstacles,
+      firstLegal,
+      radius,
+      table: aimTable(sit.table, radius),
+      count: safetyCount(profile),
+      ...(ballOn !== undefined ? { ballOn } : {}),
+    });
+    for (const s of safeties) {
+      const strike: Strike = {
+        speed: s.speed,
+        direction: s.directionDeg,
+        tipX: 0,
+        tipY: s.tipY,
+        elevation: 0,
+      };
+      const o: Option = {
+        strike,
+        call: safetyCall(sit.state, hint, s.first),
+        intent: `safety on ${s.first}`,
+        value: 0,
+        samples: 0,
+      };
+      const v = judge(o, strike);
+      if (v === null) continue;
+      o.value = v;
+      o.samples = 1;
+      options.push(o);
+    }
+  }
+
+  if (profile.samples > 0) {
+    const finalists = [...options].sort((a, b) => b.value - a.value).slice(0, profile.finalists);
+    for (const o of finalists) {
+      let total = o.value;
+      let n = 1;
+      for (let k = 0; k < profile.samples; k++) {
+        const v = judge(o, perturbStrike(o.strike, profile.noise, rng));
+        if (v === null) continue;
+        total += v;
+        n++;
+      }
+      // Finalists are compared on their noisy average; the others keep their first look.
+      o.value = total / n;
+      o.samples = n;
+    }
+    for (const o of options) if (!finalists.includes(o)) o.value -= 1;
+  }
+
+  const chosen = [...options].sort((a, b) => b.value - a.value)[0];
+  if (!chosen) return fallbackShot(sit, hint, cue, obstacles, place, sims);
+  return {
+    kind: "shot",
+    strike: chosen.strike,
+    ...(chosen.call ? { call: chosen.call } : {}),
+    ...(place ? { place } : {}),
+    intent: chosen.intent,
+    value: chosen.value,
+    sims,
+  };
+}
+
+function safetyCount(p: LevelProfile): number {
+  switch (p.level) {
+    case "beginner":
+      return 3;
+    case "easy":
+      return 5;
+    case "medium":
+      return 10;
+    case "strong":
+      return 14;
+  }
+}
+
+/** Pace and spin variants of a pot: the level's search breadth. */
+function variants(c: PotCandidate, p: LevelProfile): Strike[] {
+  const base: Strike = { speed: c.speed, direction: c.directionDeg, tipX: 0, tipY: 0, elevation: 0 };
+  if (p.level === "beginner" || p.level === "easy") return [base];
+  const firm = Math.min(7, c.speed * 1.4);
+  if (p.level === "medium") return [base, { ...base, speed: firm, tipY: 0.3 }];
+  return [base, { ...base, speed: firm, tipY: 0.35 }, { ...base, speed: firm, tipY: -0.35 }];
+}
+
+function describe(c: PotCandidate): string {
+  return c.first === c.target
+    ? `${c.kind} ${c.target} → ${c.pocket}`
+    : `${c.kind} ${c.first}→${c.target} → ${c.pocket}`;
+}
+
+function potCall(state: MatchState, hint: ShotHint, c: PotCandidate): AiCall | undefined {
+  if (state.game === "pina") return { ball: c.target, pocket: c.pocket };
+  if (hint.call === "group") {
+    const g = groupOf(c.first);
+    return g ? { group: g } : undefined;
+  }
+  if (hint.call === "pocket-8") return { pocket: c.pocket };
+  return undefined;
+}
+
+function safetyCall(state: MatchState, hint: ShotHint, first: ObjectBallId): AiCall | undefined {
+  if (state.game === "pina") return { defense: true };
+  if (hint.call === "group") {
+    const g = groupOf(first);
+    return g ? { group: g } : undefined;
+  }
+  // On the 8 every shot names a pocket (B8-8CALL); a safety names the nearest one.
+  if (hint.call === "pocket-8") return { pocket: "foot-left" satisfies PocketId };
+  return undefined;
+}
+
+/** Nothing simulated cleanly (all blocked): hit the nearest legal ball full and firm. */
+function fallbackShot(
+  sit: AiSituation,
+  hint: ShotHint,
+  cue: Vec2,
+  obstacles: ReturnType<typeof objectBalls>,
+  place: Vec2 | undefined,
+  sims: number,
+): AiShot {
+  const target = obstacles.find((b) => hint.legalFirstContact.includes(b.id as ObjectBallId)) ?? obstacles[0];
+  const at = target?.at ?? [0, 0];
+  const direction = ((Math.atan2(at[1] - cue[1], at[0] - cue[0]) * 180) / Math.PI + 360) % 360;
+  const call = target ? safetyCall(sit.state, hint, target.id as ObjectBallId) : undefined;
+  return {
+    kind: "shot",
+    strike: { speed: 2.5, direction, tipX: 0, tipY: 0, elevation: 0 },
+    ...(call ? { call } : {}),
+    ...(place ? { place } : {}),
+    intent: "fallback: full hit on the nearest legal ball",
+    value: -5,
+    sims,
+  };
+}
+
+function breakShot(sit: AiSituation, profile: LevelProfile, radius: number): AiShot {
+  const apexId = sit.state.game === "pina" ? 1 : undefined;
+  const objs = objectBalls(sit.balls);
+  const apex =
+    (apexId !== undefined ? objs.find((b) => b.id === apexId)?.at : undefined) ??
+    [...objs].sort((a, b) => a.at[0] - b.at[0])[0]?.at ??
+    sit.table.footSpot;
+  const plan = breakPlan(sit.state.game, sit.table, profile.level, apex, radius);
+  return { kind: "shot", strike: plan.strike, place: plan.place, intent: "break", value: 0, sims: 0 };
+}
+
+export type { BallState };

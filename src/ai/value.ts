@@ -1,0 +1,54 @@
+/**
+ * How good the referee's ruling on a simulated shot is for the AI: a rack won or lost dominates;
+ * keeping the table is worth a point plus the odds of the next pot (the leave); handing it over
+ * costs the opponent's odds, more with ball in hand and a foul on our count.
+ */
+import { other, type PlayerIndex } from "../core/index.ts";
+import { nextActor } from "../rules/index.ts";
+import { bestPotOdds, REFERENCE_SIGMA } from "./leave.ts";
+import type { LevelProfile } from "./level.ts";
+import type { PlayedOut } from "./play-out.ts";
+import type { AiSituation } from "./situation.ts";
+
+export const RACK_VALUE = 10;
+/** What an opponent with ball in hand is assumed to make of it. */
+export const BALL_IN_HAND_ODDS = 0.75;
+
+export function outcomeValue(
+  sit: AiSituation,
+  out: PlayedOut,
+  profile: LevelProfile,
+  radius: number,
+): number {
+  const { state, ruling } = out.applied;
+  const me: PlayerIndex = sit.me;
+  if (ruling.result) {
+    if (ruling.result.winner === "tie") return 0;
+    return ruling.result.winner === me ? RACK_VALUE : -RACK_VALUE;
+  }
+  const myFoul = ruling.fouls.some((f) => f.by === me);
+  const pinaPoints = sit.state.game === "pina" ? Math.max(0, ruling.points) / 15 : 0;
+  const next = nextActor(state);
+  if (next === me && state.turn === me && !myFoul) {
+    const leave = profile.valuesLeave
+      ? bestPotOdds(sit.table, radius, out.result.final, state, me, sigmaOf(profile))
+      : 0.5;
+    return 1 + pinaPoints + 0.8 * leave;
+  }
+  const opp = other(me);
+  const oppHasHand =
+    (state.turn === opp && state.ballInHand) ||
+    (state.pending?.for === opp && state.pending.offers.some((o) => o.option.startsWith("ball-in-hand")));
+  const oppOdds = oppHasHand
+    ? BALL_IN_HAND_ODDS
+    : profile.valuesLeave
+      ? bestPotOdds(sit.table, radius, out.result.final, { ...state, pending: null }, opp, REFERENCE_SIGMA)
+      : 0.4;
+  // Three fouls in a row lose a Bola 8 rack (the ruling says so); in Piña they give two turns.
+  const foulCost = myFoul ? 0.3 + 0.3 * (state.consecutiveFouls[me] ?? 0) : 0;
+  return pinaPoints - foulCost - 0.8 * oppOdds;
+}
+
+export function sigmaOf(profile: LevelProfile): number {
+  return (profile.noise.directionDeg * Math.PI) / 180;
+}
