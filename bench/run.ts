@@ -152,7 +152,7 @@ function sumCounts(list: readonly Record<string, number>[]): Record<string, numb
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-function randomComparison(cs: readonly ShotComparison[]) {
+function randomComparison(cs: readonly ShotComparison[], pooltoolRunsWithKeRise: number | undefined) {
   const diffs = cs.flatMap((c) => c.finals.positionDiffsM);
   const disagreeing = cs
     .map((c, i) => ({ i, c }))
@@ -186,7 +186,7 @@ function randomComparison(cs: readonly ShotComparison[]) {
     agreeOnFirst5: cs.filter((c) => c.early.agreeing >= 5).length,
     maxDtAgreeingS: Math.max(0, ...cs.map((c) => c.early.maxDtS)),
     disagreeOnFirst3: disagreeing,
-    invariants: invariantSummary(cs),
+    invariants: { ...invariantSummary(cs), pooltoolRunsWithKeRise: pooltoolRunsWithKeRise ?? null },
   };
 }
 
@@ -217,6 +217,7 @@ function main(): void {
     const randomCmp = shots
       ? randomComparison(
           shots.map((s) => compareWithReference(ref, s, simulateOrThrow(ref, s, set), set.ref, set.opts)),
+          ref.randomTotals?.[set.ref]?.runs_with_ke_increase,
         )
       : undefined;
     return {
