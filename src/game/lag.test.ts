@@ -29,8 +29,12 @@ describe("the lag, simulated in one simulation and judged by the referee", () =>
     expect(r.result).toMatchObject({ kind: "winner", winner: 1, rule: "B8-LAG-1" });
   });
   it("B8-LAG-3: a pocketed lag ball loses", () => {
-    const r = unwrap(simulateLag("bola8", table, [{ speed: 3, angleDeg: 9 }, { speed: 1.8 }]));
-    expect(r.balls[0].pocketed).toBe(true);
+    // Aimed near the foot-left corner: some angle in the range drops it, whatever the jaw model does.
+    const tries = [8, 8.5, 9, 9.25, 9.5, 10].map((angleDeg) =>
+      unwrap(simulateLag("bola8", table, [{ speed: 3, angleDeg }, { speed: 1.8 }])),
+    );
+    const r = tries.find((t) => t.balls[0].pocketed)!;
+    expect(r).toBeDefined();
     expect(r.result).toMatchObject({ kind: "winner", winner: 1, rule: "B8-LAG-3" });
   });
   it("B8-LAG-TIE: mirror-image strokes end level and the lag is replayed", () => {

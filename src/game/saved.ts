@@ -3,7 +3,8 @@
  * (`mingo referee` reads it and must rule the same). The script's strict header has no place for
  * a seed or strikes, so a saved match wraps the script together with the setup and the actions:
  * `fromSavedMatch` replays the actions from the seed and checks that the replay writes the same
- * script, so a file that no longer replays (edited, or from an older engine) is refused.
+ * script and leaves the balls where they were saved, so a file that no longer replays (edited,
+ * or from an older engine) is refused.
  */
 import { z } from "zod";
 import { err, GAME_IDS, ok, POCKET_IDS, type Result } from "../core/index.ts";
@@ -70,7 +71,12 @@ function toScriptEvent(e: ShotEvent): Record<string, unknown> {
   }
 }
 
-/** The saved-match JSON: setup, actions, and the script they produce. */
+/** The balls where the match left them: a check that a replay reached the same table, not just the same rulings. */
+export function finalTable(m: Match): { id: number; x: number; y: number; motion: string }[] {
+  return m.balls.map((b) => ({ id: b.id, x: b.r[0], y: b.r[1], motion: b.motion }));
+}
+
+/** The saved-match JSON: setup, actions, the script they produce and the final table. */
 export function toSavedMatch(m: Match): Result<Record<string, unknown>, string> {
   const script = toMatchScript(m);
   if (!script.ok) return script;
@@ -83,6 +89,7 @@ export function toSavedMatch(m: Match): Result<Record<string, unknown>, string> 
     settings: { ...m.setup.settings },
     actions: m.actions,
     script: script.value,
+    final: finalTable(m),
   });
 }
 
@@ -126,6 +133,7 @@ const savedSchema = z.strictObject({
   settings: z.record(z.string(), z.unknown()),
   actions: z.array(actionSchema),
   script: z.record(z.string(), z.unknown()),
+  final: z.array(z.unknown()),
 });
 
 /** Reads a saved match back by replaying it; the error is one line. */
@@ -148,5 +156,8 @@ export function fromSavedMatch(text: string): Result<Match, string> {
   const script = toMatchScript(m.value);
   const again = script.ok ? JSON.stringify(script.value) : null;
   if (again !== JSON.stringify(d.script)) return err("the replayed match does not give the saved script");
+  if (JSON.stringify(finalTable(m.value)) !== JSON.stringify(d.final)) {
+    return err("the replayed match does not leave the balls where the saved one did");
+  }
   return ok(m.value);
 }

@@ -81,9 +81,9 @@ describe("geometry fouls on simulated shots", () => {
     expect(geometryFouls(base(balls, strike(0), { fromKitchen: false }))).toEqual([]);
   });
   it("G-KITCHEN [interp]: no foul when the cue ball crossed the head string, came back off the foot cushion and hit it", () => {
-    // The ball behind the string sits off the outgoing line; the cue ball returns on a slight angle.
-    const balls = [restingBall(0, hs - 0.3, 0.2), restingBall(5, hs - 0.05, 0.12)];
-    const s = strike(-1.3, 4.5);
+    // The ball sits behind the cue ball: straight up the table, off the foot cushion, straight back into it.
+    const balls = [restingBall(0, hs - 0.05, 0.2), restingBall(5, hs - 0.3, 0.2)];
+    const s = strike(0, 3);
     const shot = base(balls, s);
     const record = toShotRecord(shot);
     expect(record.events.find((e) => e.kind === "hit")).toEqual({ kind: "hit", a: 0, b: 5 });
