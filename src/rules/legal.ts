@@ -5,6 +5,7 @@
 import { type ObjectBallId, other, type PlayerIndex } from "../core/index.ts";
 import type { Group, OptionName } from "./actions.ts";
 import { groupOnTable, isOnEight, legalObjectBalls } from "./bola8/groups.ts";
+import { startNextRack } from "./flow.ts";
 import { ballOn } from "./pina/shot.ts";
 import type { MatchState } from "./state.ts";
 
@@ -50,10 +51,7 @@ export function legalActions(s: MatchState): ActionKindHint[] {
   ];
   if (s.phase.kind === "rack-over") {
     // The next rack starts with the next breaker's break.
-    return [
-      shotHint({ ...s, phase: { kind: "break" }, ballInHand: true, pending: null, groups: null }),
-      ...resigns,
-    ];
+    return [shotHint(startNextRack(s, s.turn)), ...resigns];
   }
   const out: ActionKindHint[] = [];
   const p = s.pending;
