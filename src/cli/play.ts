@@ -1,0 +1,117 @@
+/**
+ * `mingo play --game pina|bola8 --players ai:strong,ai:easy --matches N --seed S`: whole
+ * matches headless, with a progress bar and a summary (or one JSON object with --json);
+ * `--save DIR` writes each match file, `--verify` replays each one and checks the referee's
+ * steps come out identical, `--set NAME=VALUE` sets a rule setting.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import cliProgress from "cli-progress";
+import { aiMover, replayMovers } from "./play/movers.ts";
+import { parseGame, parsePlayers, parseSets } from "./play/options.ts";
+import { type Mover, runMatch } from "./play/runner.ts";
+import { formatSummary, summarize } from "./play/summary.ts";
+import type { MatchConfig, MatchOutcome, MatchRecord } from "./play/types.ts";
+
+export interface PlayOptions {
+  game: string;
+  players: string;
+  matches: string;
+  seed: string;
+  save?: string;
+  json?: boolean;
+  set?: string[];
+  verify?: boolean;
+  maxSteps?: string;
+}
+
+export async function runPlayCommand(opts: PlayOptions): Promise<number> {
+  const fail = (m: string) => {
+    process.stderr.write(`${m}\n`);
+    return 2;
+  };
+  const game = parseGame(opts.game);
+  if (!game.ok) return fail(game.error);
+  const players = parsePlayers(opts.players);
+  if (!players.ok) return fail(players.error);
+  const settings = parseSets(opts.set ?? []);
+  if (!settings.ok) return fail(settings.error);
+  const n = Number(opts.matches);
+  if (!Number.isInteger(n) || n < 1)
+    return fail(`--matches must be a positive integer, not "${opts.matches}"`);
+  const maxSteps = Number(opts.maxSteps ?? 3000);
+  if (opts.save) await mkdir(opts.save, { recursive: true });
+
+  const hasHuman = players.value.some((p) => p.kind === "human");
+  const bar =
+    opts.json || hasHuman
+      ? null
+      : new cliProgress.SingleBar(
+          {
+            format: "{bar} {value}/{total} matches | {eta_formatted} left | {info}",
+            stream: process.stderr,
+            noTTYOutput: true,
+            notTTYSchedule: 10_000,
+          },
+          cliProgress.Presets.shades_classic,
+        );
+  bar?.start(n, 0, { info: "" });
+  const outcomes: MatchOutcome[] = [];
+  let mismatches = 0;
+  const t0 = performance.now();
+  for (let i = 0; i < n; i++) {
+    const seed = `${opts.seed}:${i}`;
+    const config: MatchConfig = {
+      game: game.value,
+      players: players.value,
+      settings: settings.value,
+      seed,
+      table: "9ft",
+      maxSteps,
+    };
+    const movers = await Promise.all(
+      players.value.map(async (p, idx): Promise<Mover> => {
+        const pi = idx as 0 | 1;
+        if (p.kind === "ai") return aiMover(p.level, seed, pi);
+        const { humanMover } = await import("./play/human.ts");
+        return humanMover(pi);
+      }),
+    );
+    let out: MatchOutcome;
+    try {
+      out = await runMatch(config, [movers[0]!, movers[1]!]);
+    } catch (e) {
+      bar?.stop();
+      return fail(`match ${seed}: ${(e as Error).message}`);
+    }
+    outcomes.push(out);
+    if (opts.save)
+      await writeFile(
+        join(opts.save, `match-${String(i).padStart(4, "0")}.json`),
+        `${JSON.stringify(out.record)}\n`,
+      );
+    if (opts.verify && !(await replaysIdentically(out.record))) mismatches++;
+    const s = summarize(game.value, players.value, outcomes, 0);
+    bar?.increment(1, {
+      info: `wins ${s.wins[0]}–${s.wins[1]}${s.problems.length ? `, ${s.problems.length} stuck` : ""}`,
+    });
+  }
+  bar?.stop();
+  const summary = summarize(game.value, players.value, outcomes, (performance.now() - t0) / 1000);
+  const withVerify = opts.verify ? { ...summary, replayMismatches: mismatches } : summary;
+  if (opts.json) process.stdout.write(`${JSON.stringify(withVerify)}\n`);
+  else
+    process.stdout.write(
+      `${formatSummary(summary)}${opts.verify ? `\nreplays differing: ${mismatches}` : ""}\n`,
+    );
+  return summary.completed === summary.matches && mismatches === 0 ? 0 : 1;
+}
+
+/** Replays a saved match's moves with the same seed and compares every referee step. */
+export async function replaysIdentically(record: MatchRecord): Promise<boolean> {
+  const again = await runMatch(record.config, replayMovers(record.moves));
+  return (
+    JSON.stringify(again.record.reports) === JSON.stringify(record.reports) &&
+    JSON.stringify(again.record.actions) === JSON.stringify(record.actions)
+  );
+}
