@@ -7,7 +7,13 @@ let token = localStorage.getItem("mingo-organizer") ?? "";
 let error = "";
 let publicList = [];
 let mine = [];
-let admin = null;
+// The tournament open at the desk survives a reload through the address (?admin=ID).
+const openId = new URLSearchParams(location.search).get("admin");
+let admin = openId ? { tournament: { id: openId } } : null;
+function openAdmin(id) {
+  admin = { tournament: { id } };
+  history.replaceState(null, "", `?admin=${encodeURIComponent(id)}`);
+}
 const auth = () => ({ authorization: `Bearer ${token}` });
 
 async function refresh() {
@@ -116,7 +122,7 @@ function createForm() {
       ...(startsAt.value ? { startsAt: new Date(startsAt.value).getTime() } : {}),
     };
     const r = await api("POST", "/api/tournaments", body, auth());
-    admin = { tournament: { id: r.id } };
+    openAdmin(r.id);
   };
   return h(
     "details",
@@ -272,7 +278,7 @@ function render() {
             type: "button",
             onclick: () =>
               act(async () => {
-                admin = { tournament: { id: x.id } };
+                openAdmin(x.id);
               }),
           },
           x.name,

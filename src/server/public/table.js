@@ -106,8 +106,8 @@ function ballGrid(testid, selected, onPick, { cue = false, none = false } = {}) 
           {
             type: "button",
             "data-testid": `${testid}-none`,
-            class: selected(null) ? "on" : "",
-            onclick: () => onPick(null),
+            class: selected(0) ? "on wide" : "wide",
+            onclick: () => onPick(0),
           },
           t("noneHit"),
         )

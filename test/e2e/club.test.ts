@@ -1,0 +1,159 @@
+/**
+ * End to end in Debian's Chromium: an organizer creates a Piña tournament of four, a
+ * scorekeeper records a whole encounter on a phone-sized page, the live wall screen and the
+ * standings follow over WebSocket, and a no-show forfeit (PC-NOSHOW) lands in the standings.
+ */
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/server/app.ts";
+import type { ClubDb } from "../../src/server/db/connect.ts";
+import { rulesReferee } from "../../src/server/match/engine.ts";
+import { DB_KIND, makeTestDb, type TestDb } from "../server/harness.ts";
+import { PINA_ENCOUNTER } from "../server/pina-steps.ts";
+
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--use-angle=swiftshader",
+  "--enable-unsafe-swiftshader",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+type Step = {
+  shot?: {
+    by: number;
+    call?: { ball?: number; pocket?: string; defense?: boolean };
+    events: ({ hit: [number, number] } | { pocket: [number, string] })[];
+    fouls?: string[];
+  };
+  lag?: { winner: number };
+};
+
+async function tapStep(page: Page, step: Step): Promise<void> {
+  const tap = async (id: string) => {
+    try {
+      await page.getByTestId(id).click({ timeout: 5000 });
+    } catch (e) {
+      await page.screenshot({ path: "/tmp/e2e-fail.png", fullPage: true });
+      throw e;
+    }
+  };
+  const answered = page.waitForResponse((r) => r.url().endsWith("/steps") && r.request().method() === "POST");
+  if (step.lag) await tap(`lag-${step.lag.winner}`);
+  else if (step.shot) {
+    const s = step.shot;
+    if (s.call?.ball) {
+      await tap(`call-${s.call.ball}`);
+      await tap(`callpocket-${s.call.pocket}`);
+    }
+    for (const e of s.events) {
+      if ("hit" in e) await tap(`first-${e.hit[1]}`);
+      else {
+        await tap(`drop-${e.pocket[0]}`);
+        await tap(`droppocket-${e.pocket[1]}`);
+      }
+    }
+    for (const f of s.fouls ?? []) {
+      await page.getByText("Faltas que vio el árbitro").click();
+      await tap(`foul-${f}`);
+    }
+  }
+  if (step.shot) await tap("record");
+  const r = await answered;
+  expect(r.status(), await r.text()).toBe(200);
+}
+
+describe(`club mode in Chromium (${DB_KIND})`, () => {
+  let testDb: TestDb;
+  let db: ClubDb;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let browser: Browser;
+  let base: string;
+  const now = { value: Date.now() };
+
+  beforeAll(async () => {
+    testDb = await makeTestDb();
+    db = await testDb.open();
+    app = await buildApp({ db, referee: rulesReferee, clock: () => now.value });
+    base = await app.listen({ port: 0, host: "127.0.0.1" });
+    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    await db?.close();
+    await testDb?.drop();
+  });
+
+  it("records a whole encounter on a phone, the live page and standings follow, a no-show forfeits", async () => {
+    // The organizer's desk.
+    const desk = await (await browser.newContext({ viewport: { width: 1100, height: 900 } })).newPage();
+    await desk.goto(`${base}/club/`);
+    await desk.getByTestId("org-name").fill("Club Caracas");
+    await desk.getByTestId("org-password").fill("secreto-del-club");
+    await desk.getByTestId("register").click();
+    await desk.getByTestId("new-tournament").click();
+    await desk.getByTestId("t-name").fill("Copa Piña");
+    await desk.getByTestId("t-game").selectOption("pina");
+    await desk.getByTestId("t-players").fill("Ana\nBeto\nCarla\nDani");
+    await desk.getByTestId("t-create").click();
+    await desk.getByTestId("draw").click();
+    const link = await desk.getByTestId("table-link-1").getAttribute("href");
+    const liveHref = await desk.getByTestId("live-link").getAttribute("href");
+    expect(link).toMatch(/^\/club\/table\.html\?t=.+&n=1#.{20,}$/);
+
+    // The wall screen.
+    const wall = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await wall.goto(`${base}${liveHref}`);
+    await expect.poll(() => wall.getByTestId("table-1").textContent()).toContain("Ana");
+    await expect.poll(() => wall.evaluate(() => document.body.dataset.updates ?? "0")).not.toBe("0");
+
+    // The scorekeeper, on a phone.
+    const phone = await (
+      await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    ).newPage();
+    await phone.goto(`${base}${link}`);
+    await phone.getByTestId("breaker-0").click();
+    for (const [i, step] of PINA_ENCOUNTER.entries()) {
+      await tapStep(phone, step as Step);
+      if (i === 1) {
+        const said = await phone.getByTestId("announce").textContent();
+        expect(said).toContain("PC-8");
+        expect(said).toContain("Una cabeza");
+      }
+      if (i === 12) {
+        // Game 1 won: the wall shows Ana's encounter point without a reload.
+        await expect.poll(() => wall.getByTestId("table-1-match-0").textContent()).toBe("1");
+      }
+    }
+    await expect.poll(() => phone.getByTestId("no-match").or(phone.getByTestId("breaker-0")).count()).toBe(1);
+
+    // Standings on the wall: Ana 3 points, drawn as a picture.
+    await expect.poll(() => wall.getByTestId("standings-table-0").textContent()).toContain("Ana");
+    const firstBar = wall.locator('[data-testid="standings-0"] text[data-points]').first();
+    await expect.poll(() => firstBar.getAttribute("data-points")).toBe("3");
+    expect(await wall.getByTestId("tie-breaks").textContent()).toContain("resultado entre ellos");
+
+    // PC-NOSHOW: table 2 (Beto – Carla); Carla absent; 31 minutes after the scheduled time.
+    now.value += 31 * 60 * 1000;
+    await desk.reload();
+    const noShow = desk.locator('[data-testid^="noshow-"][data-testid$="-1"]').first();
+    await noShow.click();
+    await expect
+      .poll(async () => (await wall.getByTestId("standings-table-0").textContent()) ?? "")
+      .toMatch(/Beto1103/);
+    const rows = await wall.locator('[data-testid="standings-table-0"] tr').allTextContents();
+    // # name played won lost points no-shows; Carla and Dani tie on 0 and 0 wins, never met: seed.
+    expect(rows.slice(1).map((r) => r.replace(/\s+/g, ""))).toEqual([
+      "1Ana11030",
+      "2Beto11030",
+      "3Carla10101",
+      "4Dani10100",
+    ]);
+  });
+});
