@@ -15,10 +15,10 @@ import { ballBallContactTime, FROZEN_GAP } from "./detect-ball-ball.ts";
 import { circularCushionTime, linearCushionTime } from "./detect-cushion.ts";
 import { pocketTime } from "./detect-pocket.ts";
 import { coordAt, lineEntryTime, lineExitTime } from "./detect-region.ts";
+import { targetsOf } from "./detect-targets.ts";
 import {
   BOX_STRIDE,
   boxesMeet,
-  boxMeetsRect,
   shiftedTrajectory,
   TRAJ_STRIDE,
   writePathBox,
@@ -58,32 +58,6 @@ const SOLO_POCKET = 4;
 const SOLO_OVER_RAIL = 5;
 const SOLO_OFF = 6;
 const SOLO_BACK_IN = 7;
-
-/** The straight stretch of one rail along a side of the playing area (for balls passing over). */
-interface RailSpan {
-  readonly axis: 0 | 1;
-  readonly sign: 1 | -1;
-  readonly lo: number;
-  readonly hi: number;
-}
-
-function railSpans(table: Table): RailSpan[] {
-  const spans: RailSpan[] = [];
-  for (const c of table.cushions) {
-    if (c.rail === "jaw") continue;
-    // The rail's normal points into the table, so the side it guards is −normal.
-    const axis: 0 | 1 = Math.abs(c.normal[0]) > Math.abs(c.normal[1]) ? 0 : 1;
-    const sign: 1 | -1 = c.normal[axis]! < 0 ? 1 : -1;
-    const other = axis === 0 ? 1 : 0;
-    spans.push({
-      axis,
-      sign,
-      lo: Math.min(c.p1[other], c.p2[other]),
-      hi: Math.max(c.p1[other], c.p2[other]),
-    });
-  }
-  return spans;
-}
 
 /** Simulates a shot from balls at rest: the strike (or given velocities) sets ball 0 moving. */
 export function simulateShot(
@@ -167,7 +141,8 @@ function run(
   const outerX = hx + table.railWidth;
   const outerY = hy + table.railWidth;
   const railTopZ = table.railTopHeight + R;
-  const spans = railSpans(table);
+  const targets = targetsOf(table, R);
+  const spans = targets.spans;
   const lin = table.cushions;
   const circ = table.jaws;
   const pockets = table.pockets;
@@ -180,14 +155,21 @@ function run(
   const soloT = new Float64Array(n);
   const soloKind = new Int8Array(n);
   const soloIdx = new Int32Array(n);
+  // Pair times, symmetric (row i holds ball i's pairs), and each row's earliest entry.
   const pairT = new Float64Array(n * n).fill(INF);
+  const rowMinT = new Float64Array(n).fill(INF);
+  const rowMinJ = new Int32Array(n).fill(-1);
+  const still = new Uint8Array(n);
   const segments: BallSegment[][] = initial.map(() => []);
   const S = new Float64Array(9);
   const box = new Float64Array(n * BOX_STRIDE);
   // Bounding rectangles (x0, x1, y0, y1) of what a ball centre must reach to touch each target.
-  const linBox = lin.map((c) => rectOf([c.p1, c.p2], R + FROZEN_GAP));
-  const circBox = circ.map((c) => rectOf([c.centre], c.radius + R + FROZEN_GAP));
-  const pocketBox = pockets.map((pk) => rectOf([pk.centre], pk.radius));
+  const nLin = targets.nLinear;
+  const nCirc = targets.nCircular;
+  const targetRect = targets.rect;
+  const allTargets = targets.all;
+  const nearTargets = targets.near;
+  const inner = targets.inner;
 
   const surfaceZ = (i: number): number => (region[i] === ON_RAIL ? railTopZ : R);
 
@@ -200,6 +182,7 @@ function run(
     else if (region[i] === GONE) tEnd[i] = INF;
     else tEnd[i] = t + transitionTime(s, p);
     writePathBox(traj, i, tEnd[i]! - t, box);
+    still[i] = s.motion === "stationary" || s.motion === "spinning" || region[i] === GONE ? 1 : 0;
     segments[i]!.push({ t0: t, state: s });
   };
 
@@ -211,10 +194,7 @@ function run(
     return settle({ ...s, r: [s.r[0], s.r[1], z] }, p);
   };
 
-  const isStill = (i: number): boolean => {
-    const m = states[i]!.motion;
-    return m === "stationary" || m === "spinning" || region[i] === GONE;
-  };
+  const isStill = (i: number): boolean => still[i] === 1;
 
   const computeSolo = (i: number, now: number): void => {
     let best = INF;
@@ -231,40 +211,49 @@ function run(
         shiftedTrajectory(traj, i, now - t0[i]!, S);
         const airborne = s.motion === "airborne";
         if (region[i] === ON_TABLE) {
-          for (let k = 0; k < lin.length; k++) {
-            const c = lin[k]!;
-            const rb = linBox[k]!;
-            if (!boxMeetsRect(box, i, rb[0], rb[1], rb[2], rb[3], 0)) continue;
-            const t = now + linearCushionTime(S, c, T, R, airborne ? c.height + R : INF);
+          // A path that stays in the open middle of the table needs only the few targets
+          // that reach into it (pocket circles near the corners, say).
+          const bo = i * BOX_STRIDE;
+          const inside =
+            box[bo]! > inner[0] &&
+            box[bo + 1]! < inner[1] &&
+            box[bo + 2]! > inner[2] &&
+            box[bo + 3]! < inner[3];
+          const list = inside ? nearTargets : allTargets;
+          for (let q = 0; q < list.length; q++) {
+            const k = list[q]!;
+            const o = 4 * k;
+            if (
+              box[bo]! > targetRect[o + 1]! ||
+              box[bo + 1]! < targetRect[o]! ||
+              box[bo + 2]! > targetRect[o + 3]! ||
+              box[bo + 3]! < targetRect[o + 2]!
+            ) {
+              continue;
+            }
+            let t = INF;
+            let tk = SOLO_LINEAR;
+            let ti = k;
+            if (k < nLin) {
+              const c = lin[k]!;
+              t = now + linearCushionTime(S, c, T, R, airborne ? c.height + R : INF);
+            } else if (k < nLin + nCirc) {
+              ti = k - nLin;
+              const c = circ[ti]!;
+              t = now + circularCushionTime(S, c, T, R, airborne ? c.height + R : INF);
+              tk = SOLO_CIRCULAR;
+            } else if (!airborne) {
+              ti = k - nLin - nCirc;
+              t = now + pocketTime(S, pockets[ti]!, T);
+              tk = SOLO_POCKET;
+            }
             if (t < best) {
               best = t;
-              kind = SOLO_LINEAR;
-              idx = k;
+              kind = tk;
+              idx = ti;
             }
           }
-          for (let k = 0; k < circ.length; k++) {
-            const c = circ[k]!;
-            const rb = circBox[k]!;
-            if (!boxMeetsRect(box, i, rb[0], rb[1], rb[2], rb[3], 0)) continue;
-            const t = now + circularCushionTime(S, c, T, R, airborne ? c.height + R : INF);
-            if (t < best) {
-              best = t;
-              kind = SOLO_CIRCULAR;
-              idx = k;
-            }
-          }
-          if (!airborne) {
-            for (let k = 0; k < pockets.length; k++) {
-              const rb = pocketBox[k]!;
-              if (!boxMeetsRect(box, i, rb[0], rb[1], rb[2], rb[3], 0)) continue;
-              const t = now + pocketTime(S, pockets[k]!, T);
-              if (t < best) {
-                best = t;
-                kind = SOLO_POCKET;
-                idx = k;
-              }
-            }
-          } else {
+          if (airborne) {
             // Passing over a rail (the cushion test above found it too high to hit).
             for (let k = 0; k < spans.length; k++) {
               const sp = spans[k]!;
@@ -310,25 +299,47 @@ function run(
     soloIdx[i] = idx;
   };
 
-  const computePair = (i: number, j: number, now: number): void => {
-    const a = Math.min(i, j);
-    const b = Math.max(i, j);
-    let t = INF;
-    if (
-      region[a] !== GONE &&
-      region[b] !== GONE &&
-      !(isStill(a) && isStill(b)) &&
-      boxesMeet(box, a, b, 2 * R + FROZEN_GAP)
-    ) {
-      const T = Math.min(tEnd[a]!, tEnd[b]!) - now;
-      t = now + ballBallContactTime(traj, t0, a, b, now, T, R);
-    }
-    pairT[a * n + b] = t;
+  const pairTime = (a: number, b: number, now: number): number => {
+    if (region[a] === GONE || region[b] === GONE || (still[a] === 1 && still[b] === 1)) return INF;
+    if (!boxesMeet(box, a, b, 2 * R + FROZEN_GAP)) return INF;
+    const T = Math.min(tEnd[a]!, tEnd[b]!) - now;
+    // Always with the lower index first, so (a, b) and (b, a) give the same bits.
+    return a < b
+      ? now + ballBallContactTime(traj, t0, a, b, now, T, R)
+      : now + ballBallContactTime(traj, t0, b, a, now, T, R);
   };
 
+  /** Row i's earliest pair time (lowest j on ties). */
+  const rowMin = (i: number): void => {
+    let best = INF;
+    let bj = -1;
+    const row = i * n;
+    for (let j = 0; j < n; j++) {
+      if (pairT[row + j]! < best) {
+        best = pairT[row + j]!;
+        bj = j;
+      }
+    }
+    rowMinT[i] = best;
+    rowMinJ[i] = bj;
+  };
+
+  /** Recomputes everything that involves ball i, after its segment changed at `now`. */
   const refresh = (i: number, now: number): void => {
     computeSolo(i, now);
-    for (let j = 0; j < n; j++) if (j !== i) computePair(i, j, now);
+    for (let j = 0; j < n; j++) {
+      if (j === i) continue;
+      const t = pairTime(i, j, now);
+      pairT[i * n + j] = t;
+      pairT[j * n + i] = t;
+      if (t < rowMinT[j]! || (t === rowMinT[j]! && i < rowMinJ[j]!)) {
+        rowMinT[j] = t;
+        rowMinJ[j] = t === INF ? -1 : i;
+      } else if (rowMinJ[j] === i) {
+        rowMin(j);
+      }
+    }
+    rowMin(i);
   };
 
   const stateAt = (i: number, t: number): BallState => evolve(states[i]!, t - t0[i]!, p);
@@ -347,7 +358,14 @@ function run(
     if (start.motion === "airborne") events.push({ t: 0, kind: "airborne", ball: start.id });
   }
   for (let i = 0; i < n; i++) computeSolo(i, 0);
-  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) computePair(i, j, 0);
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const t = pairTime(i, j, 0);
+      pairT[i * n + j] = t;
+      pairT[j * n + i] = t;
+    }
+  }
+  for (let i = 0; i < n; i++) rowMin(i);
 
   let now = 0;
   const limit = opts.maxEvents;
@@ -363,13 +381,10 @@ function run(
       }
     }
     for (let i = 0; i < n; i++) {
-      const row = i * n;
-      for (let j = i + 1; j < n; j++) {
-        if (pairT[row + j]! < best) {
-          best = pairT[row + j]!;
-          bi = i;
-          bj = j;
-        }
+      if (rowMinT[i]! < best) {
+        best = rowMinT[i]!;
+        bi = i;
+        bj = rowMinJ[i]!;
       }
     }
     if (bi < 0) break;
@@ -482,23 +497,6 @@ function run(
     region[i] === ON_RAIL && s.motion !== "pocketed" ? { ...s, motion: "off" as const } : s,
   );
   return ok({ events, final, segments, duration: now });
-}
-
-function rectOf(
-  points: readonly (readonly [number, number])[],
-  margin: number,
-): [number, number, number, number] {
-  let x0 = Number.POSITIVE_INFINITY;
-  let x1 = Number.NEGATIVE_INFINITY;
-  let y0 = Number.POSITIVE_INFINITY;
-  let y1 = Number.NEGATIVE_INFINITY;
-  for (const [x, y] of points) {
-    x0 = Math.min(x0, x - margin);
-    x1 = Math.max(x1, x + margin);
-    y0 = Math.min(y0, y - margin);
-    y1 = Math.max(y1, y + margin);
-  }
-  return [x0, x1, y0, y1];
 }
 
 function inCircle(s: BallState, c: readonly [number, number], radius: number): boolean {
