@@ -335,6 +335,64 @@ describe("Bola 8 fouls (B8-FOULS) and sanctions", () => {
   });
 });
 
+describe("Bola 8 option sequencing (documented decisions)", () => {
+  it("B8-EQUALIZE then B8-SANCTION ball in hand then B8-SPOT-OWN: extras first, the primary choice after, spot-own last", () => {
+    const s = midRack([2, 4, 5, 8, 10, 11, 12]);
+    const foul = run(s, shot(0).hit(0, 10).hit(10, 2).pocket(2));
+    const eq = run(foul.state, equalize(1, 12));
+    expect(eq.report.options).toEqual(["accept", "ball-in-hand"]);
+    const bih = run(eq.state, choose(1, "ball-in-hand"));
+    expect(verdict(bih)).toEqual(
+      expected({
+        next: 1,
+        ballInHand: true,
+        options: ["spot-own (B8-SPOT-OWN)", "decline (B8-SPOT-OWN)"],
+        optionsFor: 1,
+        consecutiveFouls: [1, 0],
+        groups: S,
+        onTable: [4, 5, 8, 10, 11],
+      }),
+    );
+    const spot = run(bih.state, choose(1, "spot-own", 10));
+    expect(verdict(spot)).toEqual(
+      expected({
+        next: 1,
+        ballInHand: true,
+        spotted: [10],
+        consecutiveFouls: [1, 0],
+        groups: S,
+        onTable: [4, 5, 8, 10, 11],
+      }),
+    );
+  });
+
+  it("B8-EQUALIZE: equalize stays open after accept (either order works); a shot turns it down", () => {
+    const s = midRack([2, 4, 5, 8, 10, 11, 12]);
+    const foul = run(s, shot(0).hit(0, 10).hit(10, 2).pocket(2));
+    const acc = run(foul.state, choose(1, "accept"));
+    expect(verdict(acc)).toEqual(
+      expected({
+        next: 1,
+        options: ["equalize (B8-EQUALIZE)", "decline (B8-EQUALIZE)"],
+        optionsFor: 1,
+        equalizeUpTo: 1,
+        consecutiveFouls: [1, 0],
+        groups: S,
+        onTable: [4, 5, 8, 10, 11, 12],
+      }),
+    );
+    const played = run(acc.state, shot(1).hit(0, 10).rail(10));
+    expect(played.report.turn).toBe(0);
+    expect(played.report.onTable).toEqual([4, 5, 8, 10, 11, 12]);
+    expect(refused(played.state, equalize(1, 12))).toBe("option-not-offered");
+  });
+
+  it("a bad pocket or group in a Bola 8 call is refused", () => {
+    expect(refused(midRack([2, 8]), sink(0, 2).call({ pocket: "corner" as never }))).toBe("invalid-call");
+    expect(refused(afterBreak(), sink(0, 2).call({ group: "spots" as never }))).toBe("invalid-call");
+  });
+});
+
 describe("Bola 8 balls pocketed and off the table", () => {
   it("B8-BOTH: own and opponent balls on one legal shot: the shooter continues, the opponent's stay down", () => {
     const r = run(midRack(without(1, 3)), shot(0).hit(0, 2).hit(2, 10).pocket(2).pocket(10));

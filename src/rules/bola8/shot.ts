@@ -3,7 +3,15 @@
  * B8-L1..L10, B8-BREAK-8, group assignment (B8-OPEN), B8-BOTH, B8-OFFTABLE, and what the
  * opponent is offered (B8-SANCTION, B8-SANCTION-8, B8-EQUALIZE, B8-BREAK-OPTIONS).
  */
-import { err, type ObjectBallId, ok, other, type PlayerIndex, type Result } from "../../core/index.ts";
+import {
+  err,
+  isPocketId,
+  type ObjectBallId,
+  ok,
+  other,
+  type PlayerIndex,
+  type Result,
+} from "../../core/index.ts";
 import type { Bola8Call, Group, RuleError, ShotRecord } from "../actions.ts";
 import { endRack } from "../flow.ts";
 import type { ManualFouls } from "../manual-fouls.ts";
@@ -27,6 +35,10 @@ export function readBola8Call(s: MatchState, shot: ShotRecord): Result<Bola8Call
       message: "a Bola 8 call names a group and/or the 8's pocket, not a ball",
     });
   const c = call as Bola8Call;
+  if (c.pocket !== undefined && !isPocketId(c.pocket))
+    return err({ code: "invalid-call", message: `${JSON.stringify(c.pocket)} is not a pocket` });
+  if (c.group !== undefined && c.group !== "solids" && c.group !== "stripes")
+    return err({ code: "invalid-call", message: `${JSON.stringify(c.group)} is not a group` });
   if (c.group !== undefined && s.groups && c.group !== s.groups[shot.by])
     return err({
       code: "invalid-call",

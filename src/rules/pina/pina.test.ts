@@ -217,6 +217,14 @@ describe("Piña defences and the declined ball on", () => {
     expect(r.ruling.notes).toEqual(expect.arrayContaining(["PC-REFUSED", "PC-TWO-TURNS"]));
   });
 
+  it("PC-REFUSED (documented): calling the declined ball and missing it still earns the additional turn; a second defence does not", () => {
+    const miss = run(afterDefence(), shot(1).hit(0, 3).rail(3).call({ ball: 3, pocket: "foot-left" }));
+    expect(verdict(miss)).toEqual(expected({ next: 1, onTable: [3, 5, 9] }));
+    const defendAgain = run(afterDefence(), shot(1).hit(0, 3).rail(3).call({ defense: true }));
+    expect(verdict(defendAgain)).toEqual(expected({ next: 0, onTable: [3, 5, 9] }));
+    expect(defendAgain.state.declinedBallOn).toBe(3);
+  });
+
   it("PC-TWO-TURNS [interp]: when the beneficiary's first turn ends they play again from the position", () => {
     const s = { ...at([3, 5, 9], 1), turnsOwed: 1 };
     const r = run(s, shot(1).hit(0, 3).rail(3).call({ ball: 3, pocket: "foot-left" }));
