@@ -39,9 +39,17 @@ describe("fromPhysicsOptions", () => {
   ])("rejects %j naming the field", (input, message) => {
     expect(fromPhysicsOptions(input)).toEqual({ ok: false, error: message });
   });
-  it("refuses a cushion model that is not implemented instead of substituting another", () => {
-    const r = fromPhysicsOptions({ cushion: "stronge-compliant" });
-    expect(r.ok).toBe(false);
-    expect(!r.ok && r.error).toMatch(/^options.cushion: model "stronge-compliant" is not implemented/);
+  it("accepts every cushion model of the vocabulary", () => {
+    for (const cushion of ["han2005", "mathavan2010", "stronge-compliant"]) {
+      const r = fromPhysicsOptions({ cushion });
+      expect(r.ok && r.value.cushion).toBe(cushion);
+    }
+  });
+  it("gives pooltool's default set with its cushion model", () => {
+    const r = fromPhysicsOptions({ preset: "pooltool-default" });
+    expect(r.ok && [r.value.ballBall, r.value.cushion]).toEqual([
+      "frictional-inelastic",
+      "stronge-compliant",
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Vec2 } from "../../core/index.ts";
-import { DEFAULT_PHYSICS_OPTIONS, POOLTOOL_SIMPLE_OPTIONS } from "../options.ts";
+import { DEFAULT_PHYSICS_OPTIONS, POOLTOOL_DEFAULT_OPTIONS, POOLTOOL_SIMPLE_OPTIONS } from "../options.ts";
 import type { PhysicsOptions } from "../types.ts";
 import { resolveBallCushion } from "./cushion.ts";
 import { arbSpin, ball, closeStates, energy, mirror, R } from "./testing.ts";
@@ -9,6 +9,7 @@ import { arbSpin, ball, closeStates, energy, mirror, R } from "./testing.ts";
 const H = 0.036576;
 const han: PhysicsOptions = POOLTOOL_SIMPLE_OPTIONS;
 const mathavan: PhysicsOptions = { ...DEFAULT_PHYSICS_OPTIONS, cushion: "mathavan2010" };
+const stronge: PhysicsOptions = POOLTOOL_DEFAULT_OPTIONS;
 const deg = (rad: number) => (rad * 180) / Math.PI;
 
 describe("han2005", () => {
@@ -42,6 +43,7 @@ describe("han2005", () => {
 for (const [name, opts] of [
   ["han2005", han],
   ["mathavan2010", mathavan],
+  ["stronge-compliant", stronge],
 ] as const) {
   describe(`${name}`, () => {
     // The foot rail: normal −x. A rolling ball comes in at 45° from the head-right side.
@@ -95,7 +97,7 @@ for (const [name, opts] of [
           const out = resolveBallCushion(b, normal, H, opts);
           expect(energy(out, m)).toBeLessThanOrEqual(energy(b, m) * (1 + 1e-12));
         }),
-        { numRuns: opts.cushion === "han2005" ? 3000 : 500 },
+        { numRuns: opts.cushion === "han2005" ? 3000 : 1000 },
       );
     });
 
@@ -163,4 +165,35 @@ describe("mathavan2010 against the paper's equations", () => {
       expect(Math.abs(out.w[i]! - after[2 + i]!)).toBeLessThan(0.02 * Math.abs(after[2 + i]!) + 0.05);
     expect(out.motion).toBe("sliding");
   });
+});
+
+describe("stronge-compliant", () => {
+  // Two cushion hits of pooltool's reference break (default set, rail "9"), in pooltool's frame,
+  // as for han2005 above: the state just before (the previous event's state evolved by the
+  // sliding equations, its tiny z-spin spun down), and pooltool's state just after.
+  it.each([
+    {
+      v: [-3.310442621, 5.733032673, 0],
+      w: [-6.905093268, -3.987230163, 0],
+      v2: [-1.894086628, -4.30128425],
+      w2: [57.74081152, 29.42305578, -119.3266255],
+    },
+    {
+      v: [1.595416093, 2.764687858, 0],
+      w: [-14.00501551, 8.081853509, 0],
+      v2: [0.9028233583, -2.107223605],
+      w2: [27.87124471, -8.255650211, 58.35026953],
+    },
+  ])(
+    "reproduces pooltool's stronge_compliant (omega_ratio 1.8) on the reference break",
+    ({ v, w, v2, w2 }) => {
+      const before = ball(2, [0, 0, R], v as [number, number, number], w as [number, number, number]);
+      const after = resolveBallCushion(before, [0, -1], H, stronge);
+      expect(after.v[0]).toBeCloseTo(v2[0]!, 3);
+      expect(after.v[1]).toBeCloseTo(v2[1]!, 3);
+      expect(after.v[2]).toBe(0);
+      for (const i of [0, 1, 2])
+        expect(Math.abs(after.w[i]! - w2[i]!)).toBeLessThan(0.01 * Math.abs(w2[i]!) + 0.01);
+    },
+  );
 });

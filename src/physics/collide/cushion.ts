@@ -1,12 +1,15 @@
 /**
  * Ball–cushion collision: dispatches on opts.cushion. The caller gives the contact normal
- * (horizontal, into the table; for a rounded jaw nose, from its centre toward the ball) and the
- * cushion's nose height.
+ * (horizontal, into the table; for a rounded jaw nose, from its centre toward the ball) and
+ * the nose's height above the ball's lowest point: the cushion height for a ball on the cloth,
+ * `cushion.height − (z − R)` for a ball in the air. The models take the contact point on the
+ * ball at that height.
  */
 import type { Vec2 } from "../../core/index.ts";
 import type { BallState, PhysicsOptions } from "../types.ts";
 import { han2005 } from "./han2005.ts";
 import { mathavan2010 } from "./mathavan2010.ts";
+import { strongeCompliant } from "./strongeCompliant.ts";
 
 export function resolveBallCushion(
   ball: BallState,
@@ -20,8 +23,6 @@ export function resolveBallCushion(
     case "mathavan2010":
       return mathavan2010(ball, normal, height, opts);
     case "stronge-compliant":
-      // fromPhysicsOptions refuses this model; reaching here is a programming error, and
-      // substituting another model silently would make results lie about their model.
-      throw new Error("cushion model stronge-compliant is not implemented");
+      return strongeCompliant(ball, normal, height, opts);
   }
 }

@@ -21,13 +21,12 @@ export function contactAngle(height: number, radius: number): { sin: number; cos
 
 /**
  * `normal`: horizontal unit normal of the cushion at the contact, pointing into the table.
- * `height`: the cushion nose height above the cloth.
+ * `height`: the nose's height above the ball's lowest point: the cushion height for a ball on
+ * the cloth, less the ball's height for one in the air (the caller works it out).
  */
 export function han2005(ball: BallState, normal: Vec2, height: number, opts: PhysicsOptions): BallState {
   const { radius: R, eCushion: e, fCushion: mu } = opts.ball;
-  // Height of the nose relative to the ball centre decides the contact point; a ball in the
-  // air meets the nose lower or higher on its surface.
-  const { sin, cos } = contactAngle(height - (ball.r[2] - R), R);
+  const { sin, cos } = contactAngle(height, R);
   const [nx, ny] = normal;
   // Contact normal N (unit, pushing the ball): into the table and downward.
   const Nx = cos * nx;

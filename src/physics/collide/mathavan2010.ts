@@ -24,7 +24,7 @@ const MAX_STEPS = 50 * STEPS;
 
 export function mathavan2010(ball: BallState, normal: Vec2, height: number, opts: PhysicsOptions): BallState {
   const { radius: R, eCushion: e, fCushion: muI, muSlide: muC } = opts.ball;
-  const { sin, cos } = contactAngle(height - (ball.r[2] - R), R);
+  const { sin, cos } = contactAngle(height, R);
   const Nx = cos * normal[0];
   const Ny = cos * normal[1];
   const Nz = -sin;
