@@ -120,3 +120,28 @@ describe("simulateShot", () => {
     expect(end.reduce((e, s) => e + kineticEnergy(s, p), 0)).toBe(0);
   });
 });
+
+describe("layouts at the edges", () => {
+  it("accepts a ball resting in a corner pocket's mouth, past the cushion-nose line", () => {
+    const pk = table.pockets.find((p) => p.id === "foot-left")!;
+    const k = (pk.radius + 0.005) / Math.SQRT2;
+    const b = at(1, pk.centre[0] - k, pk.centre[1] - k);
+    expect(b.r[0]).toBeGreaterThan(table.length / 2 - R); // past the line
+    const res = simulateShot(table, [at(0, 0, 0), b], strike(1, 180));
+    expect(res.ok).toBe(true);
+  });
+
+  it("a ball frozen to a rail, driven into it, rebounds off the cushion at the same instant", () => {
+    const hx = table.length / 2;
+    const frozen = at(1, hx - R, 0);
+    const res = unwrap(
+      simulateShot(table, [at(0, hx - R - 0.3, 0), frozen], strike(2), POOLTOOL_SIMPLE_OPTIONS),
+    );
+    const hit = res.events.find((e) => e.kind === "ball-ball")!;
+    const cushion = res.events.find((e) => e.kind === "ball-cushion")!;
+    expect(cushion.kind === "ball-cushion" && cushion.ball).toBe(1);
+    expect(cushion.t).toBe(hit.t);
+    const after = positionsAt(res, hit.t + 0.05, POOLTOOL_SIMPLE_OPTIONS.ball);
+    expect(after[1]!.r[0]).toBeLessThanOrEqual(hx - R + 1e-9);
+  });
+});

@@ -101,15 +101,9 @@ function validateLayout(table: Table, balls: readonly BallState[], opts: Physics
   for (const b of balls) {
     if (seen.has(b.id)) return `ball ${b.id} appears twice`;
     seen.add(b.id);
-    if (![...b.r, ...b.v, ...b.w].every(Number.isFinite))
-      return `ball ${b.id} has a value that is not finite`;
+    if (!allFinite(b)) return `ball ${b.id} has a value that is not finite`;
     if (b.motion === "pocketed" || b.motion === "off") continue;
-    if (
-      Math.abs(b.r[0]) > table.length / 2 - R + FROZEN_GAP ||
-      Math.abs(b.r[1]) > table.width / 2 - R + FROZEN_GAP
-    ) {
-      return `ball ${b.id} is not on the cloth`;
-    }
+    if (!isOnPlayingSurface(table, b, R)) return `ball ${b.id} is not on the cloth`;
   }
   for (let i = 0; i < balls.length; i++) {
     const a = balls[i]!;
@@ -497,6 +491,38 @@ function run(
     region[i] === ON_RAIL && s.motion !== "pocketed" ? { ...s, motion: "off" as const } : s,
   );
   return ok({ events, final, segments, duration: now });
+}
+
+const allFinite = (b: BallState): boolean =>
+  Number.isFinite(b.r[0] + b.r[1] + b.r[2] + b.v[0] + b.v[1] + b.v[2] + b.w[0] + b.w[1] + b.w[2]);
+
+/**
+ * Inside the cushion-nose rectangle less R, or in a pocket's mouth (where a ball can come to
+ * rest past that line, between the jaws): near a pocket and clear of every cushion.
+ */
+function isOnPlayingSurface(table: Table, b: BallState, R: number): boolean {
+  const x = b.r[0];
+  const y = b.r[1];
+  if (Math.abs(x) <= table.length / 2 - R + FROZEN_GAP && Math.abs(y) <= table.width / 2 - R + FROZEN_GAP)
+    return true;
+  const nearPocket = table.pockets.some((pk) => {
+    const reach = pk.radius + 2 * R;
+    return (x - pk.centre[0]) ** 2 + (y - pk.centre[1]) ** 2 <= reach * reach;
+  });
+  if (!nearPocket) return false;
+  for (const c of table.cushions) {
+    const dx = c.p2[0] - c.p1[0];
+    const dy = c.p2[1] - c.p1[1];
+    const s = ((x - c.p1[0]) * dx + (y - c.p1[1]) * dy) / (dx * dx + dy * dy);
+    if (s < 0 || s > 1) continue;
+    const d = (x - c.p1[0]) * c.normal[0] + (y - c.p1[1]) * c.normal[1];
+    if (d < R - FROZEN_GAP && d > -R) return false;
+  }
+  for (const c of table.jaws) {
+    const reach = c.radius + R - FROZEN_GAP;
+    if ((x - c.centre[0]) ** 2 + (y - c.centre[1]) ** 2 < reach * reach) return false;
+  }
+  return true;
 }
 
 function inCircle(s: BallState, c: readonly [number, number], radius: number): boolean {
