@@ -31,6 +31,10 @@ describe("fromPhysicsOptions", () => {
       'options.ballBall: expected one of frictionless-elastic, frictional-inelastic, got "sticky"',
     ],
     [
+      { ballBallFrictionLimit: "max" },
+      'options.ballBallFrictionLimit: expected one of normal-impulse, separation-speed, got "max"',
+    ],
+    [
       { preset: "fast" },
       'options.preset: expected one of literature, pooltool-simple, pooltool-default, got "fast"',
     ],

@@ -4,8 +4,10 @@
  */
 import { err, ok, type Result } from "../core/index.ts";
 import {
+  BALL_BALL_FRICTION_LIMITS,
   BALL_BALL_MODELS,
   type BallBallFriction,
+  type BallBallFrictionLimit,
   type BallBallModel,
   type BallParams,
   CUSHION_MODELS,
@@ -57,6 +59,8 @@ export const DEFAULT_PHYSICS_OPTIONS: PhysicsOptions = {
   // Throw and spin transfer matter for aiming (cut- and spin-induced throw, TP A-14).
   ballBall: "frictional-inelastic",
   ballBallFriction: ALCIATORE_BALL_BALL_FRICTION,
+  // Coulomb's law: friction impulse at most μ times the normal impulse.
+  ballBallFrictionLimit: "normal-impulse",
   // Mathavan et al. 2010 integrates the impact with slip at both the cushion and the cloth, the
   // more faithful of the two implemented models.
   cushion: "mathavan2010",
@@ -93,15 +97,15 @@ export const POOLTOOL_SIMPLE_OPTIONS: PhysicsOptions = {
 
 /**
  * pooltool's "default" set: frictional-inelastic ball–ball with Alciatore's friction fit and
- * e_b = 0.95, stronge-compliant cushions (omega_ratio 1.8). Our ball–ball friction impulse is
- * μ times the normal impulse ((1 + e_b)/2 of the approach speed per unit mass) where pooltool's
- * uses e_b times it, so throw differs by about 3 %.
+ * e_b = 0.95, its friction limit taken from the separation speed as pooltool does, and
+ * stronge-compliant cushions (omega_ratio 1.8).
  */
 export const POOLTOOL_DEFAULT_OPTIONS: PhysicsOptions = {
   ...DEFAULT_PHYSICS_OPTIONS,
   ball: POOLTOOL_BALL_PARAMS,
   ballBall: "frictional-inelastic",
   ballBallFriction: ALCIATORE_BALL_BALL_FRICTION,
+  ballBallFrictionLimit: "separation-speed",
   cushion: "stronge-compliant",
 };
 
@@ -132,6 +136,7 @@ const TOP_LEVEL_KEYS = [
   "ball",
   "ballBall",
   "ballBallFriction",
+  "ballBallFrictionLimit",
   "cushion",
   "maxEvents",
   "squirtPerTipX",
@@ -228,6 +233,16 @@ export function fromPhysicsOptions(partial: unknown): Result<PhysicsOptions, str
     if (!r.ok) return r;
     ballBallFriction = r.value;
   }
+  let ballBallFrictionLimit: BallBallFrictionLimit = base.ballBallFrictionLimit;
+  if (partial.ballBallFrictionLimit !== undefined) {
+    const m = partial.ballBallFrictionLimit;
+    if (!(BALL_BALL_FRICTION_LIMITS as readonly unknown[]).includes(m)) {
+      return err(
+        `options.ballBallFrictionLimit: expected one of ${BALL_BALL_FRICTION_LIMITS.join(", ")}, got ${show(m)}`,
+      );
+    }
+    ballBallFrictionLimit = m as BallBallFrictionLimit;
+  }
   let cushion: CushionModel = base.cushion;
   if (partial.cushion !== undefined) {
     const m = partial.cushion;
@@ -256,5 +271,5 @@ export function fromPhysicsOptions(partial: unknown): Result<PhysicsOptions, str
     if (problem) return err(problem);
     squirtPerTipX = partial.squirtPerTipX as number;
   }
-  return ok({ ball, ballBall, ballBallFriction, cushion, maxEvents, squirtPerTipX });
+  return ok({ ball, ballBall, ballBallFriction, ballBallFrictionLimit, cushion, maxEvents, squirtPerTipX });
 }

@@ -125,10 +125,19 @@ export type BallBallFriction =
   | { readonly kind: "constant" }
   | { readonly kind: "alciatore-fit"; readonly a: number; readonly b: number; readonly c: number };
 
+export const BALL_BALL_FRICTION_LIMITS = ["normal-impulse", "separation-speed"] as const;
+export type BallBallFrictionLimit = (typeof BALL_BALL_FRICTION_LIMITS)[number];
+
 export interface PhysicsOptions {
   readonly ball: BallParams;
   readonly ballBall: BallBallModel;
   readonly ballBallFriction: BallBallFriction;
+  /**
+   * What the ball–ball friction impulse is μ times: "normal-impulse" (Coulomb: (1 + e_b)/2 of the
+   * normal approach speed, per unit mass) or "separation-speed" (e_b times it, as pooltool's
+   * frictional_inelastic does; kept to compare with its results).
+   */
+  readonly ballBallFrictionLimit: BallBallFrictionLimit;
   readonly cushion: CushionModel;
   /** Guard: a simulation with more events returns an error value. */
   readonly maxEvents: number;

@@ -56,7 +56,9 @@ export function resolveBallBall(a: BallState, b: BallState, opts: PhysicsOptions
   if (slip > 0) {
     const mu = ballBallFriction(opts.ballBallFriction, opts.ball.muBallBall, slip);
     // Per unit mass: the slip changes by 7·F/m for two equal solid spheres.
-    const f = frictionImpulse(mu, pn, slip / 7);
+    // Coulomb bounds friction by the normal impulse; pooltool bounds it by the separation speed.
+    const limit = opts.ballBallFrictionLimit === "separation-speed" ? e * approach : pn;
+    const f = frictionImpulse(mu, limit, slip / 7);
     const tx = ux / slip;
     const ty = uy / slip;
     const tz = uz / slip;
