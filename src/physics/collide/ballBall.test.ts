@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PHYSICS_OPTIONS, POOLTOOL_SIMPLE_OPTIONS } from "../options.ts";
+import { DEFAULT_PHYSICS_OPTIONS, POOLTOOL_DEFAULT_OPTIONS, POOLTOOL_SIMPLE_OPTIONS } from "../options.ts";
 import type { PhysicsOptions } from "../types.ts";
 import { resolveBallBall } from "./ballBall.ts";
 import { arbSpin, arbVelocity, ball, closeStates, energy, mirror, R } from "./testing.ts";
@@ -103,11 +103,32 @@ describe("resolveBallBall: frictional-inelastic", () => {
   });
 });
 
+describe("resolveBallBall: pooltool's default set", () => {
+  it("reproduces the first collision of pooltool's reference break (cue ball on the apex ball)", () => {
+    // pooltool's frame. The cue ball's post-strike state evolved by the sliding equations to
+    // t = 0.1049186714 s; positions as pooltool has them at the collision.
+    const cue = ball(
+      0,
+      [0.4952819509, 1.428768265, R],
+      [-0.0001700394977, 8.794149565, 0],
+      [-18.0096617, -0.0003482262618, 0],
+    );
+    const apex = ball(1, [0.4952808459, 1.485919265, R], [0, 0, 0]);
+    const [a, b] = resolveBallBall(cue, apex, POOLTOOL_DEFAULT_OPTIONS);
+    expect(a.v[1]).toBeCloseTo(0.2198537391, 8);
+    expect(a.w[0]).toBeCloseTo(-11.57763966, 6);
+    expect(b.v[1]).toBeCloseTo(8.574295826, 8);
+    expect(b.w[0]).toBeCloseTo(6.432022034, 6);
+    expect(b.w[1]).toBeCloseTo(0.000124366522, 7);
+  });
+});
+
 describe("resolveBallBall: invariants of every model", () => {
   for (const [name, opts] of [
     ["frictionless-elastic", elastic],
     ["frictional-inelastic", frictional],
     ["frictional-inelastic, constant μ", { ...frictional, ballBallFriction: { kind: "constant" as const } }],
+    ["frictional-inelastic, pooltool's limit", POOLTOOL_DEFAULT_OPTIONS],
   ] as const) {
     const arbPair = fc
       .tuple(fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }), arbVelocity, arbSpin, arbVelocity, arbSpin)
