@@ -1,0 +1,248 @@
+/**
+ * The start menu: game, opponent (a second person at this screen or the computer at a level),
+ * names, table size, race length, and every rule setting of the chosen game with its
+ * explanation from the referee's settings list.
+ */
+import { useSignal } from "@preact/signals";
+import { type ComponentChild, h } from "preact";
+import { AI_LEVELS, type AiLevel } from "../../ai/index.ts";
+import { GAME_IDS, type GameId, LANGS, type Lang } from "../../core/index.ts";
+import { defaultSettings, type SettingSpec, settingsFor } from "../../rules/index.ts";
+import { hasKey, lang, t } from "../i18n/i18n.ts";
+import type { MatchConfig } from "./session.ts";
+
+/** Settings with a place of their own at the top of the menu. */
+const TOP_SETTINGS = new Set(["tableSizeFt", "raceTo"]);
+
+export function Menu(props: { onStart: (c: MatchConfig) => void }): ComponentChild {
+  const game = useSignal<GameId>("bola8");
+  const opponent = useSignal<"human" | "computer">("computer");
+  const level = useSignal<AiLevel>("easy");
+  const name0 = useSignal("");
+  const name1 = useSignal("");
+  const settings = useSignal<Record<string, unknown>>({});
+  const g = game.value;
+  const defaults = defaultSettings(g) as unknown as Record<string, unknown>;
+  const value = (name: string) => settings.value[name] ?? defaults[name];
+  const set = (name: string, v: unknown) => {
+    settings.value = { ...settings.value, [name]: v };
+  };
+  const specs = settingsFor(g);
+  const start = () => {
+    const own = new Set(specs.map((s) => s.name as string));
+    const chosen = Object.fromEntries(Object.entries(settings.value).filter(([k]) => own.has(k)));
+    const names: [string, string] = [
+      name0.value.trim() || t("defaultName0"),
+      name1.value.trim() || (opponent.value === "computer" ? t("computerName") : t("defaultName1")),
+    ];
+    props.onStart({
+      game: g,
+      names,
+      opponent: opponent.value,
+      level: level.value,
+      settings: chosen,
+      seed: `${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`,
+    });
+  };
+  return h(
+    "form",
+    {
+      class: "menu",
+      "data-testid": "menu",
+      onSubmit: (e: Event) => {
+        e.preventDefault();
+        start();
+      },
+    },
+    h("h1", null, t("title")),
+    h("p", { class: "subtitle" }, t("subtitle")),
+    row(
+      t("language"),
+      h(
+        "select",
+        {
+          "data-testid": "menu-lang",
+          value: lang.value,
+          onChange: (e: Event) => {
+            lang.value = (e.target as HTMLSelectElement).value as Lang;
+            document.documentElement.lang = lang.value;
+          },
+        },
+        LANGS.map((l) => h("option", { value: l }, l === "es" ? "Español" : "English")),
+      ),
+    ),
+    row(
+      t("game"),
+      radios(
+        "game",
+        GAME_IDS,
+        g,
+        (v) => {
+          game.value = v;
+          settings.value = {};
+        },
+        (v) => t(v),
+      ),
+    ),
+    row(
+      t("opponent"),
+      radios(
+        "opponent",
+        ["computer", "human"] as const,
+        opponent.value,
+        (v) => {
+          opponent.value = v;
+        },
+        (v) => (v === "human" ? t("opponentHuman") : t("opponentComputer")),
+      ),
+    ),
+    opponent.value === "computer"
+      ? row(
+          t("level"),
+          h(
+            "select",
+            {
+              "data-testid": "menu-level",
+              value: level.value,
+              onChange: (e: Event) => (level.value = (e.target as HTMLSelectElement).value as AiLevel),
+            },
+            AI_LEVELS.map((l) => h("option", { value: l }, t(`level_${l}`))),
+          ),
+        )
+      : null,
+    row(
+      t("yourName"),
+      h("input", {
+        "data-testid": "menu-name0",
+        value: name0.value,
+        placeholder: t("defaultName0"),
+        onInput: (e: Event) => (name0.value = (e.target as HTMLInputElement).value),
+      }),
+    ),
+    opponent.value === "human"
+      ? row(
+          t("secondName"),
+          h("input", {
+            "data-testid": "menu-name1",
+            value: name1.value,
+            placeholder: t("defaultName1"),
+            onInput: (e: Event) => (name1.value = (e.target as HTMLInputElement).value),
+          }),
+        )
+      : null,
+    row(
+      t("tableSize"),
+      h(
+        "select",
+        {
+          "data-testid": "menu-table",
+          value: String(value("tableSizeFt")),
+          onChange: (e: Event) => set("tableSizeFt", Number((e.target as HTMLSelectElement).value)),
+        },
+        [7, 8, 9].map((n) => h("option", { value: String(n) }, t("feet", { n }))),
+      ),
+    ),
+    g === "bola8"
+      ? row(
+          t("raceTo"),
+          h("input", {
+            type: "number",
+            min: 1,
+            max: 25,
+            "data-testid": "menu-race",
+            value: String(value("raceTo")),
+            onInput: (e: Event) => {
+              const n = Number((e.target as HTMLInputElement).value);
+              if (Number.isInteger(n) && n >= 1 && n <= 25) set("raceTo", n);
+            },
+          }),
+        )
+      : null,
+    h(
+      "fieldset",
+      { class: "rules" },
+      h("legend", null, t("rules")),
+      specs
+        .filter((s) => !TOP_SETTINGS.has(s.name))
+        .map((s) => settingRow(s, value(s.name), (v) => set(s.name, v))),
+    ),
+    h("button", { type: "submit", class: "primary", "data-testid": "menu-start" }, t("start")),
+  );
+}
+
+function row(label: string, control: ComponentChild): ComponentChild {
+  return h("label", { class: "row" }, h("span", null, label), control);
+}
+
+function radios<T extends string>(
+  name: string,
+  values: readonly T[],
+  current: T,
+  set: (v: T) => void,
+  label: (v: T) => string,
+): ComponentChild {
+  return h(
+    "span",
+    { class: "radios" },
+    values.map((v) =>
+      h(
+        "label",
+        { class: v === current ? "chip on" : "chip" },
+        h("input", {
+          type: "radio",
+          name,
+          value: v,
+          checked: v === current,
+          "data-testid": `menu-${name}-${v}`,
+          onChange: () => set(v),
+        }),
+        label(v),
+      ),
+    ),
+  );
+}
+
+function settingRow(spec: SettingSpec, value: unknown, set: (v: unknown) => void): ComponentChild {
+  const a = spec.allowed;
+  let control: ComponentChild;
+  if (a.kind === "boolean") {
+    control = h("input", {
+      type: "checkbox",
+      checked: value === true,
+      onChange: (e: Event) => set((e.target as HTMLInputElement).checked),
+    });
+  } else if (a.kind === "enum") {
+    control = h(
+      "select",
+      {
+        value: String(value),
+        onChange: (e: Event) => {
+          const raw = (e.target as HTMLSelectElement).value;
+          set(typeof a.values[0] === "number" ? Number(raw) : raw);
+        },
+      },
+      a.values.map((v) => {
+        const key = `settingEnum_${v}`;
+        return h("option", { value: String(v) }, hasKey(key) ? t(key) : String(v));
+      }),
+    );
+  } else {
+    control = h("input", {
+      type: "number",
+      min: a.min,
+      max: a.max,
+      step: a.integer ? 1 : "any",
+      value: String(value),
+      onInput: (e: Event) => {
+        const n = Number((e.target as HTMLInputElement).value);
+        if (Number.isFinite(n) && n >= a.min && n <= a.max && (!a.integer || Number.isInteger(n))) set(n);
+      },
+    });
+  }
+  return h(
+    "label",
+    { class: "setting", "data-setting": spec.name },
+    h("span", { class: "setting-head" }, control, h("code", null, spec.rule)),
+    h("span", { class: "explain" }, spec.explanation[lang.value]),
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The browser game's entry: the start menu, then a match. A read-only snapshot is exposed on
+ * `window.__mingo` for the end-to-end tests to wait on (they act only through the page).
+ */
+import { signal } from "@preact/signals";
+import { type ComponentChild, h, render } from "preact";
+import { GameScreen } from "./app/game-screen.ts";
+import { Menu } from "./app/menu.ts";
+import { type MatchConfig, Session } from "./app/session.ts";
+import { runFrameBench } from "./bench-page.ts";
+import { lang } from "./i18n/i18n.ts";
+
+const params = new URLSearchParams(location.search);
+if (params.get("lang") === "en") lang.value = "en";
+
+const session = signal<Session | null>(null);
+
+function App(): ComponentChild {
+  const s = session.value;
+  if (!s)
+    return h(Menu, {
+      onStart: (c: MatchConfig) => {
+        session.value = new Session(c);
+      },
+    });
+  return h(GameScreen, {
+    session: s,
+    onMenu: () => {
+      session.value = null;
+    },
+  });
+}
+
+function snapshot() {
+  const s = session.value;
+  if (!s) return { screen: "menu" as const };
+  const m = s.match.value;
+  const tr = s.turn.value;
+  return {
+    screen: "game" as const,
+    game: s.config.game,
+    phase: m.phase.kind,
+    turn: tr.kind,
+    who: tr.kind === "over" ? null : tr.who,
+    humanToAct: s.humanToAct.value,
+    busy: s.busy.value,
+    inHand: s.inHandNow(),
+    cueAt: s.cueAt.value,
+    headStringX: m.table.headStringX,
+    options: tr.kind === "choose" ? tr.hint.options : [],
+    call: tr.kind === "shot" ? tr.hint.call : tr.kind === "choose" ? (tr.shot?.call ?? null) : null,
+    matchOver: m.rules?.matchOver ?? false,
+    matchScore: m.rules?.matchScore ?? null,
+    rack: m.rules?.rack ?? null,
+    logLength: s.log.value.length,
+    latest: s.latest.value.map((l) => l.text),
+  };
+}
+
+(window as unknown as { __mingo: unknown }).__mingo = { snapshot };
+
+const root = document.getElementById("app")!;
+if (params.get("bench") === "break") void runFrameBench(root);
+else render(h(App, null), root);

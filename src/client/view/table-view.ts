@@ -1,0 +1,520 @@
+/**
+ * The three.js table: draws the table and balls, plays shots back, and turns pointer input
+ * into intents (aim, place the cue ball, pick a ball or a pocket). It knows geometry only:
+ * what may be placed where and which balls to highlight are handed in by the app.
+ * Renders on demand (playback, camera moves, input) so an idle page costs nothing.
+ */
+import * as THREE from "three";
+import type { BallId, Vec2 } from "../../core/index.ts";
+import { aimTarget } from "./aim-line.ts";
+import { drawBallSkin } from "./ball-texture.ts";
+import { holdInArea } from "./placement.ts";
+import { buildTable } from "./table-mesh.ts";
+import type {
+  AimState,
+  BallPose,
+  CameraMode,
+  Interaction,
+  Playback,
+  PlaybackCue,
+  TableShape,
+  ViewEvents,
+} from "./types.ts";
+
+const NO_INTERACTION: Interaction = {
+  aimFrom: null,
+  placement: null,
+  showAimLine: true,
+  highlightBalls: [],
+  highlightPockets: [],
+};
+
+export interface TableViewOptions {
+  /** Called for each cue as playback passes it (sounds). */
+  readonly onCue?: (cue: PlaybackCue) => void;
+}
+
+export class TableView {
+  readonly canvas: HTMLCanvasElement;
+  private readonly renderer: THREE.WebGLRenderer;
+  private readonly scene = new THREE.Scene();
+  private readonly camera = new THREE.PerspectiveCamera(42, 1, 0.02, 20);
+  private readonly balls = new Map<BallId, THREE.Mesh>();
+  private readonly poses = new Map<BallId, BallPose>();
+  private readonly overlay = new THREE.Group();
+  private readonly cue: THREE.Mesh;
+  private shape: TableShape | null = null;
+  private tableGroup: THREE.Group | null = null;
+  private aim: AimState = { direction: 0, power: 0.4, tipX: 0, tipY: 0, elevation: 0 };
+  private interaction: Interaction = NO_INTERACTION;
+  private cameraMode: CameraMode = "follow";
+  private camGoal = { pos: new THREE.Vector3(), look: new THREE.Vector3() };
+  private camLook = new THREE.Vector3();
+  private playing: { pb: Playback; start: number; cueIndex: number; done: () => void; last: number } | null =
+    null;
+  private dirty = true;
+  private raf = 0;
+  private drag: { kind: "aim" | "place"; x: number; y: number; moved: boolean } | null = null;
+  /** Time to draw each frame, ms (for the frame-time benchmark). */
+  readonly frameMs: number[] = [];
+  recordFrames = false;
+
+  constructor(
+    private readonly host: HTMLElement,
+    private readonly events: ViewEvents,
+    private readonly options: TableViewOptions = {},
+  ) {
+    this.renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
+    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+    this.renderer.shadowMap.enabled = true;
+    this.renderer.shadowMap.type = THREE.PCFShadowMap;
+    this.canvas = this.renderer.domElement;
+    this.canvas.className = "table-canvas";
+    this.canvas.setAttribute("data-testid", "table");
+    host.appendChild(this.canvas);
+    this.camera.up.set(0, 0, 1);
+    this.scene.background = new THREE.Color(0x12171c);
+    this.scene.add(new THREE.HemisphereLight(0xfff7e8, 0x202020, 0.55));
+    const lamp = new THREE.SpotLight(0xffffff, 9, 6, Math.PI / 3.2, 0.6, 1.2);
+    lamp.position.set(0, 0, 1.6);
+    lamp.target.position.set(0, 0, 0);
+    lamp.castShadow = true;
+    lamp.shadow.mapSize.set(1024, 1024);
+    lamp.shadow.bias = -0.0005;
+    this.scene.add(lamp, lamp.target);
+    this.scene.add(this.overlay);
+    this.cue = makeCue();
+    this.scene.add(this.cue);
+    this.resize();
+    new ResizeObserver(() => this.resize()).observe(host);
+    this.bindPointer();
+    const loop = (now: number) => {
+      this.raf = requestAnimationFrame(loop);
+      this.frame(now);
+    };
+    this.raf = requestAnimationFrame(loop);
+  }
+
+  dispose(): void {
+    cancelAnimationFrame(this.raf);
+    this.renderer.dispose();
+    this.canvas.remove();
+  }
+
+  setTable(shape: TableShape): void {
+    if (this.tableGroup) this.scene.remove(this.tableGroup);
+    this.shape = shape;
+    this.tableGroup = buildTable(shape);
+    this.scene.add(this.tableGroup);
+    for (const m of this.balls.values()) this.scene.remove(m);
+    this.balls.clear();
+    this.dirty = true;
+  }
+
+  /** Shows the balls at rest where given (stops any playback). */
+  setBalls(poses: readonly BallPose[]): void {
+    this.poses.clear();
+    for (const p of poses) this.poses.set(p.id, p);
+    for (const [id, mesh] of this.balls) if (!this.poses.has(id)) mesh.visible = false;
+    for (const p of poses) this.placeBall(p, 0);
+    this.updateOverlay();
+  }
+
+  setAim(aim: AimState): void {
+    this.aim = aim;
+    this.updateOverlay();
+  }
+
+  setInteraction(i: Interaction): void {
+    this.interaction = i;
+    this.updateOverlay();
+  }
+
+  setCameraMode(mode: CameraMode): void {
+    this.cameraMode = mode;
+    this.updateCameraGoal(true);
+  }
+
+  get isPlaying(): boolean {
+    return this.playing !== null;
+  }
+
+  /** Plays a shot at real speed; resolves when it ends or is skipped. */
+  play(pb: Playback): Promise<void> {
+    this.finishPlayback();
+    return new Promise((done) => {
+      this.playing = { pb, start: performance.now(), cueIndex: 0, done, last: 0 };
+      this.updateOverlay();
+    });
+  }
+
+  /** Jumps to the end of the shot being played. */
+  skip(): void {
+    if (!this.playing) return;
+    const { pb } = this.playing;
+    for (const p of pb.at(pb.duration)) this.placeBall(p, 0);
+    this.finishPlayback();
+  }
+
+  private finishPlayback(): void {
+    const p = this.playing;
+    this.playing = null;
+    if (p) {
+      for (const pose of p.pb.at(p.pb.duration)) this.poses.set(pose.id, pose);
+      p.done();
+    }
+    this.updateOverlay();
+  }
+
+  /** Where the cue ball is drawn now (the ball being dragged included). */
+  ballAt(id: BallId): Vec2 | null {
+    const p = this.poses.get(id);
+    return p?.visible ? [p.r[0], p.r[1]] : null;
+  }
+
+  /** Draws one frame now and returns how long it took, ms. */
+  renderNow(): number {
+    const t0 = performance.now();
+    this.renderer.render(this.scene, this.camera);
+    return performance.now() - t0;
+  }
+
+  private frame(now: number): void {
+    if (this.playing) {
+      const pl = this.playing;
+      const t = Math.min((now - pl.start) / 1000, pl.pb.duration);
+      const dt = Math.max(0, t - pl.last);
+      pl.last = t;
+      for (const p of pl.pb.at(t)) this.placeBall(p, dt);
+      while (pl.cueIndex < pl.pb.cues.length && pl.pb.cues[pl.cueIndex]!.t <= t) {
+        this.options.onCue?.(pl.pb.cues[pl.cueIndex]!);
+        pl.cueIndex++;
+      }
+      this.dirty = true;
+      if (t >= pl.pb.duration) this.finishPlayback();
+    }
+    if (this.stepCamera()) this.dirty = true;
+    if (!this.dirty) return;
+    this.dirty = false;
+    const ms = this.renderNow();
+    if (this.recordFrames) this.frameMs.push(ms);
+  }
+
+  private placeBall(p: BallPose, dt: number): void {
+    let mesh = this.balls.get(p.id);
+    if (!mesh) {
+      mesh = makeBall(p.id, this.shape?.ballRadius ?? 0.028575);
+      this.balls.set(p.id, mesh);
+      this.scene.add(mesh);
+    }
+    mesh.visible = p.visible;
+    mesh.position.set(p.r[0], p.r[1], p.r[2]);
+    const w = Math.hypot(p.w[0], p.w[1], p.w[2]);
+    if (dt > 0 && w > 1e-6) {
+      const q = new THREE.Quaternion().setFromAxisAngle(
+        new THREE.Vector3(p.w[0] / w, p.w[1] / w, p.w[2] / w),
+        w * dt,
+      );
+      mesh.quaternion.premultiply(q);
+    }
+    this.poses.set(p.id, p);
+    this.dirty = true;
+  }
+
+  // ---- overlay: cue, aim line, placement area, highlights ----
+
+  private updateOverlay(): void {
+    this.dirty = true;
+    this.overlay.clear();
+    this.cue.visible = false;
+    const shape = this.shape;
+    if (!shape) return;
+    const R = shape.ballRadius;
+    const z = R * 0.06;
+    for (const id of this.interaction.highlightBalls) {
+      const p = this.poses.get(id);
+      if (p?.visible) this.overlay.add(ring([p.r[0], p.r[1]], R * 1.35, 0xffe14d, z));
+    }
+    for (const id of this.interaction.highlightPockets) {
+      const p = shape.pockets.find((q) => q.id === id);
+      if (p) this.overlay.add(ring(p.centre, p.radius * 1.2, 0xffe14d, shape.railTopHeight + 0.004));
+    }
+    const area = this.interaction.placement;
+    if (area && !this.playing) {
+      const w = area.xMax - area.xMin;
+      const h = area.yMax - area.yMin;
+      const m = new THREE.Mesh(
+        new THREE.PlaneGeometry(w + 2 * R, h + 2 * R),
+        new THREE.MeshBasicMaterial({ color: 0xffffff, transparent: true, opacity: 0.07, depthWrite: false }),
+      );
+      m.position.set((area.xMin + area.xMax) / 2, (area.yMin + area.yMax) / 2, 0.0008);
+      this.overlay.add(m);
+    }
+    const from = this.interaction.aimFrom;
+    const at = from === null ? null : this.ballAt(from);
+    if (at && !this.playing) {
+      this.placeCue(at);
+      if (this.interaction.showAimLine) this.drawAimLine(at, from!, shape);
+    }
+    this.updateCameraGoal(false);
+  }
+
+  private drawAimLine(at: Vec2, from: BallId, shape: TableShape): void {
+    const R = shape.ballRadius;
+    const others = [...this.poses.values()]
+      .filter((p) => p.visible && p.id !== from)
+      .map((p) => ({ id: p.id, at: [p.r[0], p.r[1]] as Vec2 }));
+    const target = aimTarget(at, this.aim.direction, others, shape.length / 2, shape.width / 2, R);
+    const z = R;
+    this.overlay.add(segment(at, target.ghost, 0xffffff, z, 0.75));
+    this.overlay.add(ring(target.ghost, R, 0xffffff, z));
+    if (target.kind === "ball") {
+      const d = target.objectDirection;
+      const hit = this.poses.get(target.ball)!;
+      const o: Vec2 = [hit.r[0], hit.r[1]];
+      this.overlay.add(segment(o, [o[0] + d[0] * 0.25, o[1] + d[1] * 0.25], 0xffe14d, z, 0.8));
+    }
+  }
+
+  private placeCue(at: Vec2): void {
+    const R = this.shape!.ballRadius;
+    const a = (this.aim.direction * Math.PI) / 180;
+    const e = (this.aim.elevation * Math.PI) / 180;
+    const pull = 0.02 + this.aim.power * 0.18;
+    const len = 1.45;
+    // The cue lies behind the ball along the aim, raised by the elevation, its tip at the offset.
+    const back = new THREE.Vector3(-Math.cos(a) * Math.cos(e), -Math.sin(a) * Math.cos(e), Math.sin(e));
+    const side = new THREE.Vector3(Math.sin(a), -Math.cos(a), 0);
+    const tip = new THREE.Vector3(at[0], at[1], R)
+      .addScaledVector(side, this.aim.tipX * R * 0.9)
+      .addScaledVector(new THREE.Vector3(0, 0, 1), this.aim.tipY * R * 0.9)
+      .addScaledVector(back, R + pull);
+    const mid = tip.clone().addScaledVector(back, len / 2);
+    this.cue.position.copy(mid);
+    this.cue.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), back.clone().negate());
+    this.cue.visible = true;
+  }
+
+  // ---- camera ----
+
+  private updateCameraGoal(snap: boolean): void {
+    const shape = this.shape;
+    if (!shape) return;
+    const aspect = this.camera.aspect;
+    if (this.cameraMode === "top") {
+      const halfW = shape.length / 2 + shape.railWidth;
+      const halfH = shape.width / 2 + shape.railWidth;
+      const landscape = aspect >= 1;
+      const span = landscape ? Math.max(halfH, halfW / aspect) : Math.max(halfW, halfH * aspect);
+      const dist = (span * 1.05) / Math.tan(((this.camera.fov / 2) * Math.PI) / 180);
+      this.camGoal.pos.set(0, 0, dist);
+      this.camGoal.look.set(0, 0, 0);
+      this.camera.up.set(landscape ? 0 : -1, landscape ? 1 : 0, 0);
+    } else {
+      this.camera.up.set(0, 0, 1);
+      const from = this.interaction.aimFrom;
+      const at = (from !== null && this.ballAt(from)) || [0, 0];
+      const a = (this.aim.direction * Math.PI) / 180;
+      const back = aspect >= 1 ? 1.25 : 1.7;
+      this.camGoal.pos.set(
+        at[0] - Math.cos(a) * back,
+        at[1] - Math.sin(a) * back,
+        0.55 + (aspect >= 1 ? 0 : 0.3),
+      );
+      this.camGoal.look.set(at[0] + Math.cos(a) * 0.5, at[1] + Math.sin(a) * 0.5, -0.12);
+    }
+    if (snap) {
+      this.camera.position.copy(this.camGoal.pos);
+      this.camLook.copy(this.camGoal.look);
+      this.camera.lookAt(this.camLook);
+    }
+    this.dirty = true;
+  }
+
+  /** Eases the camera toward its goal; true while it moves. */
+  private stepCamera(): boolean {
+    const d = this.camera.position.distanceTo(this.camGoal.pos) + this.camLook.distanceTo(this.camGoal.look);
+    if (d < 1e-4) return false;
+    this.camera.position.lerp(this.camGoal.pos, 0.2);
+    this.camLook.lerp(this.camGoal.look, 0.2);
+    this.camera.lookAt(this.camLook);
+    return true;
+  }
+
+  private resize(): void {
+    const w = Math.max(1, this.host.clientWidth);
+    const h = Math.max(1, this.host.clientHeight);
+    this.renderer.setSize(w, h, false);
+    this.camera.aspect = w / h;
+    this.camera.updateProjectionMatrix();
+    this.updateCameraGoal(true);
+  }
+
+  // ---- input ----
+
+  private tablePoint(ev: PointerEvent): Vec2 | null {
+    const rect = this.canvas.getBoundingClientRect();
+    const ndc = new THREE.Vector2(
+      ((ev.clientX - rect.left) / rect.width) * 2 - 1,
+      -((ev.clientY - rect.top) / rect.height) * 2 + 1,
+    );
+    const ray = new THREE.Raycaster();
+    ray.setFromCamera(ndc, this.camera);
+    const plane = new THREE.Plane(new THREE.Vector3(0, 0, 1), -(this.shape?.ballRadius ?? 0.028));
+    const hit = new THREE.Vector3();
+    return ray.ray.intersectPlane(plane, hit) ? [hit.x, hit.y] : null;
+  }
+
+  private aimAt(p: Vec2): void {
+    const from = this.interaction.aimFrom;
+    const at = from === null ? null : this.ballAt(from);
+    if (!at) return;
+    const d = Math.hypot(p[0] - at[0], p[1] - at[1]);
+    if (d < 1e-3) return;
+    this.events.aim((Math.atan2(p[1] - at[1], p[0] - at[0]) * 180) / Math.PI);
+  }
+
+  private bindPointer(): void {
+    const c = this.canvas;
+    c.style.touchAction = "none";
+    c.addEventListener("pointerdown", (ev) => {
+      if (this.playing) return;
+      const p = this.tablePoint(ev);
+      const area = this.interaction.placement;
+      const cueAt = this.ballAt(0);
+      const R = this.shape?.ballRadius ?? 0.028;
+      const onCue = p && cueAt && Math.hypot(p[0] - cueAt[0], p[1] - cueAt[1]) < R * 2.2;
+      this.drag = { kind: area && onCue ? "place" : "aim", x: ev.clientX, y: ev.clientY, moved: false };
+      c.setPointerCapture(ev.pointerId);
+    });
+    c.addEventListener("pointermove", (ev) => {
+      const d = this.drag;
+      if (!d) return;
+      if (Math.hypot(ev.clientX - d.x, ev.clientY - d.y) > 5) d.moved = true;
+      if (!d.moved) return;
+      const p = this.tablePoint(ev);
+      if (!p) return;
+      if (d.kind === "place") this.moveCueBall(p);
+      else this.aimAt(p);
+    });
+    c.addEventListener("pointerup", (ev) => {
+      const d = this.drag;
+      this.drag = null;
+      if (!d) return;
+      const p = this.tablePoint(ev);
+      if (d.moved) {
+        if (d.kind === "place") {
+          const at = this.ballAt(0);
+          if (at) this.events.placeCueBall(at);
+        }
+        return;
+      }
+      if (p) this.tap(p);
+    });
+  }
+
+  /** A tap: a pocket or a ball is picked; elsewhere with ball in hand the cue ball goes there, else aim there. */
+  private tap(p: Vec2): void {
+    const shape = this.shape;
+    if (!shape) return;
+    const R = shape.ballRadius;
+    const pocket = shape.pockets.find(
+      (q) => Math.hypot(p[0] - q.centre[0], p[1] - q.centre[1]) < q.radius * 1.5,
+    );
+    if (pocket) {
+      this.events.pickPocket(pocket.id);
+      return;
+    }
+    let best: BallPose | null = null;
+    let bestD = R * 1.4;
+    for (const b of this.poses.values()) {
+      const d = Math.hypot(p[0] - b.r[0], p[1] - b.r[1]);
+      if (b.visible && b.id !== 0 && d < bestD) {
+        best = b;
+        bestD = d;
+      }
+    }
+    if (best) {
+      this.events.pickBall(best.id);
+      return;
+    }
+    const area = this.interaction.placement;
+    if (area && p[0] <= area.xMax + R) {
+      this.moveCueBall(p);
+      const at = this.ballAt(0);
+      if (at) this.events.placeCueBall(at);
+      return;
+    }
+    this.aimAt(p);
+  }
+
+  private moveCueBall(want: Vec2): void {
+    const area = this.interaction.placement;
+    const cue = this.poses.get(0);
+    if (!area || !cue) return;
+    const at = holdInArea(want, area);
+    if (!at) return;
+    this.placeBall({ ...cue, r: [at[0], at[1], cue.r[2]], visible: true }, 0);
+    this.updateOverlay();
+  }
+
+  /** Moves the cue ball programmatically (keyboard placement), held in the area. */
+  nudgeCueBall(dx: number, dy: number): void {
+    const at = this.ballAt(0);
+    if (!at) return;
+    this.moveCueBall([at[0] + dx, at[1] + dy]);
+    const now = this.ballAt(0);
+    if (now) this.events.placeCueBall(now);
+  }
+}
+
+const skinCache = new Map<BallId, THREE.Texture>();
+
+function makeBall(id: BallId, R: number): THREE.Mesh {
+  let tex = skinCache.get(id);
+  if (!tex) {
+    const canvas = document.createElement("canvas");
+    canvas.width = 256;
+    canvas.height = 128;
+    drawBallSkin(canvas.getContext("2d")!, id, 256, 128);
+    tex = new THREE.CanvasTexture(canvas);
+    tex.colorSpace = THREE.SRGBColorSpace;
+    tex.anisotropy = 4;
+    skinCache.set(id, tex);
+  }
+  const m = new THREE.Mesh(
+    new THREE.SphereGeometry(R, 32, 20),
+    new THREE.MeshStandardMaterial({ map: tex, roughness: 0.25, metalness: 0.0 }),
+  );
+  m.castShadow = true;
+  return m;
+}
+
+function makeCue(): THREE.Mesh {
+  const g = new THREE.CylinderGeometry(0.0065, 0.014, 1.45, 16);
+  const m = new THREE.Mesh(g, new THREE.MeshStandardMaterial({ color: 0xd9b27c, roughness: 0.5 }));
+  m.castShadow = true;
+  return m;
+}
+
+function ring(c: Vec2, r: number, colour: number, z: number): THREE.LineLoop {
+  const pts: THREE.Vector3[] = [];
+  for (let i = 0; i < 40; i++) {
+    const a = (i / 40) * Math.PI * 2;
+    pts.push(new THREE.Vector3(c[0] + Math.cos(a) * r, c[1] + Math.sin(a) * r, z));
+  }
+  return new THREE.LineLoop(
+    new THREE.BufferGeometry().setFromPoints(pts),
+    new THREE.LineBasicMaterial({ color: colour }),
+  );
+}
+
+function segment(a: Vec2, b: Vec2, colour: number, z: number, opacity: number): THREE.Line {
+  return new THREE.Line(
+    new THREE.BufferGeometry().setFromPoints([
+      new THREE.Vector3(a[0], a[1], z),
+      new THREE.Vector3(b[0], b[1], z),
+    ]),
+    new THREE.LineBasicMaterial({ color: colour, transparent: true, opacity }),
+  );
+}

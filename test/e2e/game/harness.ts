@@ -1,0 +1,147 @@
+/**
+ * The browser game under test: built once with Vite into a temporary folder, served by Vite's
+ * in-process preview on 127.0.0.1 (port 0), opened in Debian's Chromium through playwright-core
+ * with the flags that give WebGL in software (STACK.md).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { build, type PreviewServer, preview } from "vite";
+
+const config = fileURLToPath(new URL("../../../src/client/vite.config.ts", import.meta.url));
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--use-angle=swiftshader",
+  "--enable-unsafe-swiftshader",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+  "--autoplay-policy=no-user-gesture-required",
+];
+
+export interface Served {
+  readonly url: string;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Builds the client into a fresh folder and serves it; `url` ends with "/". */
+export async function serveClient(): Promise<Served> {
+  const outDir = mkdtempSync(join(tmpdir(), "mingo-client-"));
+  await build({ configFile: config, logLevel: "error", build: { outDir, emptyOutDir: true } });
+  const server: PreviewServer = await preview({
+    configFile: config,
+    logLevel: "error",
+    build: { outDir },
+    preview: { host: "127.0.0.1", port: 0, strictPort: false, open: false },
+  });
+  const addr = server.httpServer.address();
+  if (!addr || typeof addr === "string") throw new Error("preview server has no port");
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  return {
+    url: `http://127.0.0.1:${addr.port}/`,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise<void>((r) => server.httpServer.close(() => r()));
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Snapshot {
+  readonly screen: "menu" | "game";
+  readonly game?: string;
+  readonly phase?: string;
+  readonly turn?: string;
+  readonly who?: 0 | 1 | null;
+  readonly humanToAct?: boolean;
+  readonly busy?: string | null;
+  readonly inHand?: boolean;
+  readonly cueAt?: [number, number] | null;
+  readonly headStringX?: number;
+  readonly options?: string[];
+  readonly call?: string | null;
+  readonly matchOver?: boolean;
+  readonly matchScore?: [number, number] | null;
+  readonly rack?: number | null;
+  readonly logLength?: number;
+  readonly latest?: string[];
+}
+
+export function snapshot(page: Page): Promise<Snapshot> {
+  return page.evaluate(() => (window as unknown as { __mingo: { snapshot(): Snapshot } }).__mingo.snapshot());
+}
+
+/** Waits until the page's own state satisfies `ok`, polling; fails with the last snapshot. */
+export async function waitFor(
+  page: Page,
+  ok: (s: Snapshot) => boolean,
+  timeoutMs = 30_000,
+): Promise<Snapshot> {
+  const t0 = Date.now();
+  let s = await snapshot(page);
+  while (!ok(s)) {
+    if (Date.now() - t0 > timeoutMs) throw new Error(`timed out; last state ${JSON.stringify(s)}`);
+    await page.waitForTimeout(100);
+    s = await snapshot(page);
+  }
+  return s;
+}
+
+/** Waits until the person at the screen may act (the computer has played, balls have stopped). */
+export const humanTurn = (page: Page, timeoutMs = 60_000) =>
+  waitFor(page, (s) => s.matchOver === true || (s.humanToAct === true && s.busy === null), timeoutMs);
+
+/** A screenshot is not blank: enough distinct colours and not one colour over most pixels. */
+export async function screenshotStats(
+  page: Page,
+  path: string,
+): Promise<{ distinct: number; dominantShare: number }> {
+  const png = await page.screenshot({ path });
+  const b64 = png.toString("base64");
+  return page.evaluate(async (data) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${data}`;
+    await img.decode();
+    const c = document.createElement("canvas");
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext("2d")!;
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, c.width, c.height).data;
+    const counts = new Map<number, number>();
+    for (let i = 0; i < d.length; i += 16) {
+      const key = ((d[i]! >> 3) << 10) | ((d[i + 1]! >> 3) << 5) | (d[i + 2]! >> 3);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const total = d.length / 16;
+    return { distinct: counts.size, dominantShare: Math.max(...counts.values()) / total };
+  }, b64);
+}
+
+/** Fills the start menu and starts a match against the computer. */
+export async function startAgainstComputer(
+  page: Page,
+  opts: { game: "bola8" | "pina"; race?: number; level?: string },
+): Promise<void> {
+  await page.getByTestId(`menu-game-${opts.game}`).check({ force: true });
+  await page.getByTestId("menu-opponent-computer").check({ force: true });
+  await page.getByTestId("menu-level").selectOption(opts.level ?? "beginner");
+  await page.getByTestId("menu-table").selectOption("9");
+  if (opts.race !== undefined && opts.game === "bola8")
+    await page.getByTestId("menu-race").fill(String(opts.race));
+  await page.getByTestId("menu-start").click();
+  await page.getByTestId("table").waitFor();
+}
