@@ -70,6 +70,8 @@ export function apply(state: MatchState, action: Action): Result<Applied, RuleEr
 
 function judge(s: MatchState, action: Action): Result<Judged, RuleError> {
   if (s.matchOver) return err({ code: "match-over", message: "the match is over" });
+  const shape = checkShape(action);
+  if (shape) return err(shape);
   const by = action.kind === "lag" ? action.winner : action.kind === "shot" ? action.shot.by : action.by;
   if (!isPlayer(by))
     return err({ code: "invalid-shot", message: `player must be 0 or 1, not ${String(by)}` });
@@ -101,6 +103,12 @@ function judge(s: MatchState, action: Action): Result<Judged, RuleError> {
       return declare(s, action.by, action.group);
     case "shot":
       return shoot(s, action.shot);
+    default:
+      // Unchecked input (a hand-built action) gets an error, never a crash.
+      return err({
+        code: "invalid-shot",
+        message: `unknown action ${JSON.stringify((action as { kind?: unknown }).kind)}`,
+      });
   }
 }
 
@@ -173,4 +181,32 @@ function shoot(s: MatchState, shot: ShotRecord): Result<Judged, RuleError> {
   const call = readPinaCall(before, shot);
   if (!call.ok) return call;
   return ok(judgePinaShot(before, shot, call.value, facts.value, manual.value));
+}
+
+/** Cheap structural checks, so a malformed action from outside the type system is refused, not thrown on. */
+function checkShape(a: Action): RuleError | null {
+  const bad = (message: string): RuleError => ({ code: "invalid-shot", message });
+  if (typeof a !== "object" || a === null) return bad("an action must be an object");
+  if (a.kind === "shot") {
+    const shot = a.shot as Partial<ShotRecord> | undefined;
+    if (typeof shot !== "object" || shot === null) return bad("a shot needs a shot record");
+    if (!Array.isArray(shot.events)) return bad("a shot needs an events list");
+    if (shot.events.some((e) => typeof e !== "object" || e === null))
+      return bad("every event must be an object");
+    if (
+      shot.fouls !== undefined &&
+      (!Array.isArray(shot.fouls) || shot.fouls.some((f) => typeof f !== "string"))
+    )
+      return bad("fouls must be a list of rule IDs");
+    if (shot.call !== undefined && (typeof shot.call !== "object" || shot.call === null))
+      return { code: "invalid-call", message: "a call must be an object" };
+  }
+  if (a.kind === "choose") {
+    const c = a.choice as { kind?: unknown; balls?: unknown } | undefined;
+    if (typeof c !== "object" || c === null || typeof c.kind !== "string")
+      return { code: "option-not-offered", message: "a choice needs an option" };
+    if (c.kind === "equalize" && !Array.isArray(c.balls))
+      return { code: "invalid-call", message: "equalize needs a list of balls" };
+  }
+  return null;
 }

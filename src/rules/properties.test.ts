@@ -98,4 +98,61 @@ describe("random valid games", () => {
       { numRuns: 200 },
     );
   });
+
+  it("malformed actions from outside the type system get an error, never a throw", () => {
+    const ball = fc.oneof(fc.integer({ min: -2, max: 17 }), fc.anything());
+    const event = fc.oneof(
+      fc.record({ kind: fc.constant("hit"), a: ball, b: ball }),
+      fc.record({ kind: fc.constantFrom("rail", "off"), ball }),
+      fc.record({
+        kind: fc.constant("pocket"),
+        ball,
+        pocket: fc.oneof(fc.constantFrom("foot-left", "side-right"), fc.string()),
+      }),
+      fc.anything(),
+    );
+    const action = fc.oneof(
+      fc.record({
+        kind: fc.constant("shot"),
+        shot: fc.record(
+          {
+            by: fc.oneof(fc.constantFrom(0, 1), fc.anything()),
+            events: fc.oneof(fc.array(event, { maxLength: 6 }), fc.anything()),
+            call: fc.anything(),
+            fouls: fc.oneof(
+              fc.array(fc.constantFrom("B8-F6", "PC-8", "PC-15", "B8-L10", "nope")),
+              fc.anything(),
+            ),
+            miscue: fc.anything(),
+          },
+          { requiredKeys: ["by", "events"] },
+        ),
+      }),
+      fc.record({ kind: fc.constant("choose"), by: fc.constantFrom(0, 1), choice: fc.anything() }),
+      fc.record({ kind: fc.constant("declare"), by: fc.anything(), group: fc.anything() }),
+      fc.record({
+        kind: fc.constantFrom("lag", "resign", "dance"),
+        by: fc.anything(),
+        winner: fc.anything(),
+      }),
+    );
+    fc.assert(
+      fc.property(game, tape, action, (g, values, a) => {
+        const started = newMatch(g, {}, 0);
+        if (!started.ok) throw new Error(started.error.message);
+        let s = started.value;
+        const t = new Tape(values);
+        for (let i = 0; i < values.length % 40; i++) {
+          const r = apply(s, randomAction(s, t));
+          if (!r.ok || r.value.state.matchOver) break;
+          s = r.value.state;
+        }
+        const frozen = JSON.stringify(s);
+        const r = apply(s, a as never);
+        expect(typeof r.ok).toBe("boolean");
+        expect(JSON.stringify(s)).toBe(frozen);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
