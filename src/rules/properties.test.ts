@@ -21,6 +21,23 @@ const settingsFor = (g: GameId) =>
       })
     : fc.record({ pointsDeductedPerFoul: fc.constantFrom(0, 3), breakPocketContinues: fc.boolean() });
 
+const LINE_KEYS = [
+  "rack",
+  "turn",
+  "fouls",
+  "loss",
+  "winner",
+  "onTable",
+  "spotted",
+  "ballInHand",
+  "options",
+  "optionsFor",
+  "consecutiveFouls",
+  "turnsOwed",
+  "matchScore",
+  "matchOver",
+];
+
 function checkInvariants(s: MatchState): void {
   const all = [...s.onTable, ...s.pocketed, ...s.offTable].sort((a, b) => a - b);
   expect(all).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
@@ -59,6 +76,11 @@ describe("random valid games", () => {
             const { state, ruling, report } = r.value;
             checkInvariants(state);
             expect(report.onTable).toEqual(state.onTable);
+            // The contract's line shape: bola8 has open/groups, pina score/ballOn; equalizeUpTo only with equalize.
+            const keys = Object.keys(report).sort();
+            const gameKeys = g === "bola8" ? ["groups", "open"] : ["ballOn", "score"];
+            const extra = report.options.includes("equalize") ? ["equalizeUpTo"] : [];
+            expect(keys).toEqual([...LINE_KEYS, ...gameKeys, ...extra].sort());
             if (ruling.fouls.length > 0 && ruling.result === null && action.kind === "shot") {
               const fouler = action.shot.by;
               if (state.turn === fouler) {
