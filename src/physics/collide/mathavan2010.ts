@@ -12,7 +12,7 @@
  * vertical impulse would pull the ball off the cloth, the cloth force drops to zero and the ball
  * leaves the impact airborne.
  */
-import type { Vec2 } from "../../core/index.ts";
+import type { Vec2, Vec3 } from "../../core/index.ts";
 import type { BallState, PhysicsOptions } from "../types.ts";
 import { afterImpact, isOnCloth } from "./contact.ts";
 import { contactAngle } from "./han2005.ts";
@@ -22,28 +22,73 @@ const STEPS = 200;
 /** Guard against a phase that never ends (it cannot in exact arithmetic). */
 const MAX_STEPS = 50 * STEPS;
 
+/** Scratch state of the integration: v (0–2), ω (3–5). A typed array keeps V8 from boxing. */
+const S = new Float64Array(6);
+
 export function mathavan2010(ball: BallState, normal: Vec2, height: number, opts: PhysicsOptions): BallState {
   const { radius: R, eCushion: e, fCushion: muI, muSlide: muC } = opts.ball;
   const { sin, cos } = contactAngle(height, R);
   const Nx = cos * normal[0];
   const Ny = cos * normal[1];
   const Nz = -sin;
-  let [vx, vy, vz] = ball.v;
-  let [wx, wy, wz] = ball.w;
-  const c0 = -(vx * Nx + vy * Ny + vz * Nz);
+  const c0 = -(ball.v[0] * Nx + ball.v[1] * Ny + ball.v[2] * Nz);
   if (!(c0 > 0)) return ball;
-  let onCloth = isOnCloth(ball, R);
-  if (onCloth) vz = Math.max(vz, 0);
+  const startsOnCloth = isOnCloth(ball, R);
+  S[0] = ball.v[0];
+  S[1] = ball.v[1];
+  S[2] = startsOnCloth ? Math.max(ball.v[2], 0) : ball.v[2];
+  S[3] = ball.w[0];
+  S[4] = ball.w[1];
+  S[5] = ball.w[2];
+  const onCloth = integrate(S, Nx, Ny, Nz, R, e, muI, muC, startsOnCloth, c0);
+  const v: Vec3 = [S[0], S[1], S[2]];
+  const w: Vec3 = [S[3], S[4], S[5]];
+  return afterImpact({ ...ball, motion: onCloth ? ball.motion : "airborne" }, v, w, R);
+}
 
+/**
+ * Steps the impact over the normal impulse at I (per unit mass) through compression and
+ * restitution; updates s in place and returns whether the ball stayed on the cloth.
+ */
+function integrate(
+  s: Float64Array,
+  Nx: number,
+  Ny: number,
+  Nz: number,
+  R: number,
+  e: number,
+  muI: number,
+  muC: number,
+  startsOnCloth: boolean,
+  c0: number,
+): boolean {
+  let onCloth = startsOnCloth;
   // Contact point I relative to the centre; C is (0, 0, −R).
   const rx = -R * Nx;
   const ry = -R * Ny;
   const rz = -R * Nz;
-  const k = 2.5 / (R * R); // m/I · 1/… : Δω = k · (r × impulse per unit mass)
-  const dP = c0 / STEPS; // normal impulse per unit mass per step
-
-  /** One step of normal impulse `dp` at I; returns the normal approach speed afterwards. */
-  const step = (dp: number): number => {
+  const k = 2.5 / (R * R); // Δω = k · (r × impulse per unit mass), I = (2/5)·m·R²
+  const dP = c0 / STEPS;
+  let c = c0;
+  let compression = true;
+  let compressionWork = 0;
+  let target = 0;
+  let work = 0;
+  for (let i = 0; i < 2 * MAX_STEPS; i++) {
+    let dp = dP;
+    if (!compression) {
+      // Shorten the last step so the restitution work lands on its target.
+      const remaining = target - work;
+      if (!(remaining > 0)) break;
+      const speed = Math.max(-c, 1e-12);
+      if (remaining < speed * dP) dp = remaining / speed;
+    }
+    const vx = s[0]!;
+    const vy = s[1]!;
+    const vz = s[2]!;
+    const wx = s[3]!;
+    const wy = s[4]!;
+    const wz = s[5]!;
     // Slip at I (tangential part of the surface velocity).
     let sx = vx + (wy * rz - wz * ry);
     let sy = vy + (wz * rx - wx * rz);
@@ -80,33 +125,31 @@ export function mathavan2010(ball: BallState, normal: Vec2, height: number, opts
         gy = -g * cy;
       }
     }
-    vx += dp * Nx + fx + gx;
-    vy += dp * Ny + fy + gy;
-    vz += dp * Nz + fz + pc;
+    const nvx = vx + dp * Nx + fx + gx;
+    const nvy = vy + dp * Ny + fy + gy;
+    const nvz = vz + dp * Nz + fz + pc;
+    s[0] = nvx;
+    s[1] = nvy;
+    s[2] = nvz;
     // Torques: r_I × f and r_C × g with r_C = (0, 0, −R).
-    wx += k * (ry * fz - rz * fy + R * gy);
-    wy += k * (rz * fx - rx * fz - R * gx);
-    wz += k * (rx * fy - ry * fx);
-    return -(vx * Nx + vy * Ny + vz * Nz);
-  };
-
-  let c = c0;
-  let compressionWork = 0;
-  for (let i = 0; c > 0 && i < MAX_STEPS; i++) {
+    s[3] = wx + k * (ry * fz - rz * fy + R * gy);
+    s[4] = wy + k * (rz * fx - rx * fz - R * gx);
+    s[5] = wz + k * (rx * fy - ry * fx);
     const before = c;
-    c = step(dP);
-    compressionWork += 0.5 * (before + Math.max(c, 0)) * dP;
+    c = -(nvx * Nx + nvy * Ny + nvz * Nz);
+    if (compression) {
+      compressionWork += 0.5 * (before + Math.max(c, 0)) * dp;
+      if (!(c > 0)) {
+        compression = false;
+        target = e * e * compressionWork;
+        // Restitution work already done by the part of this step past zero approach speed.
+        const past = Math.max(-c, 0);
+        work = 0.5 * past * dp * (past / (before - c));
+      }
+    } else {
+      work += 0.5 * (Math.max(-before, 0) + Math.max(-c, 0)) * dp;
+      if (dp < dP) break;
+    }
   }
-  const target = e * e * compressionWork;
-  let work = 0;
-  for (let i = 0; work < target && i < MAX_STEPS; i++) {
-    // Shorten the last step so the restitution work lands on its target.
-    const speed = Math.max(-c, 1e-12);
-    const dp = Math.min(dP, (target - work) / speed);
-    const before = speed;
-    c = step(dp);
-    work += 0.5 * (before + Math.max(-c, 0)) * dp;
-    if (dp < dP) break;
-  }
-  return afterImpact({ ...ball, motion: onCloth ? ball.motion : "airborne" }, [vx, vy, vz], [wx, wy, wz], R);
+  return onCloth;
 }
