@@ -101,6 +101,33 @@ for (const [name, opts] of [
       );
     });
 
+    it("never raises the kinetic energy of a ball in the air either", () => {
+      const arbAirborne = fc
+        .tuple(
+          arbIncoming,
+          fc.double({ min: -3, max: 3, noNaN: true }),
+          fc.double({ min: 0, max: 0.03, noNaN: true }),
+        )
+        .map(([b, vz, lift]) => ({
+          b: {
+            ...b,
+            r: [0, 0, R + lift] as const,
+            v: [b.v[0], b.v[1], vz] as const,
+            motion: "airborne" as const,
+          },
+          lift,
+        }));
+      fc.assert(
+        fc.property(arbAirborne, ({ b, lift }) => {
+          const m = opts.ball.mass;
+          const out = resolveBallCushion(b, normal, H - lift, opts);
+          expect(energy(out, m)).toBeLessThanOrEqual(energy(b, m) * (1 + 1e-12));
+          expect(out.motion).toBe("airborne");
+        }),
+        { numRuns: 500 },
+      );
+    });
+
     it("is mirror-symmetric about the plane of the normal", () => {
       fc.assert(
         fc.property(arbIncoming, (b) => {
