@@ -13,17 +13,18 @@ describe("settings", () => {
     }
   });
 
-  it("B8-MATCH / G-TABLE / G-KITCHEN / B8-EQUALIZE: Bola 8 defaults", () => {
+  it("B8-MATCH / G-TABLE / G-KITCHEN / B8-EQUALIZE / B8-RACK: Bola 8 defaults", () => {
     expect(defaultSettings("bola8")).toMatchObject({
       raceTo: 3,
       nextBreak: "alternate",
       tableSizeFt: 9,
       kitchenCrossingCounts: true,
       equalizeMayTakeLastBall: false,
+      rackPattern: "alternating-canonical",
     });
   });
 
-  it("PC-LAG / PC-BREAK / PC-FOUL / PC-TWO-TURNS / PC-DEFENSE / PC-FROZEN: Piña defaults", () => {
+  it("PC-LAG / PC-BREAK / PC-FOUL / PC-TWO-TURNS / PC-DEFENSE / PC-FROZEN / PC-RACK: Piña defaults", () => {
     expect(defaultSettings("pina")).toMatchObject({
       nextBreak: "lag",
       breakPocketContinues: false,
@@ -32,6 +33,7 @@ describe("settings", () => {
       defenseSpanCm: 20,
       frozenGapBallFraction: 0.25,
       masseMinElevationDeg: 60,
+      pinaRack: "one-at-apex-seeded",
     });
     expect(settingsFor("pina").map((s) => s.name)).not.toContain("raceTo");
   });

@@ -32,6 +32,10 @@ export interface Settings {
   readonly frozenGapBallFraction: number;
   /** PC-FROZEN: minimum cue elevation of a massé, in degrees. */
   readonly masseMinElevationDeg: number;
+  /** B8-RACK: the group pattern of the triangle (racking is the game's job; one reading so far). */
+  readonly rackPattern: "alternating-canonical";
+  /** PC-RACK: the 1 at the apex, the rest shuffled by the seed. */
+  readonly pinaRack: "one-at-apex-seeded";
 }
 
 type Allowed =
@@ -180,6 +184,28 @@ export const SETTINGS: readonly SettingSpec[] = [
       en: "Minimum cue elevation for a shot to count as a massé, in degrees.",
     },
   },
+  {
+    name: "rackPattern",
+    game: "bola8",
+    default: "alternating-canonical",
+    allowed: { kind: "enum", values: ["alternating-canonical"] },
+    rule: "B8-RACK",
+    explanation: {
+      es: "Triángulo: 8 al centro, lisas y rayadas alternadas con dos iguales arriba y dos abajo (S / S T / T 8 S / S T S T / T S T T S).",
+      en: "Rack: 8 in the centre, solids and stripes alternating with two alike at the top and two at the back (S / S T / T 8 S / S T S T / T S T T S).",
+    },
+  },
+  {
+    name: "pinaRack",
+    game: "pina",
+    default: "one-at-apex-seeded",
+    allowed: { kind: "enum", values: ["one-at-apex-seeded"] },
+    rule: "PC-RACK",
+    explanation: {
+      es: "La 1 en el vértice sobre el punto; las demás en orden aleatorio (semilla).",
+      en: "The 1 at the apex on the foot spot; the rest in seeded random order.",
+    },
+  },
 ];
 
 export function settingsFor(game: GameId): readonly SettingSpec[] {
@@ -198,6 +224,8 @@ export function defaultSettings(game: GameId): Settings {
     defenseSpanCm: 20,
     frozenGapBallFraction: 0.25,
     masseMinElevationDeg: 60,
+    rackPattern: "alternating-canonical",
+    pinaRack: "one-at-apex-seeded",
   };
   for (const s of settingsFor(game)) out[s.name] = s.default;
   return out as unknown as Settings;
