@@ -14,7 +14,8 @@ export interface Spawned {
 const root = resolve(import.meta.dirname, "../..");
 
 export function spawnServer(target: DbTarget): Promise<Spawned> {
-  const child = spawn(process.execPath, ["bin/run-ts.js", "src/server/main.ts"], {
+  const extra = process.env.MINGO_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, "bin/run-ts.js", "src/server/main.ts"], {
     cwd: root,
     env: { ...process.env, ...dbEnv(target), PORT: "0", HOST: "127.0.0.1", MINGO_LOG: "0" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -26,6 +27,7 @@ export function spawnServer(target: DbTarget): Promise<Spawned> {
     const timer = setTimeout(() => rej(new Error(`server did not start: ${out}${errText}`)), 30_000);
     child.stderr?.on("data", (d) => {
       errText += String(d);
+      if (process.env.MINGO_SERVER_STDERR) process.stderr.write(d);
     });
     child.stdout?.on("data", (d) => {
       out += String(d);

@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { err, ok, type Result } from "../../core/index.ts";
 import { migrateToLatest } from "./migrations.ts";
@@ -33,16 +33,18 @@ export async function openDb(target: DbTarget): Promise<Result<ClubDb, string>> 
     if (target.file !== ":memory:") mkdirSync(dirname(target.file), { recursive: true });
     const sqlite = new Database(target.file);
     sqlite.pragma("journal_mode = WAL");
-    // FULL: a committed step is on disk before the scorekeeper hears "recorded".
-    sqlite.pragma("synchronous = FULL");
+    // WAL + NORMAL: a commit is in the log (the OS has it) before the scorekeeper hears
+    // "recorded", which survives kill -9 of the server; FULL also syncs the disk on every
+    // commit, surviving power loss at ~5 ms per commit here (MINGO_SQLITE_SYNC=FULL).
+    sqlite.pragma(`synchronous = ${process.env.MINGO_SQLITE_SYNC === "FULL" ? "FULL" : "NORMAL"}`);
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
-    db = new Kysely<ClubDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
+    db = new Kysely<ClubDatabase>({ dialect: new SqliteDialect({ database: sqlite }), log: slowQueryLog() });
   } else {
     // Half points and epoch milliseconds come back as numbers, not strings.
     pg.types.setTypeParser(pg.types.builtins.FLOAT8, (v) => Number.parseFloat(v));
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    db = new Kysely<ClubDatabase>({ dialect: new PostgresDialect({ pool }) });
+    db = new Kysely<ClubDatabase>({ dialect: new PostgresDialect({ pool }), log: slowQueryLog() });
   }
   const migrated = await migrateToLatest(db as Kysely<unknown>);
   if (!migrated.ok) {
@@ -50,4 +52,16 @@ export async function openDb(target: DbTarget): Promise<Result<ClubDb, string>> 
     return err(migrated.error);
   }
   return ok({ db, target, close: () => db.destroy() });
+}
+
+/** MINGO_SLOW_SQL_MS=N prints every query slower than N ms to standard error (for tuning). */
+function slowQueryLog() {
+  const limit = Number(process.env.MINGO_SLOW_SQL_MS ?? Number.NaN);
+  if (!Number.isFinite(limit)) return undefined;
+  return (event: LogEvent) => {
+    if (event.queryDurationMillis >= limit)
+      process.stderr.write(
+        `slow sql ${event.queryDurationMillis.toFixed(1)} ms: ${event.query.sql.slice(0, 160)}\n`,
+      );
+  };
 }

@@ -86,7 +86,18 @@ const initial: Migration = {
   },
 };
 
-const MIGRATIONS: Record<string, Migration> = { "0001_initial": initial };
+/** The scorekeeper finds its table's current encounter on every entry: keep that a lookup, not a scan. */
+const tableIndex: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createIndex("encounters_table")
+      .on("encounters")
+      .columns(["tournament_id", "table_no", "status"])
+      .execute();
+  },
+};
+
+const MIGRATIONS: Record<string, Migration> = { "0001_initial": initial, "0002_table_index": tableIndex };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

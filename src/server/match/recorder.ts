@@ -9,6 +9,7 @@ import { err, type GameId, ok, type PlayerIndex, type Result } from "../../core/
 import { parseStep, type Step, toAction } from "../../protocol/step.ts";
 import type { StepReport } from "../../rules/actions.ts";
 import { sameToken } from "../auth/tokens.ts";
+import { GroupCommitter } from "../db/group-commit.ts";
 import type { ClubDatabase, EncounterTable, TournamentTable } from "../db/schema.ts";
 import { matchResult, type ServiceError, settle } from "../tournament/service.ts";
 import type { Referee } from "./referee-port.ts";
@@ -54,13 +55,18 @@ const fail = (status: ServiceError["status"], code: string, message: string) =>
 export class Recorder<S> {
   private readonly cache = new Map<string, LoadedMatch<S>>();
   private readonly queues = new Map<string, Promise<unknown>>();
+  /** Table links and tournament rows do not change once drawn: read them once. */
+  private readonly tables = new Map<string, { token: string; t: TournamentTable }>();
+  private readonly writer: GroupCommitter;
 
   constructor(
     private readonly db: Db,
     private readonly referee: Referee<S>,
     private readonly changed: (tournamentId: string) => void,
     private readonly clock: () => number = Date.now,
-  ) {}
+  ) {
+    this.writer = new GroupCommitter(db);
+  }
 
   /** Entries for one table run one after another, so two phones cannot interleave. */
   private serial<T>(key: string, job: () => Promise<T>): Promise<T> {
@@ -79,24 +85,31 @@ export class Recorder<S> {
     number: number,
     token: string,
   ): Promise<Result<{ t: TournamentTable; e: EncounterTable | undefined }, ServiceError>> {
-    const row = await this.db
-      .selectFrom("club_tables")
-      .select("token")
-      .where("tournament_id", "=", tournamentId)
-      .where("number", "=", number)
-      .executeTakeFirst();
-    if (!row) return fail(404, "no-table", `tournament ${tournamentId} has no table ${number}`);
-    if (!sameToken(row.token, token))
+    const key = `${tournamentId}:${number}`;
+    let known = this.tables.get(key);
+    if (!known) {
+      const row = await this.db
+        .selectFrom("club_tables")
+        .select("token")
+        .where("tournament_id", "=", tournamentId)
+        .where("number", "=", number)
+        .executeTakeFirst();
+      if (!row) return fail(404, "no-table", `tournament ${tournamentId} has no table ${number}`);
+      const t = await this.db
+        .selectFrom("tournaments")
+        .selectAll()
+        .where("id", "=", tournamentId)
+        .executeTakeFirstOrThrow();
+      known = { token: row.token, t };
+      this.tables.set(key, known);
+    }
+    if (!sameToken(known.token, token))
       return fail(
         403,
         "wrong-table-token",
         `this link does not open table ${number}: ask the organizer for its link`,
       );
-    const t = await this.db
-      .selectFrom("tournaments")
-      .selectAll()
-      .where("id", "=", tournamentId)
-      .executeTakeFirstOrThrow();
+    const t = known.t;
     const e = await this.db
       .selectFrom("encounters")
       .selectAll()
@@ -221,7 +234,7 @@ export class Recorder<S> {
       if (!r.ok) return fail(422, r.error.code, r.error.message);
       const { report, state } = r.value;
       const now = this.clock();
-      await this.db.transaction().execute(async (trx) => {
+      await this.writer.write(async (trx) => {
         await trx
           .insertInto("steps")
           .values({ encounter_id: e.id, seq, step: JSON.stringify(step), created_at: now })

@@ -164,10 +164,19 @@ export async function drawTournament(
       return fail(409, "too-few-qualifiers", "groups then knockout needs at least two qualifiers in all");
     rows = groups.flatMap((g, i) => encounterRows(t, "group", i + 1, roundRobin(g), now));
   }
-  await db.insertInto("encounters").values(rows).execute();
+  await insertEncounters(db, rows);
   await db.updateTable("tournaments").set({ status: "running" }).where("id", "=", t.id).execute();
   await settle(db, { ...t, status: "running" }, now);
   return ok(rows.length);
+}
+
+/** In slices: a round robin of 100 players is 4,950 rows, beyond one statement's parameter limit. */
+async function insertEncounters(db: Db, rows: readonly EncounterTable[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto("encounters")
+      .values(rows.slice(i, i + 500))
+      .execute();
 }
 
 const STAGE_ORDER: Record<string, number> = { rr: 0, group: 0, ko: 1 };
@@ -249,15 +258,15 @@ export async function settle(db: Db, t: TournamentTable, now: number): Promise<v
       const players = await db.selectFrom("players").selectAll().where("tournament_id", "=", t.id).execute();
       const ranked = groupStandings(t.game as GameId, players, all).map((g) => g.rows.map((r) => r.id));
       const seeds = qualifierSeeds(ranked, t.advance);
-      await db
-        .insertInto("encounters")
-        .values(encounterRows(t, "ko", 0, knockout(seeds), now))
-        .execute();
+      await insertEncounters(db, encounterRows(t, "ko", 0, knockout(seeds), now));
       continue;
     }
 
-    // Free tables take the next ready encounter, in draw order.
-    const busy = new Set(all.filter((e) => e.status === "playing").map((e) => e.table_no));
+    // Free tables take the next ready encounter, in draw order, whose players are not at
+    // another table.
+    const playing = all.filter((e) => e.status === "playing");
+    const busy = new Set(playing.map((e) => e.table_no));
+    const atTable = new Set(playing.flatMap((e) => [e.player_a, e.player_b]));
     const ready = all
       .filter((e) => e.status === "ready")
       .sort(
@@ -267,9 +276,13 @@ export async function settle(db: Db, t: TournamentTable, now: number): Promise<v
           x.group_no - y.group_no ||
           x.slot - y.slot,
       );
-    for (let table = 1; table <= t.tables && ready.length; table++) {
+    for (let table = 1; table <= t.tables; table++) {
       if (busy.has(table)) continue;
-      const e = ready.shift()!;
+      const k = ready.findIndex((e) => !atTable.has(e.player_a) && !atTable.has(e.player_b));
+      if (k < 0) break;
+      const e = ready.splice(k, 1)[0]!;
+      atTable.add(e.player_a);
+      atTable.add(e.player_b);
       await db
         .updateTable("encounters")
         .set({
