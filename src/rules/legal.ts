@@ -2,7 +2,7 @@
  * What may come next, for the UI, the server's validation and the AI: who acts, and which
  * kinds of action (shot, declare, choose with its options, lag, resign).
  */
-import { type ObjectBallId, other, type PlayerIndex } from "../core/index.ts";
+import type { ObjectBallId, PlayerIndex } from "../core/index.ts";
 import type { Group, OptionName } from "./actions.ts";
 import { groupOnTable, isOnEight, legalObjectBalls } from "./bola8/groups.ts";
 import { startNextRack } from "./flow.ts";
@@ -103,4 +103,3 @@ function shotHint(s: MatchState, takesDefault: OptionName | null = null): Action
 
 /** The player who acts next: the one a decision is pending from, else the player on turn. */
 export const nextActor = (s: MatchState): PlayerIndex => s.pending?.for ?? s.turn;
-export const opponentOf = other;

@@ -1,6 +1,6 @@
 /** The `mingo referee` output line (MATCH-SCRIPT.md, Output), derived from state and ruling. */
-import type { ObjectBallId } from "../core/index.ts";
 import type { StepReport } from "./actions.ts";
+import { ballOn } from "./pina/shot.ts";
 import type { Ruling } from "./ruling.ts";
 import type { MatchState } from "./state.ts";
 
@@ -10,7 +10,7 @@ export function toReport(state: MatchState, ruling: Ruling | null): StepReport {
   const gameFields =
     state.game === "bola8"
       ? { open: state.groups === null, groups: state.groups }
-      : { score: state.score, ballOn: lowest(state.onTable) };
+      : { score: state.score, ballOn: ballOn(state) };
   return {
     rack: state.rack,
     turn: state.turn,
@@ -30,5 +30,3 @@ export function toReport(state: MatchState, ruling: Ruling | null): StepReport {
     matchOver: state.matchOver,
   };
 }
-
-const lowest = (balls: readonly ObjectBallId[]): ObjectBallId | null => balls[0] ?? null;

@@ -100,5 +100,3 @@ export function rackState(prev: MatchState, rack: number, breaker: PlayerIndex):
 }
 
 export const sortBalls = <T extends number>(balls: Iterable<T>): T[] => [...balls].sort((a, b) => a - b);
-
-export const isRackOver = (s: MatchState): boolean => s.phase.kind === "rack-over";

@@ -18,7 +18,15 @@ import type { ManualFouls } from "../manual-fouls.ts";
 import { type Foul, makeRuling, type Ruling } from "../ruling.ts";
 import { pocketedBalls, type ShotFacts } from "../shot-facts.ts";
 import { type MatchState, sortBalls } from "../state.ts";
-import { EIGHT, groupOf, groupOnTable, isOnEight, legalObjectBalls, playingGroup } from "./groups.ts";
+import {
+  EIGHT,
+  groupOf,
+  groupOnTable,
+  isOnEight,
+  legalObjectBalls,
+  otherGroup,
+  playingGroup,
+} from "./groups.ts";
 import { breakFoulOffers, countGroupBalls, pendingFrom, sanctionOffers } from "./offers.ts";
 
 export interface Judged {
@@ -235,4 +243,4 @@ function judgePlay(
 }
 
 const groupsFor = (p: PlayerIndex, g: Group): readonly [Group, Group] =>
-  p === 0 ? [g, g === "solids" ? "stripes" : "solids"] : [g === "solids" ? "stripes" : "solids", g];
+  p === 0 ? [g, otherGroup(g)] : [otherGroup(g), g];

@@ -23,6 +23,7 @@ import { pocketedBalls, type ShotFacts } from "../shot-facts.ts";
 import { type MatchState, sortBalls } from "../state.ts";
 
 export const TARGET_POINTS = 61;
+/** PC-4c: the only tie without deductions, with the table cleared (120 points shared). */
 export const TIE_POINTS = 60;
 
 /** PC-ORDER: the ball on is the lowest-numbered ball on the table. */
@@ -117,15 +118,8 @@ export function judgePinaShot(
     pending: null,
     declinedBallOn: null,
   };
-  if (score[by] >= TARGET_POINTS) {
-    const state = endRack(base, by, null, "PC-SCORE");
-    return {
-      state,
-      ruling: makeRuling(state, { action: "shot", logged, spotted, points, notes: [...notes, "PC-SCORE"] }),
-    };
-  }
-  if (onTable.length === 0) {
-    const winner = score[0] === score[1] ? "tie" : score[0] > score[1] ? 0 : 1;
+  const winner = gameWinner(score, by, onTable.length === 0);
+  if (winner !== null) {
     const state = endRack(base, winner, null, "PC-SCORE");
     return {
       state,
@@ -144,6 +138,21 @@ export function judgePinaShot(
     state,
     ruling: makeRuling(state, { action: "shot", logged, spotted, points, continues: continues, notes }),
   };
+}
+
+/**
+ * PC-SCORE: the shooter reaching 61 wins at once (PC-4b); a cleared table at 60-60 is a tie
+ * (PC-4c). A cleared table below that (only with deductions) goes to the higher score.
+ */
+function gameWinner(
+  score: readonly [number, number],
+  by: PlayerIndex,
+  cleared: boolean,
+): PlayerIndex | "tie" | null {
+  if (score[by] >= TARGET_POINTS) return by;
+  if (!cleared) return null;
+  if (score[0] === score[1]) return "tie";
+  return score[0] > score[1] ? 0 : 1;
 }
 
 /**
