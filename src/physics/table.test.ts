@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_PHYSICS_OPTIONS } from "./options.ts";
+import { simulateShot } from "./simulate.ts";
 import { makeTable, TABLE_SPECS } from "./table.ts";
-import { type LinearCushion, TABLE_SIZES } from "./types.ts";
+import { type BallState, type LinearCushion, TABLE_SIZES, type Table } from "./types.ts";
 
 const INCH = 0.0254;
 
@@ -108,5 +110,62 @@ describe("makeTable", () => {
         expect(Math.hypot(c[0] - j.centre[0], c[1] - j.centre[1])).toBeGreaterThan(j.radius + R);
     }
     throw new Error("never reached the pocket");
+  });
+});
+
+describe("makeTable with the simulator: the pockets take what real ones take", () => {
+  const R = 0.028575;
+  const at = (x: number, y: number): BallState => ({
+    id: 0,
+    r: [x, y, R],
+    v: [0, 0, 0],
+    w: [0, 0, 0],
+    motion: "stationary",
+  });
+  const pocketOf = (t: Table, cue: BallState, speed: number, direction: number) => {
+    const r = simulateShot(
+      t,
+      [cue],
+      { speed, direction, tipX: 0, tipY: 0, elevation: 0 },
+      DEFAULT_PHYSICS_OPTIONS,
+    );
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    const e = r.value.events.find((x) => x.kind === "ball-pocket");
+    return e?.kind === "ball-pocket" ? e.pocket : undefined;
+  };
+  const deg = (y: number, x: number) => (Math.atan2(y, x) * 180) / Math.PI;
+
+  for (const size of TABLE_SIZES) {
+    const t = makeTable(size);
+    const L = t.length;
+    const W = t.width;
+    it(`${size}: a ball sent from near the centre at each pocket's mouth drops into it`, () => {
+      const mouths = [
+        ["foot-left", L / 2, W / 2],
+        ["foot-right", L / 2, -W / 2],
+        ["head-left", -L / 2, W / 2],
+        ["head-right", -L / 2, -W / 2],
+        ["side-left", 0, W / 2],
+        ["side-right", 0, -W / 2],
+      ] as const;
+      for (const [pocket, x, y] of mouths) {
+        const [sx, sy] = pocket.startsWith("side") ? [0.2, 0] : [0.1, 0.05];
+        expect(pocketOf(t, at(sx, sy), 2, deg(y - sy, x - sx))).toBe(pocket);
+      }
+    });
+    it(`${size}: a ball frozen to the rail and shot along it drops in the corner, slow or fast`, () => {
+      for (const speed of [0.8, 2.5]) {
+        expect(pocketOf(t, at(0, W / 2 - R - 1e-6), speed, 0)).toBe("foot-left");
+        expect(pocketOf(t, at(0, -W / 2 + R + 1e-6), speed, 180)).toBe("head-right");
+      }
+    });
+  }
+
+  it("9ft: the side pocket refuses a ball coming in 15° off the rail", () => {
+    const t = makeTable("9ft");
+    const a = (15 * Math.PI) / 180;
+    for (const speed of [0.7, 2]) {
+      expect(pocketOf(t, at(-0.5 * Math.cos(a), t.width / 2 - 0.5 * Math.sin(a)), speed, 15)).toBeUndefined();
+    }
   });
 });
