@@ -2,7 +2,7 @@
  * A match as data: the setup (seed, game, settings, players) plus the list of actions. Every
  * state is derived by replaying them, so a stored match is just the setup and the actions.
  */
-import type { ByPlayer, GameId, PlayerIndex, Vec2 } from "../core/index.ts";
+import type { BallId, ByPlayer, GameId, PlayerIndex, Vec2 } from "../core/index.ts";
 import type { BallState, ShotResult, Strike, Table } from "../physics/types.ts";
 import type { Action, Bola8Call, Choice, Group, PinaCall, ShotRecord, StepReport } from "../rules/actions.ts";
 import type { LagBallOutcome, LagResult } from "../rules/lag.ts";
@@ -55,6 +55,8 @@ export interface StepLog {
   readonly ruleAction?: Action;
   readonly ruling?: Ruling;
   readonly report?: StepReport;
+  /** Balls nudged after the shot so the next one can be simulated (see tidy.ts). */
+  readonly tidied?: readonly BallId[];
 }
 
 export interface Match {

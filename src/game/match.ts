@@ -8,7 +8,7 @@ import { err, ok, other, type Result } from "../core/index.ts";
 import { simulateShot } from "../physics/index.ts";
 import { DEFAULT_PHYSICS_OPTIONS } from "../physics/options.ts";
 import { makeTable } from "../physics/table.ts";
-import type { BallState, Table, TableSize } from "../physics/types.ts";
+import type { BallState, TableSize } from "../physics/types.ts";
 import type { Action, ShotRecord } from "../rules/actions.ts";
 import { type Applied, apply, newMatch } from "../rules/match.ts";
 import { ballOn } from "../rules/pina/shot.ts";
@@ -21,6 +21,7 @@ import { validateCueBallPlacement } from "./placement.ts";
 import { toShotRecord } from "./shot-record.ts";
 import { strikeProblem } from "./strike-check.ts";
 import { rackFor, sortById, spotOwnBall, syncWithReferee } from "./table-sync.ts";
+import { tidyLayout } from "./tidy.ts";
 
 const physics = DEFAULT_PHYSICS_OPTIONS;
 
@@ -194,7 +195,6 @@ function strike(
       });
     }
   }
-  balls = balls.map((b) => intoNoseRectangle(b, m.table));
   const onCloth = balls.filter(isOnCloth);
   const sim = simulateShot(m.table, onCloth, a.strike, physics);
   if (!sim.ok) return err({ code: "physics", message: describeSim(sim.error) });
@@ -211,13 +211,16 @@ function strike(
     settings: s.settings,
     ball: physics.ball,
   });
-  const after = sortById([
+  const merged = sortById([
     ...balls.filter((b) => !isOnCloth(b) && !sim.value.final.some((f) => f.id === b.id)),
     ...sim.value.final,
   ]);
+  const tidy = tidyLayout(merged, m.table, physics.ball.radius);
+  const after = tidy.balls;
   const r = referee({ ...m, balls: after }, s, { kind: "shot", shot: record }, a, []);
   if (!r.ok) return r;
-  return ok({ ...r.value, step: { ...r.value.step, shot: record }, simulation: sim.value });
+  const tidied = tidy.moved.length > 0 ? { tidied: tidy.moved } : {};
+  return ok({ ...r.value, step: { ...r.value.step, shot: record, ...tidied }, simulation: sim.value });
 }
 
 /** Gives the referee its action, then brings the table in line with the ruling. */
@@ -248,21 +251,6 @@ function referee(
   }
   const step: StepLog = { action: source, ruleAction: action, ruling, report };
   return ok({ match: { ...m, rules: state, balls, racks, ruleSteps: [...m.ruleSteps, action] }, step });
-}
-
-/**
- * Workaround: simulateShot refuses a layout with a centre outside the cushion-nose rectangle,
- * but a ball can come to rest in a pocket's mouth, between the jaws, a few millimetres past that
- * line. Such a ball is moved straight back onto the line (a few mm) so the next shot can be
- * simulated; the physics engineer has been told.
- */
-export function intoNoseRectangle(b: BallState, table: Table, radius = physics.ball.radius): BallState {
-  if (!isOnCloth(b)) return b;
-  const hx = table.length / 2 - radius;
-  const hy = table.width / 2 - radius;
-  const x = Math.min(hx, Math.max(-hx, b.r[0]));
-  const y = Math.min(hy, Math.max(-hy, b.r[1]));
-  return x === b.r[0] && y === b.r[1] ? b : { ...b, r: [x, y, b.r[2]] };
 }
 
 function describeSim(e: { code: string; message?: string; limit?: number }): string {

@@ -12,12 +12,13 @@ const off = (b: BallState): BallState => ({ ...b, motion: "off" });
 
 describe("physics events -> shot events", () => {
   const still = [restingBall(0, 0, 0), restingBall(3, 0.5, 0), restingBall(7, 0.5, 0.3)];
-  it("maps hits (cue ball first), rails, jaws as rails, pockets; drops motion events", () => {
+  it("maps hits (cue ball first, a repeated contact once), rails, jaws as rails, pockets; drops motion events", () => {
     const events: PhysicsEvent[] = [
       { t: 0, kind: "strike", ball: 0 },
       { t: 0.1, kind: "sliding-rolling", ball: 0 },
       { t: 0.2, kind: "ball-ball", a: 3, b: 0 },
       { t: 0.3, kind: "ball-ball", a: 3, b: 7 },
+      { t: 0.30001, kind: "ball-ball", a: 3, b: 7 },
       { t: 0.4, kind: "ball-cushion", ball: 7, cushion: "jaw", pocket: "foot-left" },
       { t: 0.5, kind: "ball-cushion", ball: 7, cushion: "left" },
       { t: 0.6, kind: "ball-cushion", ball: 3, cushion: "foot" },

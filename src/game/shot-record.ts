@@ -3,7 +3,8 @@
  * vocabulary of MATCH-SCRIPT.md:
  *
  * - ball-ball -> hit, the cue ball named first when it takes part (the referee reads the
- *   first contact from it either way);
+ *   first contact from it either way); a burst of repeated contacts between the same two balls
+ *   (the engine's resolution of a pressed contact) is one hit;
  * - ball-cushion -> rail, jaw contacts included: a pocket's jaw is part of the cushion, as in
  *   the WPA definitions, so a ball that rattles in the jaws has reached a cushion. A rail event
  *   repeating the one just before it for the same ball is dropped (it says nothing new);
@@ -39,6 +40,7 @@ export function toShotEvents(events: readonly PhysicsEvent[], final: readonly Ba
   const push = (e: ShotEvent) => {
     const prev = out.at(-1);
     if (e.kind === "rail" && prev?.kind === "rail" && prev.ball === e.ball) return;
+    if (e.kind === "hit" && prev?.kind === "hit" && prev.a === e.a && prev.b === e.b) return;
     out.push(e);
   };
   events.forEach((e, i) => {

@@ -13,13 +13,16 @@ function reportsOf(m: Match) {
 
 const setups: MatchSetup[] = [
   { seed: "script-b8", game: "bola8", players: ["Ana", "Beto"], settings: { raceTo: 1 } },
+  { seed: "script-b8-7ft", game: "bola8", players: ["Ana", "Beto"], settings: { raceTo: 2, tableSizeFt: 7 } },
   { seed: "script-pc", game: "pina", players: ["Ana", "Beto"], settings: { defenseSpanCm: 25 } },
+  { seed: "script-pc-8ft", game: "pina", players: ["Ana", "Beto"], settings: { tableSizeFt: 8 } },
 ];
 
 describe("a simulated match written as a match script", () => {
   for (const setup of setups) {
-    it(`${setup.game}: the referee's script reader accepts it and rules every step identically`, () => {
-      const m = playSimple(unwrap(startMatch(setup)), 80, playAction);
+    it(`${setup.seed}: a whole match; the referee's script reader accepts it and rules every step identically`, () => {
+      const m = playSimple(unwrap(startMatch(setup)), 400, playAction);
+      expect(m.rules?.matchOver).toBe(true);
       const script = unwrap(toMatchScript(m));
       const run = runScriptText(JSON.stringify(script, null, 2));
       expect(run.error).toBe(null);
