@@ -29,30 +29,25 @@ export function chooseBola8(s: MatchState, by: PlayerIndex, choice: Choice): Res
       code: "option-not-offered",
       message: `"${choice.kind}" is not offered; the options are ${pending.offers.map((o) => o.option).join(", ")}`,
     });
-  // Taking a primary option ends the primary choice; the extras still open stay on offer.
-  const extras = pending.offers.filter((o) => !isPrimary(o.option) && o.option !== choice.kind);
+  // A primary choice ends the primary choice; an extra goes alone. What is left stays on offer.
+  const remaining = pending.offers.filter(
+    (o) => o !== offered && !(isPrimary(choice.kind) && isPrimary(o.option)),
+  );
   const notes = [offered.rule];
   const done = (state: MatchState, spotted: ObjectBallId[] = []): Result<Judged, RuleError> =>
     ok({ state, ruling: makeRuling(state, { action: "choose", spotted, notes }) });
   const withExtras = (state: MatchState, more: Offer[] = []): MatchState => ({
     ...state,
-    pending: pendingFrom(
-      by,
-      [...(isPrimary(choice.kind) ? extras : pending.offers.filter((o) => o !== offered)), ...more],
-      pending.equalizeUpTo,
-    ),
+    pending: pendingFrom(by, [...remaining, ...more], pending.equalizeUpTo),
   });
 
   switch (choice.kind) {
     case "accept":
       return done(withExtras({ ...s, ballInHand: false }));
     case "ball-in-hand": {
-      const more: Offer[] = canSpotOwn(s, by) ? [{ option: "spot-own", rule: "B8-SPOT-OWN" }] : [];
+      const spotOwn = canSpotOwn(s, by) && !remaining.some((o) => o.option === "spot-own");
       return done(
-        withExtras(
-          { ...s, ballInHand: true },
-          more.filter((m) => !extras.some((e) => e.option === m.option)),
-        ),
+        withExtras({ ...s, ballInHand: true }, spotOwn ? [{ option: "spot-own", rule: "B8-SPOT-OWN" }] : []),
       );
     }
     case "ball-in-hand-spot-8":
