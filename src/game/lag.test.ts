@@ -52,6 +52,8 @@ describe("the lag, simulated in one simulation and judged by the referee", () =>
   });
   it("refuses a stroke without a positive speed", () => {
     expect(simulateLag("bola8", table, [{ speed: 0 }, { speed: 1 }]).ok).toBe(false);
+    expect(simulateLag("bola8", table, [{ speed: 1 }, { speed: 1e300 }]).ok).toBe(false);
+    expect(simulateLag("bola8", table, [{ speed: 1, tipY: 2 }, { speed: 1 }]).ok).toBe(false);
   });
   it("B8-LAG-4: a lag ball that ends off the table is read as off and loses", () => {
     // A constructed result: ball 0 jumped over the foot rail and stayed off.

@@ -23,6 +23,7 @@ import type {
 import { judgeLag, type LagBallOutcome, type LagResult } from "../rules/lag.ts";
 import { restingBall } from "./geometry.ts";
 import { pathOf } from "./judge/from-result.ts";
+import { MAX_STRIKE_SPEED_MPS, strikeProblem } from "./strike-check.ts";
 
 /** One player's lag stroke: speed (m/s), aim (degrees off straight up the table, + toward the left), follow/draw. */
 export interface LagStroke {
@@ -61,11 +62,14 @@ export function simulateLag(
       tipY: s.tipY ?? 0,
       elevation: 0,
     };
-    if (!(s.speed > 0) || !Number.isFinite(s.speed) || !Number.isFinite(strike.direction)) return null;
+    if (strikeProblem(strike) !== null) return null;
     return strikeCueBall(restingBall(LAG_BALL_IDS[p], x, y, R), strike, opts);
   });
   if (balls[0] === null || balls[1] === null) {
-    return err({ code: "invalid-input", message: "a lag stroke needs a positive finite speed and angle" });
+    return err({
+      code: "invalid-input",
+      message: `a lag stroke needs a speed above 0 and at most ${MAX_STRIKE_SPEED_MPS} m/s, a finite angle and |tipY| ≤ 1`,
+    });
   }
   const run = simulateFromStates(table, balls as BallState[], opts);
   if (!run.ok) return run;
