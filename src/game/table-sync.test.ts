@@ -34,6 +34,13 @@ describe("the table follows the referee", () => {
     expect(at(out, 2).r[0]).toBe(fx);
     expect(at(out, 5).r[0]).toBeCloseTo(fx + 2 * BALL_RADIUS, 12);
   });
+  it("B8-OFFTABLE: an object ball that ended off the table and is spotted by the referee comes back on the foot spot; one that stays off stays off", () => {
+    const gone = (id: 4 | 12): BallState => ({ ...restingBall(id, 1.4, 0.2), motion: "off" });
+    const balls = [restingBall(0, -0.8, 0), gone(4), gone(12)];
+    const out = unwrap(syncWithReferee(balls, [4], state([4]), table));
+    expect([at(out, 4).r[0], at(out, 4).r[1], at(out, 4).motion]).toEqual([fx, 0, "stationary"]);
+    expect(at(out, 12).motion).toBe("off");
+  });
   it("B8-EQUALIZE: a ball the referee removed by hand leaves the table", () => {
     const balls = [restingBall(0, -0.8, 0), restingBall(10, 0.3, 0.2), restingBall(11, 0.5, -0.2)];
     const out = unwrap(syncWithReferee(balls, [], state([11]), table));
