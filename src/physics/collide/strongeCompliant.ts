@@ -43,43 +43,47 @@ export function strongeTangentialChange(
   // Compression lasts π/2; restitution e·π/2 with the normal phase running at 1/e.
   const nc = e > 0 ? Math.round(STEPS / (1 + e)) : STEPS;
   const nr = STEPS - nc;
+  const fn = (mu * V) / BETA_N; // friction limit per unit mass is fn·sin φ
   let v = vt0;
   let u = 0; // tangential spring deflection
   let sticking = true;
   let sigma = 0; // slip direction while slipping
   let sinPhi = 0;
   let cosPhi = 1;
-  const phase = (n: number, dt: number, dphi: number) => {
-    const [sinWt, cosWt] = detSinCos(wt * dt);
-    const [sd, cd] = detSinCos(dphi);
-    for (let i = 0; i < n; i++) {
-      // Friction limit per unit mass, μ·(V/β_n)·sin φ, before and after the step.
-      const before = (mu * V * Math.max(sinPhi, 0)) / BETA_N;
-      const s2 = sinPhi * cd + cosPhi * sd;
-      cosPhi = cosPhi * cd - sinPhi * sd;
-      sinPhi = s2;
-      const after = (mu * V * Math.max(sinPhi, 0)) / BETA_N;
-      if (sticking) {
-        // Exact harmonic step of the contact on its tangential spring.
-        const u2 = u * cosWt + (v / wt) * sinWt;
-        v = -u * wt * sinWt + v * cosWt;
-        u = u2;
-        if (Math.abs(kt * u) > after) {
-          sticking = false;
-          sigma = u > 0 ? 1 : -1;
-          u = (sigma * after) / kt;
-        }
-      } else {
-        const uPrev = u;
-        v -= BETA_T * sigma * 0.5 * (before + after) * dt;
-        u = (sigma * after) / kt;
-        // The spring follows the friction force; sticking resumes when the slip stops.
-        if (sigma * (v - (u - uPrev) / dt) <= 0) sticking = true;
-      }
+  // Per-step rotations: the phase φ and the tangential oscillation, for each of the two phases.
+  let dt = tc / nc;
+  let [sd, cd] = detSinCos(dt);
+  let [sinWt, cosWt] = detSinCos(wt * dt);
+  for (let i = 0; i < nc + nr; i++) {
+    if (i === nc) {
+      dt = (e * tc) / nr;
+      [sd, cd] = detSinCos(tc / nr);
+      [sinWt, cosWt] = detSinCos(wt * dt);
     }
-  };
-  phase(nc, tc / nc, tc / nc);
-  if (nr > 0) phase(nr, (e * tc) / nr, tc / nr);
+    // Friction limit before and after the step.
+    const before = fn * Math.max(sinPhi, 0);
+    const s2 = sinPhi * cd + cosPhi * sd;
+    cosPhi = cosPhi * cd - sinPhi * sd;
+    sinPhi = s2;
+    const after = fn * Math.max(sinPhi, 0);
+    if (sticking) {
+      // Exact harmonic step of the contact on its tangential spring.
+      const u2 = u * cosWt + (v / wt) * sinWt;
+      v = -u * wt * sinWt + v * cosWt;
+      u = u2;
+      if (Math.abs(kt * u) > after) {
+        sticking = false;
+        sigma = u > 0 ? 1 : -1;
+        u = (sigma * after) / kt;
+      }
+    } else {
+      const uPrev = u;
+      v -= BETA_T * sigma * 0.5 * (before + after) * dt;
+      u = (sigma * after) / kt;
+      // The spring follows the friction force; sticking resumes when the slip stops.
+      if (sigma * (v - (u - uPrev) / dt) <= 0) sticking = true;
+    }
+  }
   return v - vt0;
 }
 
