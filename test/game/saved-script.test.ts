@@ -20,7 +20,7 @@ const setups: MatchSetup[] = [
 
 describe("a simulated match written as a match script", () => {
   for (const setup of setups) {
-    it(`${setup.seed}: a whole match; the referee's script reader accepts it and rules every step identically`, () => {
+    it(`${setup.seed}: a whole match (B8-MATCH / PC-MATCH, G-TABLE sizes); the referee's script reader accepts it and rules every step identically`, () => {
       const m = playSimple(unwrap(startMatch(setup)), 400, playAction);
       expect(m.rules?.matchOver).toBe(true);
       const script = unwrap(toMatchScript(m));

@@ -4,7 +4,7 @@ import { aimOffLineDeg, judgeAim } from "./aim.ts";
 
 const R = BALL_RADIUS;
 
-describe("PC-45 and PC-FROZEN on constructed positions", () => {
+describe("PC-45 (PC-9) and PC-FROZEN (PC-21) on constructed positions", () => {
   const far = {
     cue: [-0.5, 0] as const,
     ballOn: [0.5, 0] as const,

@@ -4,7 +4,7 @@ import { type BallPath, pathLength } from "./path.ts";
 
 const line = (pts: [number, number, number][]): BallPath => pts.map(([t, x, y]) => ({ t, x, y }));
 
-describe("PC-DEFENSE travel on constructed paths", () => {
+describe("PC-DEFENSE travel (PC-19) on constructed paths", () => {
   const cue15 = line([
     [0, 0, 0],
     [0.5, 0.15, 0],
