@@ -11,10 +11,26 @@ export interface AimTable {
   readonly width: number;
   /** Ball radius, m. */
   readonly radius: number;
+  /** The two jaw noses of each pocket, when known (the physics table's rounded jaw tips). */
+  readonly mouths?: readonly PocketMouth[];
+}
+
+export interface PocketMouth {
+  readonly pocket: PocketId;
+  readonly a: Vec2;
+  readonly b: Vec2;
+  readonly noseRadius: number;
+  /** The straight jaw faces behind the noses. */
+  readonly faces: readonly (readonly [Vec2, Vec2])[];
+  /** The capture circle: a centre inside it drops. */
+  readonly centre: Vec2;
+  readonly captureRadius: number;
 }
 
 export interface PocketTarget {
   readonly pocket: PocketId;
+  /** The jaw noses, when the table gives them. */
+  readonly mouth?: PocketMouth;
   /** The point a ball's centre is aimed at: the middle of the pocket's mouth on the nose lines. */
   readonly aim: Vec2;
   /** Unit vector pointing into the pocket (the corner bisector, or straight out of a side). */
@@ -27,7 +43,7 @@ const SQRT1_2 = Math.SQRT1_2;
 export function pocketTargets(t: AimTable): readonly PocketTarget[] {
   const hx = t.length / 2;
   const hy = t.width / 2;
-  return [
+  const plain: PocketTarget[] = [
     { pocket: "foot-left", aim: [hx, hy], into: [SQRT1_2, SQRT1_2], side: false },
     { pocket: "foot-right", aim: [hx, -hy], into: [SQRT1_2, -SQRT1_2], side: false },
     { pocket: "side-left", aim: [0, hy], into: [0, 1], side: true },
@@ -35,6 +51,77 @@ export function pocketTargets(t: AimTable): readonly PocketTarget[] {
     { pocket: "head-left", aim: [-hx, hy], into: [-SQRT1_2, SQRT1_2], side: false },
     { pocket: "head-right", aim: [-hx, -hy], into: [-SQRT1_2, -SQRT1_2], side: false },
   ];
+  // With the jaws known, aim through the middle of the mouth: the noses are what a ball hits.
+  return plain.map((p) => {
+    const m = t.mouths?.find((q) => q.pocket === p.pocket);
+    return m ? { ...p, mouth: m, aim: [(m.a[0] + m.b[0]) / 2, (m.a[1] + m.b[1]) / 2] } : p;
+  });
+}
+
+export interface MouthWindow {
+  /** The point to send the ball's centre through: the middle of the lines that drop. */
+  readonly aim: Vec2;
+  /** Half the width of that band of lines, m (0: nothing drops from this direction). */
+  readonly tolerance: number;
+}
+
+/**
+ * Which parallel lines (direction u) carry a ball's centre into the capture circle without
+ * touching a jaw nose or a jaw face: a scan across the mouth in 1.5 mm steps. A shallow approach
+ * to a corner is narrowed by the far jaw's face as well as the noses.
+ */
+export function mouthWindow(m: PocketMouth, u: Vec2, radius: number): MouthWindow {
+  const d = unit(u);
+  const n: Vec2 = [-d[1], d[0]];
+  const mid: Vec2 = [(m.a[0] + m.b[0]) / 2, (m.a[1] + m.b[1]) / 2];
+  const step = 0.0015;
+  let best: [number, number] | null = null;
+  let runStart: number | null = null;
+  for (let k = -50; k <= 51; k++) {
+    const e = k * step;
+    const okLine = k <= 50 && lineDrops(m, [mid[0] + e * n[0], mid[1] + e * n[1]], d, radius);
+    if (okLine && runStart === null) runStart = e;
+    if (!okLine && runStart !== null) {
+      const run: [number, number] = [runStart, e - step];
+      if (!best || run[1] - run[0] > best[1] - best[0]) best = run;
+      runStart = null;
+    }
+  }
+  if (!best) return { aim: mid, tolerance: 0 };
+  const c = (best[0] + best[1]) / 2;
+  return { aim: [mid[0] + c * n[0], mid[1] + c * n[1]], tolerance: (best[1] - best[0]) / 2 + step / 2 };
+}
+
+/** Does a centre moving along p + s·d (s ≥ −0.5 m) reach the capture circle before any jaw? */
+function lineDrops(m: PocketMouth, p: Vec2, d: Vec2, radius: number): boolean {
+  // Where the line enters the capture circle.
+  const w: Vec2 = [m.centre[0] - p[0], m.centre[1] - p[1]];
+  const along = dot(w, d);
+  const perp2 = dot(w, w) - along * along;
+  const r2 = m.captureRadius * m.captureRadius;
+  if (perp2 >= r2) return false;
+  const sIn = along - Math.sqrt(r2 - perp2);
+  const from: Vec2 = [p[0] - 0.5 * d[0], p[1] - 0.5 * d[1]];
+  const to: Vec2 = [p[0] + sIn * d[0], p[1] + sIn * d[1]];
+  for (const nose of [m.a, m.b]) if (distanceToSegment(nose, from, to) < radius + m.noseRadius) return false;
+  for (const [f1, f2] of m.faces) if (segmentDistance(from, to, f1, f2) < radius) return false;
+  return true;
+}
+
+/** Shortest distance between two segments. */
+function segmentDistance(a: Vec2, b: Vec2, c: Vec2, d: Vec2): number {
+  const cross = (o: Vec2, p: Vec2, q: Vec2) => (p[0] - o[0]) * (q[1] - o[1]) - (p[1] - o[1]) * (q[0] - o[0]);
+  const d1 = cross(a, b, c);
+  const d2 = cross(a, b, d);
+  const d3 = cross(c, d, a);
+  const d4 = cross(c, d, b);
+  if (d1 * d2 < 0 && d3 * d4 < 0) return 0;
+  return Math.min(
+    distanceToSegment(a, c, d),
+    distanceToSegment(b, c, d),
+    distanceToSegment(c, a, b),
+    distanceToSegment(d, a, b),
+  );
 }
 
 /** Rails as the lines ball centres touch them on: one radius inside the cushion nose. */

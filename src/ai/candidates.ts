@@ -15,6 +15,7 @@ import {
   insideCushions,
   len,
   mirror,
+  mouthWindow,
   type Obstacle,
   onStraightRail,
   type PocketTarget,
@@ -44,6 +45,8 @@ export interface PotCandidate {
   /** Geometric pot estimate in [0, 1]. */
   readonly odds: number;
   readonly cut: number;
+  /** Where the first object ball should head after contact (for aim correction), if it matters. */
+  readonly objectAim?: Vec2;
 }
 
 export interface CandidateInput {
@@ -78,12 +81,17 @@ export function generatePots(input: CandidateInput): PotCandidate[] {
   const all: Obstacle[] = [{ id: 0, at: cue }, ...balls];
   const out: PotCandidate[] = [];
 
-  /** The object ball `ball` sent from `from` into `p` directly: its tolerance, or 0 if blocked. */
-  const objectToPocket = (ball: number, from: Vec2, p: PocketTarget, skip: number[]): number => {
-    const path = sub(p.aim, from);
-    if (len(path) < 1e-9) return 0;
-    if (!pathClear(from, p.aim, all, R, [ball, ...skip])) return 0;
-    return pocketTolerance(p.side, angleBetween(path, p.into));
+  /** The object ball `ball` sent from `from` into `p` directly: where to aim it and the tolerance (0 if blocked). */
+  const objectToPocket = (
+    ball: number,
+    from: Vec2,
+    p: PocketTarget,
+    skip: number[],
+  ): { aim: Vec2; tol: number } => {
+    if (len(sub(p.aim, from)) < 1e-9) return { aim: p.aim, tol: 0 };
+    const w = pocketAim(p, from, R);
+    if (w.tolerance <= 0 || !pathClear(from, w.aim, all, R, [ball, ...skip])) return { aim: w.aim, tol: 0 };
+    return { aim: w.aim, tol: w.tolerance };
   };
 
   const push = (c: Omit<PotCandidate, "odds">, odds: number): void => {
@@ -97,11 +105,11 @@ export function generatePots(input: CandidateInput): PotCandidate[] {
     for (const p of pockets) {
       // Direct and kick shots on `first` into p.
       if (input.canPot(first, first)) {
-        const tol = objectToPocket(first, a, p, [0]);
+        const { aim, tol } = objectToPocket(first, a, p, [0]);
         if (tol > 0) {
-          const ghost = ghostBall(a, p.aim, R);
-          const cut = angleBetween(sub(ghost, cue), sub(p.aim, a));
-          const objectTravel = len(sub(p.aim, a));
+          const ghost = ghostBall(a, aim, R);
+          const cut = angleBetween(sub(ghost, cue), sub(aim, a));
+          const objectTravel = len(sub(aim, a));
           if (cut <= MAX_CUT && insideCushions(ghost, table)) {
             if (pathClear(cue, ghost, all, R, [0, first])) {
               const cueTravel = len(sub(ghost, cue));
@@ -111,6 +119,7 @@ export function generatePots(input: CandidateInput): PotCandidate[] {
                   first,
                   target: first,
                   pocket: p.pocket,
+                  objectAim: aim,
                   directionDeg: directionDeg(sub(ghost, cue)),
                   speed: potSpeed(cueTravel, objectTravel, cut),
                   cut,
@@ -125,7 +134,7 @@ export function generatePots(input: CandidateInput): PotCandidate[] {
                 if (!hit || !onStraightRail(hit, line, table)) continue;
                 if (!pathClear(cue, hit, all, R, [0]) || !pathClear(hit, ghost, all, R, [0, first])) continue;
                 // The cue ball arrives along hit→ghost: the cut is measured on that leg.
-                const kCut = angleBetween(sub(ghost, hit), sub(p.aim, a));
+                const kCut = angleBetween(sub(ghost, hit), sub(aim, a));
                 if (kCut > MAX_COMBO_CUT) continue;
                 const cueTravel = len(sub(hit, cue)) + len(sub(ghost, hit));
                 push(
@@ -162,8 +171,7 @@ export function generatePots(input: CandidateInput): PotCandidate[] {
             if (!insideCushions(ghost, table) || !pathClear(cue, ghost, all, R, [0, first])) continue;
             const cut = angleBetween(sub(ghost, cue), sub(hit, a));
             if (cut > MAX_COMBO_CUT) continue;
-            const approach = angleBetween(sub(p.aim, hit), p.into);
-            const tol = pocketTolerance(p.side, approach);
+            const tol = pocketAim(p, hit, R).tolerance;
             const cueTravel = len(sub(ghost, cue));
             const objectTravel = len(sub(hit, a)) + len(sub(p.aim, hit));
             push(
@@ -172,6 +180,7 @@ export function generatePots(input: CandidateInput): PotCandidate[] {
                 first,
                 target: first,
                 pocket: p.pocket,
+                objectAim: hit,
                 directionDeg: directionDeg(sub(ghost, cue)),
                 speed: potSpeed(cueTravel, objectTravel * 1.3, cut),
                 cut,
@@ -185,12 +194,12 @@ export function generatePots(input: CandidateInput): PotCandidate[] {
       // Combinations and caroms: `first` is hit, another ball drops in p.
       for (const b of balls) {
         if (b.id === first || !input.canPot(first, b.id as ObjectBallId)) continue;
-        const tolB = objectToPocket(b.id, b.at, p, []);
+        const { aim: aimB, tol: tolB } = objectToPocket(b.id, b.at, p, []);
         if (tolB <= 0) continue;
-        const ghostB = ghostBall(b.at, p.aim, R);
+        const ghostB = ghostBall(b.at, aimB, R);
         if (!insideCushions(ghostB, table)) continue;
-        const objectTravel = len(sub(p.aim, b.at));
-        const cutB = angleBetween(sub(ghostB, a), sub(p.aim, b.at));
+        const objectTravel = len(sub(aimB, b.at));
+        const cutB = angleBetween(sub(ghostB, a), sub(aimB, b.at));
         // Combination: A travels to ghostB.
         if (cutB <= MAX_COMBO_CUT && len(sub(ghostB, a)) > 1e-6) {
           const ghostA = ghostBall(a, ghostB, R);
@@ -211,6 +220,7 @@ export function generatePots(input: CandidateInput): PotCandidate[] {
                 first,
                 target: b.id as ObjectBallId,
                 pocket: p.pocket,
+                objectAim: ghostB,
                 directionDeg: directionDeg(sub(ghostA, cue)),
                 speed: potSpeed(cueTravel + between * 1.5, objectTravel, cutA + cutB),
                 cut: cutA,
@@ -229,7 +239,7 @@ export function generatePots(input: CandidateInput): PotCandidate[] {
           if (dot(inDir, aDir) <= 0 || dot(inDir, outDir) <= 0) continue;
           const cutA = angleBetween(inDir, aDir);
           if (cutA < (25 * Math.PI) / 180 || cutA > (70 * Math.PI) / 180) continue;
-          const cutB = angleBetween(outDir, sub(p.aim, b.at));
+          const cutB = angleBetween(outDir, sub(aimB, b.at));
           if (cutB > MAX_COMBO_CUT) continue;
           if (
             !pathClear(cue, ghostA, all, R, [0, first]) ||
@@ -261,6 +271,20 @@ export function generatePots(input: CandidateInput): PotCandidate[] {
     }
   }
   return out.sort((x, y) => y.odds - x.odds);
+}
+
+/**
+ * The point to aim a ball from `from` at, and the pocket's tolerance for it: from the jaws when
+ * the table gives them (two passes, as the window depends on the direction it is seen from).
+ */
+export function pocketAim(p: PocketTarget, from: Vec2, radius: number): { aim: Vec2; tolerance: number } {
+  if (p.side && angleBetween(sub(p.aim, from), p.into) > (60 * Math.PI) / 180)
+    return { aim: p.aim, tolerance: 0 };
+  if (!p.mouth)
+    return { aim: p.aim, tolerance: pocketTolerance(p.side, angleBetween(sub(p.aim, from), p.into)) };
+  let w = mouthWindow(p.mouth, sub(p.aim, from), radius);
+  if (w.tolerance > 0) w = mouthWindow(p.mouth, sub(w.aim, from), radius);
+  return w.tolerance > 0 ? { aim: w.aim, tolerance: w.tolerance } : { aim: p.aim, tolerance: 0 };
 }
 
 /**

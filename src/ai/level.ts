@@ -36,52 +36,59 @@ export interface LevelProfile {
   readonly tricks: boolean;
   /** Whether the aim is corrected by simulating small direction changes (a second look). */
   readonly refinesAim: boolean;
+  /** Physics simulations one decision may spend at most (keeps the strongest level near 1 s). */
+  readonly maxSims: number;
 }
 
 /**
- * The noise figures are of the order of real players': a club player's aim error is a few
- * tenths of a degree, a beginner's about one degree (Alciatore's margin-of-error analyses
- * give ±0.5–1° as the whole margin on a typical cut).
+ * Aim errors are small because the contact multiplies them: a cue-line error δ over a cue-ball
+ * travel d moves the contact by d·δ, which turns the object ball by d·δ/(2R·cos cut) — about
+ * 17× over a metre. A 1 m + 1 m shot into a ±3 cm pocket window needs δ ≲ 0.1°; the strong
+ * level (0.07°) makes it most times, the beginner (1°) seldom.
  */
 export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
   beginner: {
     level: "beginner",
-    noise: { directionDeg: 1.2, speedFraction: 0.15, tip: 0.12, elevationDeg: 1 },
+    noise: { directionDeg: 1.0, speedFraction: 0.15, tip: 0.12, elevationDeg: 1 },
+    shortlist: 3,
+    samples: 0,
+    finalists: 0,
+    valuesLeave: false,
+    tricks: false,
+    refinesAim: false,
+    maxSims: 12,
+  },
+  easy: {
+    level: "easy",
+    noise: { directionDeg: 0.5, speedFraction: 0.1, tip: 0.08, elevationDeg: 0.7 },
     shortlist: 4,
     samples: 0,
     finalists: 0,
     valuesLeave: false,
     tricks: false,
     refinesAim: false,
-  },
-  easy: {
-    level: "easy",
-    noise: { directionDeg: 0.7, speedFraction: 0.1, tip: 0.08, elevationDeg: 0.7 },
-    shortlist: 8,
-    samples: 0,
-    finalists: 0,
-    valuesLeave: false,
-    tricks: false,
-    refinesAim: false,
+    maxSims: 16,
   },
   medium: {
     level: "medium",
-    noise: { directionDeg: 0.35, speedFraction: 0.06, tip: 0.05, elevationDeg: 0.5 },
-    shortlist: 24,
-    samples: 6,
-    finalists: 6,
+    noise: { directionDeg: 0.2, speedFraction: 0.05, tip: 0.04, elevationDeg: 0.5 },
+    shortlist: 6,
+    samples: 4,
+    finalists: 3,
     valuesLeave: true,
     tricks: true,
     refinesAim: true,
+    maxSims: 40,
   },
   strong: {
     level: "strong",
-    noise: { directionDeg: 0.12, speedFraction: 0.03, tip: 0.02, elevationDeg: 0.3 },
-    shortlist: 40,
-    samples: 10,
-    finalists: 10,
+    noise: { directionDeg: 0.07, speedFraction: 0.025, tip: 0.02, elevationDeg: 0.3 },
+    shortlist: 10,
+    samples: 8,
+    finalists: 5,
     valuesLeave: true,
     tricks: true,
     refinesAim: true,
+    maxSims: 90,
   },
 };

@@ -7,20 +7,24 @@
 import type { ObjectBallId, PocketId, Rng, Vec2 } from "../core/index.ts";
 import type { BallState, Strike } from "../physics/types.ts";
 import { groupOf, type MatchState } from "../rules/index.ts";
+import { departure, secantAim, signedAngleDeg } from "./aim-correction.ts";
 import { breakPlan } from "./break-shot.ts";
 import { generatePots, type PotCandidate } from "./candidates.ts";
 import { aimTable } from "./leave.ts";
 import type { LevelProfile } from "./level.ts";
 import { perturbStrike } from "./noise.ts";
 import { rankPlacements } from "./placement.ts";
-import { ballsForShot, playOut } from "./play-out.ts";
+import { ballsForShot, type PlayedOut, playOut } from "./play-out.ts";
 import { generateSafeties } from "./safety.ts";
 import type { AiCall, AiShot, AiSituation } from "./situation.ts";
 import { canPotFor, cueAt, firstLegalFrom, objectBalls, type ShotHint, shotHintFor } from "./targets.ts";
 import { outcomeValue, sigmaOf } from "./value.ts";
 
 interface Option {
-  readonly strike: Strike;
+  strike: Strike;
+  readonly candidate?: PotCandidate;
+  /** The noiseless look's result, for aim correction. */
+  played?: PlayedOut;
   readonly call: AiCall | undefined;
   readonly intent: string;
   value: number;
@@ -62,27 +66,77 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
 
   let sims = 0;
   const options: Option[] = [];
-  const judge = (o: Option, strike: Strike): number | null => {
+  const look = (o: Option, strike: Strike): PlayedOut | null => {
+    if (sims >= profile.maxSims) return null;
     sims++;
-    const out = playOut(sit, balls, strike, o.call);
+    return playOut(sit, balls, strike, o.call);
+  };
+  const judge = (o: Option, strike: Strike): number | null => {
+    const out = look(o, strike);
     return out ? outcomeValue(sit, out, profile, radius) : null;
   };
 
-  // Beginners and easy players do not read the table twice: they shoot the geometric favourite
-  // among the few they simulate once.
   for (const c of pots) {
-    for (const strike of variants(c, profile)) {
+    for (const strike of [baseStrike(c)]) {
       const o: Option = {
         strike,
+        candidate: c,
         call: potCall(sit.state, hint, c),
         intent: describe(c),
         value: 0,
         samples: 0,
       };
-      const v = judge(o, strike);
-      if (v === null) continue;
-      // The geometric odds temper the noiseless result, which is the shot's best case.
-      o.value = v * (0.5 + 0.5 * Math.min(1, c.odds * 1.5));
+      const out = look(o, strike);
+      if (out === null) continue;
+      o.played = out;
+      o.value = tempered(outcomeValue(sit, out, profile, radius), c);
+      o.samples = 1;
+      options.push(o);
+    }
+  }
+
+  // Stronger levels correct the ghost-ball aim of their best pots for throw (a second look).
+  if (profile.refinesAim) {
+    const top = [...options].sort((a, b) => b.value - a.value).slice(0, profile.finalists);
+    for (const o of top) {
+      const c = o.candidate;
+      if (!c?.objectAim || !o.played) continue;
+      const from = obstacles.find((b) => b.id === c.first)?.at;
+      if (!from) continue;
+      const want: Vec2 = [c.objectAim[0] - from[0], c.objectAim[1] - from[1]];
+      const d0 = departure(o.played.result, balls, c.first);
+      if (!d0) continue;
+      const err0 = signedAngleDeg(want, d0);
+      if (Math.abs(err0) < 0.05) continue;
+      const probe = { ...o.strike, direction: o.strike.direction + 0.3 };
+      const p1 = look(o, probe);
+      const d1 = p1 ? departure(p1.result, balls, c.first) : null;
+      if (!d1) continue;
+      const aim = secantAim(o.strike.direction, err0, probe.direction, signedAngleDeg(want, d1));
+      if (aim === null) continue;
+      const fixed = { ...o.strike, direction: (aim + 360) % 360 };
+      const p2 = look(o, fixed);
+      if (!p2) continue;
+      const v = tempered(outcomeValue(sit, p2, profile, radius), c);
+      if (v >= o.value - 0.05) {
+        o.strike = fixed;
+        o.played = p2;
+        o.value = v;
+      }
+    }
+  }
+
+  // Pace and spin variants of the best pots, on their corrected aim: the level's breadth.
+  const spinFor = [...options].sort((a, b) => b.value - a.value).slice(0, profile.finalists);
+  for (const base of spinFor) {
+    const c = base.candidate;
+    if (!c) continue;
+    for (const strike of variants(base.strike, profile)) {
+      const o: Option = { ...base, strike, value: 0, samples: 0 };
+      const out = look(o, strike);
+      if (out === null) continue;
+      o.played = out;
+      o.value = tempered(outcomeValue(sit, out, profile, radius), c);
       o.samples = 1;
       options.push(o);
     }
@@ -153,6 +207,11 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
   };
 }
 
+/** The geometric odds temper a noiseless result, which is the shot's best case. */
+function tempered(v: number, c: PotCandidate): number {
+  return v * (0.5 + 0.5 * Math.min(1, c.odds * 1.5));
+}
+
 function safetyCount(p: LevelProfile): number {
   switch (p.level) {
     case "beginner":
@@ -167,12 +226,19 @@ function safetyCount(p: LevelProfile): number {
 }
 
 /** Pace and spin variants of a pot: the level's search breadth. */
-function variants(c: PotCandidate, p: LevelProfile): Strike[] {
-  const base: Strike = { speed: c.speed, direction: c.directionDeg, tipX: 0, tipY: 0, elevation: 0 };
-  if (p.level === "beginner" || p.level === "easy") return [base];
-  const firm = Math.min(7, c.speed * 1.4);
-  if (p.level === "medium") return [base, { ...base, speed: firm, tipY: 0.3 }];
-  return [base, { ...base, speed: firm, tipY: 0.35 }, { ...base, speed: firm, tipY: -0.35 }];
+function baseStrike(c: PotCandidate): Strike {
+  return { speed: c.speed, direction: c.directionDeg, tipX: 0, tipY: 0, elevation: 0 };
+}
+
+/** Firmer with follow or draw: where the cue ball goes next is the leave. */
+function variants(base: Strike, p: LevelProfile): Strike[] {
+  if (p.level === "beginner" || p.level === "easy") return [];
+  const firm = Math.min(7, base.speed * 1.4);
+  if (p.level === "medium") return [{ ...base, speed: firm, tipY: 0.3 }];
+  return [
+    { ...base, speed: firm, tipY: 0.35 },
+    { ...base, speed: firm, tipY: -0.35 },
+  ];
 }
 
 function describe(c: PotCandidate): string {

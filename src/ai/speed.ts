@@ -1,7 +1,7 @@
 /**
  * Baseline speeds from rolling resistance: a ball rolling on cloth slows by μr·g per second.
- * The cue ball loses about 2/7 of its speed while it slides into a roll, and a cut passes on
- * cos(cut) of it. The margin gets the ball past the pocket's jaws with some pace to spare.
+ * Each ball loses 2/7 of its speed while it slides into a roll, and a cut passes on cos(cut)
+ * of the cue ball's. The margin gets the ball past the pocket's jaws with some pace to spare.
  */
 const MU_ROLL_G = 0.01 * 9.81;
 
@@ -11,7 +11,11 @@ export function rollSpeedFor(distance: number): number {
 
 export function potSpeed(cueTravel: number, objectTravel: number, cut: number): number {
   const objectNeeds = rollSpeedFor(objectTravel + 0.4) * 1.25;
-  const atContact = objectNeeds / Math.max(0.25, Math.cos(cut));
-  const start = Math.sqrt(atContact * atContact + 2 * MU_ROLL_G * cueTravel) / 0.8;
+  // The object ball leaves sliding and rolls at 5/7 of its speed; the collision keeps ~95%.
+  const atContact = objectNeeds / (SLIDE_TO_ROLL * 0.95 * Math.max(0.25, Math.cos(cut)));
+  const start = Math.sqrt(atContact * atContact + 2 * MU_ROLL_G * cueTravel) / SLIDE_TO_ROLL;
   return Math.min(7, Math.max(0.6, start));
 }
+
+/** A ball struck without spin rolls at 5/7 of its speed once friction has turned slide into roll. */
+const SLIDE_TO_ROLL = 5 / 7;

@@ -220,9 +220,9 @@ function reconcile(
   table: Table,
 ): BallState[] {
   const on = new Set<number>(state.onTable);
-  let out = separate(balls.map((b) => intoCushions(b, table))).filter(
-    (b) => b.id === 0 || (on.has(b.id) && !spotted.includes(b.id as ObjectBallId)),
-  );
+  let out = separate(balls.map((b) => intoCushions(b, table)))
+    .map((b) => intoCushions(b, table))
+    .filter((b) => b.id === 0 || (on.has(b.id) && !spotted.includes(b.id as ObjectBallId)));
   out = out.filter((b) => b.id === 0 || (b.motion !== "pocketed" && b.motion !== "off"));
   const present = new Set(out.filter((b) => b.motion !== "pocketed" && b.motion !== "off").map((b) => b.id));
   const missing = state.onTable.filter((id) => !present.has(id) && !spotted.includes(id));
