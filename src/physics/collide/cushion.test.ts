@@ -128,6 +128,38 @@ for (const [name, opts] of [
       );
     });
 
+    it("always sends a ball that came in horizontally back out (no touching again at once)", () => {
+      const arbAny = fc
+        .tuple(
+          arbIncoming,
+          fc.double({ min: -4, max: 4, noNaN: true }),
+          fc.double({ min: 0, max: 0.04, noNaN: true }),
+          fc.double({ min: 0, max: 1, noNaN: true }),
+        )
+        .map(([b, vz, lift, e]) => ({
+          b:
+            lift === 0
+              ? b
+              : {
+                  ...b,
+                  r: [0, 0, R + lift] as const,
+                  v: [b.v[0], b.v[1], vz] as const,
+                  motion: "airborne" as const,
+                },
+          lift,
+          e,
+        }));
+      fc.assert(
+        fc.property(arbAny, ({ b, lift, e }) => {
+          const o = { ...opts, ball: { ...opts.ball, eCushion: e } };
+          const out = resolveBallCushion(b, normal, H - lift, o);
+          expect(out.v[0] * normal[0] + out.v[1] * normal[1]).toBeGreaterThanOrEqual(0);
+          expect(energy(out, o.ball.mass)).toBeLessThanOrEqual(energy(b, o.ball.mass) * (1 + 1e-12));
+        }),
+        { numRuns: 1000 },
+      );
+    });
+
     it("is mirror-symmetric about the plane of the normal", () => {
       fc.assert(
         fc.property(arbIncoming, (b) => {

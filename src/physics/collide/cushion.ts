@@ -4,6 +4,13 @@
  * the nose's height above the ball's lowest point: the cushion height for a ball on the cloth,
  * `cushion.height − (z − R)` for a ball in the air. The models take the contact point on the
  * ball at that height.
+ *
+ * Contact is detected in the plane (the ball's centre at R from the cushion line), so a ball
+ * that comes in horizontally must leave horizontally too, or it would be found touching again
+ * at once. Two cases need care, both off the cloth or at extreme parameters: a ball in the air
+ * rising into the nose (the tilted contact normal sees no approach) meets the cushion's face
+ * instead, at its equator; and whatever horizontal approach a model leaves (a very low e_c
+ * with a steep contact angle) is taken out, which only removes energy.
  */
 import type { Vec2 } from "../../core/index.ts";
 import type { BallState, PhysicsOptions } from "../types.ts";
@@ -17,6 +24,18 @@ export function resolveBallCushion(
   height: number,
   opts: PhysicsOptions,
 ): BallState {
+  const [nx, ny] = normal;
+  const approach = ball.v[0] * nx + ball.v[1] * ny;
+  if (!(approach < 0)) return ball;
+  let out = byModel(ball, normal, height, opts);
+  // The model saw no approach along its tilted contact normal: the face, at the equator.
+  if (out === ball) out = byModel(ball, normal, opts.ball.radius, opts);
+  const left = out.v[0] * nx + out.v[1] * ny;
+  if (left < 0) return { ...out, v: [out.v[0] - left * nx, out.v[1] - left * ny, out.v[2]] };
+  return out;
+}
+
+function byModel(ball: BallState, normal: Vec2, height: number, opts: PhysicsOptions): BallState {
   switch (opts.cushion) {
     case "han2005":
       return han2005(ball, normal, height, opts);
