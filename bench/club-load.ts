@@ -5,6 +5,7 @@
  * second and latency percentiles; asserts nothing about time.
  *   node bin/run-ts.js bench/club-load.ts [--tables 50] [--seconds 10]
  */
+import { cpus, loadavg } from "node:os";
 import { makeTestDb } from "../test/server/harness.ts";
 import { PINA_ENCOUNTER } from "../test/server/pina-steps.ts";
 import { http, spawnServer } from "../test/server/spawn-server.ts";
@@ -48,7 +49,6 @@ try {
     while (performance.now() < stopAt) {
       const view = await http(base, "GET", path, undefined, h);
       if (!view.json?.encounter) {
-        if (process.env.BENCH_DEBUG) console.log(view.status, JSON.stringify(view.json).slice(0, 200));
         await new Promise((r) => setTimeout(r, 20));
         continue;
       }

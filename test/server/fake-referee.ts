@@ -59,11 +59,12 @@ export const fakeReferee: Referee<FakeState> = {
     if (s.over) return err({ code: "match-over", message: "the match is over" });
     if (a.kind === "lag") return err({ code: "lag-not-expected", message: "no lag is due" });
     const by = a.kind === "shot" ? a.shot.by : a.by;
-    if (by !== s.turn) return err({ code: "not-your-turn", message: `it is player ${s.turn}'s turn` });
+    // Either player may resign at any time.
     if (a.kind === "resign") {
       const next = { ...s, over: true, games: (by === 0 ? [0, 3] : [3, 0]) as [number, number], options: [] };
       return ok({ state: next, report: report(next, [], other(by)) });
     }
+    if (by !== s.turn) return err({ code: "not-your-turn", message: `it is player ${s.turn}'s turn` });
     if (a.kind === "choose") {
       if (!s.options.includes(a.choice.kind as OptionName))
         return err({ code: "option-not-offered", message: `"${a.choice.kind}" is not offered` });
