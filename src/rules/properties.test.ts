@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type GameId, other } from "../core/index.ts";
+import { isRuleId } from "./catalogue.ts";
 import { legalActions } from "./legal.ts";
 import { apply, newMatch } from "./match.ts";
 import type { MatchState } from "./state.ts";
@@ -91,6 +92,16 @@ describe("random valid games", () => {
               if (state.pending) expect(state.pending.for).not.toBe(fouler);
             }
             if (ruling.result) expect(report.winner).toBe(ruling.result.winner);
+            // Every rule the referee cites is a catalogued rule ID ("resign" aside).
+            const cited = [
+              ...ruling.fouls.map((f) => f.rule),
+              ...ruling.logged.map((f) => f.rule),
+              ...ruling.options.map((o) => o.rule),
+              ...ruling.notes,
+              ...(ruling.loss ? [ruling.loss.rule] : []),
+              ...(ruling.result ? [ruling.result.rule] : []),
+            ].filter((id) => id !== "resign");
+            expect(cited.filter((id) => !isRuleId(id))).toEqual([]);
             expect(state.rack).toBeGreaterThanOrEqual(s.rack);
             s = state;
           }

@@ -38,6 +38,8 @@ export interface Ruling {
   readonly continues: boolean;
   /** Rule IDs that shaped this ruling besides fouls and losses (e.g. B8-BOTH, PC-DIRTY, PC-REFUSED). */
   readonly notes: readonly string[];
+  /** Seed sub-paragraphs named in the input that are not rule IDs of their own (PC-13a, PC-13b). */
+  readonly subRules: readonly string[];
   /** A new rack/game starts on the next step (a lag first when `lagNext`). */
   readonly newRackNext: boolean;
   readonly lagNext: boolean;
@@ -54,6 +56,7 @@ export interface RulingParts {
   readonly foulCount?: number | null;
   readonly continues?: boolean;
   readonly notes?: readonly string[];
+  readonly subRules?: readonly string[];
 }
 
 /** Completes a ruling from the state after the step: who is next, options, the result. */
@@ -76,6 +79,7 @@ export function makeRuling(after: MatchState, parts: RulingParts): Ruling {
     foulCount: parts.foulCount ?? null,
     continues: parts.continues ?? false,
     notes: [...new Set(parts.notes ?? [])],
+    subRules: parts.subRules ?? [],
     newRackNext: over !== null && !after.matchOver,
     lagNext: over !== null && !after.matchOver && over.lagDue,
     matchOver: after.matchOver,

@@ -114,7 +114,7 @@ function judgeBreak(s: MatchState, by: PlayerIndex, f: ShotFacts, manual: Manual
   const fouls = foulsBy(rules, by);
   const counts = bumpFouls(s, by, fouls.length > 0);
   const afterCount = { ...s, consecutiveFouls: counts };
-  const notes = ["B8-BREAK", ...manual.detail];
+  const notes = ["B8-BREAK"];
   if (manual.loss) return lose(afterCount, f, by, manual.loss, fouls, notes);
   if (f.objectOff.includes(EIGHT)) return lose(afterCount, f, by, "B8-L5", fouls, notes);
   if (down.includes(EIGHT)) {
@@ -182,7 +182,7 @@ function judgePlay(
   const fouled = fouls.length > 0;
   const counts = bumpFouls(s, by, fouled);
   const afterCount: MatchState = { ...s, consecutiveFouls: counts };
-  const notes: string[] = [...manual.detail];
+  const notes: string[] = [];
   if (on8 || legal.includes(EIGHT)) notes.push("B8-8CALL");
 
   if (manual.loss) return lose(afterCount, f, by, manual.loss, fouls, notes);

@@ -369,7 +369,7 @@ describe("Piña fouls (PC-FOUL)", () => {
         onTable: [3, 5, 9],
       }),
     );
-    expect(a.ruling.notes).toContain("PC-13a");
+    expect(a.ruling.subRules).toEqual(["PC-13a"]);
     const b = run(at([3, 5, 9]), shot(0).hit(0, 3).rail(3).call({ defense: true }).fouls("PC-13b"));
     expect(b.report.fouls).toEqual(["PC-13"]);
     expect(b.report.spotted).toEqual([]);

@@ -59,6 +59,17 @@ export function judgePinaShot(
   f: ShotFacts,
   manual: ManualFouls,
 ): Judged {
+  const j = judge(s, shot, call, f, manual);
+  return manual.detail.length === 0 ? j : { ...j, ruling: { ...j.ruling, subRules: manual.detail } };
+}
+
+function judge(
+  s: MatchState,
+  shot: ShotRecord,
+  call: PinaCall | null,
+  f: ShotFacts,
+  manual: ManualFouls,
+): Judged {
   const by = shot.by;
   const isBreak = s.phase.kind === "break";
   const on = ballOn(s);
@@ -70,7 +81,7 @@ export function judgePinaShot(
   rules.push(...manual.fouls);
   const fouls: Foul[] = [...new Set(rules)].map((rule) => ({ rule, by }));
   const logged: Foul[] = manual.logged.map((rule) => ({ rule, by }));
-  const notes: string[] = [...manual.detail];
+  const notes: string[] = [];
   if (isBreak) notes.push("PC-BREAK");
   if (manual.loss) {
     // PC-15: breaking the cue loses the game at once.
