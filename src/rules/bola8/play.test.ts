@@ -57,6 +57,13 @@ describe("Bola 8 open table (B8-OPEN)", () => {
     );
   });
 
+  it("B8-SANCTION: a declaration by the player offered accept / ball in hand means accept", () => {
+    const foul = run(afterBreak(), shot(0).hit(0, 8).rail(8).call({ group: "solids" }));
+    const r = run(foul.state, declare(1, "stripes"));
+    expect(verdict(r)).toEqual(expected({ next: 1, consecutiveFouls: [1, 0], onTable: without(3) }));
+    expect(r.state.declared).toBe("stripes");
+  });
+
   it("B8-OPEN: the declaration holds for one shot only", () => {
     const s = run(afterBreak(), declare(0, "stripes"), sink(0, 9).rail(0)).state;
     expect(s.declared).toBeNull();
