@@ -44,6 +44,11 @@ describe("Piña rack and break", () => {
     );
   });
 
+  it("PC-BREAK (PC-3c): no force or cushion requirement: a touch on the 1 is a legal break", () => {
+    const r = run(pina(), shot(0).hit(0, 1));
+    expect(verdict(r)).toEqual(expected({ next: 1 }));
+  });
+
   it("PC-BREAK [interp]: balls pocketed on the break are spotted (G-SPOT ascending), score nothing, and the turn passes", () => {
     const r = run(pina(), shot(0).hit(0, 1).pocket(9, "foot-left").pocket(4, "side-right"));
     expect(verdict(r)).toEqual(expected({ next: 1, spotted: [4, 9] }));
