@@ -155,5 +155,16 @@ describe(`club mode in Chromium (${DB_KIND})`, () => {
       "3Carla10101",
       "4Dani10100",
     ]);
+
+    // English is complete: the same wall in English.
+    await wall.locator("#lang").click();
+    expect(await wall.getByTestId("tie-breaks").textContent()).toBe(
+      "Tie-breaks: points → encounters won → head-to-head result → seed",
+    );
+    if (process.env.MINGO_E2E_SHOTS) {
+      await wall.screenshot({ path: "/tmp/club-wall.png", fullPage: true });
+      await phone.goto(`${base}${link}`);
+      await phone.screenshot({ path: "/tmp/club-phone.png", fullPage: true });
+    }
   });
 });

@@ -113,6 +113,8 @@ function render() {
       `${t("tieBreaks")}: ${view.tieBreaks.map((k) => t(`tb-${k}`)).join(" → ")}`,
     ),
   );
+  if (view.format !== "round-robin") app.append(h("p", { class: "muted" }, t("koTie")));
+  if (view.game === "bola8") app.append(h("p", { class: "muted" }, t("noShowBola8")));
   const bracket = bracketPicture(view.encounters, nameOf);
   if (bracket) app.append(h("h2", {}, t("bracket")), h("div", { class: "card" }, bracket));
   app.append(h("h2", {}, t("encounters")), h("ul", {}, view.encounters.map(encounterLine)));

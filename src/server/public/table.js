@@ -15,6 +15,7 @@ let catalogue = null;
 let last = null; // last record reply (announcements)
 let error = "";
 let shot = fresh();
+let equalizePick = [];
 
 function fresh() {
   return {
@@ -34,7 +35,10 @@ function fresh() {
 async function load() {
   try {
     catalogue ??= await api("GET", "/api/catalogue");
+    const before = view?.encounter?.id;
     view = await api("GET", base, undefined, auth);
+    // A new encounter at this table: the last one's announcement no longer applies.
+    if (view.encounter?.id !== before) last = null;
     error = "";
   } catch (e) {
     error = e.message;
@@ -46,6 +50,7 @@ async function send(step) {
   try {
     last = await api("POST", `${base}/steps`, { seq: view.encounter.seq, step }, auth);
     shot = fresh();
+    equalizePick = [];
     error = "";
     view = await api("GET", base, undefined, auth);
   } catch (e) {
@@ -501,12 +506,42 @@ function render() {
                       by: choose.by,
                       option:
                         o === "equalize"
-                          ? { equalize: choose.equalizeBalls.slice(0, choose.equalizeUpTo ?? 1) }
+                          ? {
+                              equalize: equalizePick.length ? equalizePick : choose.equalizeBalls.slice(0, 1),
+                            }
                           : o,
                     },
                   }),
               },
               t(o),
+            ),
+          ),
+        ),
+      ),
+    );
+  if (choose?.options.includes("equalize"))
+    app.append(
+      h(
+        "div",
+        { class: "card" },
+        h("h2", {}, `${t("equalize")} (≤ ${choose.equalizeUpTo})`),
+        h(
+          "div",
+          { class: "row" },
+          choose.equalizeBalls.map((b) =>
+            h(
+              "button",
+              {
+                type: "button",
+                "data-testid": `equalize-${b}`,
+                class: equalizePick.includes(b) ? "on" : "",
+                onclick: () => {
+                  const next = toggle(equalizePick, b);
+                  if (next.length <= (choose.equalizeUpTo ?? 1)) equalizePick = next;
+                  render();
+                },
+              },
+              String(b),
             ),
           ),
         ),
@@ -546,4 +581,24 @@ document.getElementById("lang").addEventListener("click", () => {
   toggleLang();
   render();
 });
+// Another phone at this table, or the next encounter called here: the live socket says the
+// tournament changed, and the page reloads its table unless an entry is half tapped.
+function follow() {
+  const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/live`);
+  ws.onopen = () => ws.send(JSON.stringify({ v: 1, kind: "subscribe", tournament }));
+  ws.onmessage = (m) => {
+    const msg = JSON.parse(m.data);
+    const mine = msg.tournament?.encounters?.find((x) => x.table === number && x.status === "playing");
+    const seen = view?.encounter;
+    const changed = (mine?.id ?? null) !== (seen?.id ?? null) || (mine && mine.breaker !== seen?.breaker);
+    const untouched = JSON.stringify(shot) === JSON.stringify(fresh());
+    if (
+      changed ||
+      (untouched && mine?.report && JSON.stringify(mine.report) !== JSON.stringify(seen?.report))
+    )
+      void load();
+  };
+  ws.onclose = () => setTimeout(follow, 2000);
+}
 void load();
+follow();

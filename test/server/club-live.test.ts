@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { call, type Fixture, makeFixture, pinaTournament, signIn } from "./club-fixture.ts";
+import { fakeReferee } from "./fake-referee.ts";
+import { DB_KIND } from "./harness.ts";
+
+function nextMessage(ws: WebSocket, pred: (m: any) => boolean = () => true): Promise<any> {
+  return new Promise((resolve) => {
+    const on = (data: WebSocket.RawData) => {
+      const m = JSON.parse(String(data));
+      if (pred(m)) {
+        ws.off("message", on);
+        resolve(m);
+      }
+    };
+    ws.on("message", on);
+  });
+}
+
+describe(`live socket (${DB_KIND})`, () => {
+  let f: Fixture;
+  let base: string;
+  beforeAll(async () => {
+    f = await makeFixture(fakeReferee);
+    base = (await f.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
+  });
+  afterAll(() => f.close());
+
+  it("answers a malformed message with an error and stays read-only; a subscriber sees each recorded shot", async () => {
+    const auth = await signIn(f.app);
+    const { id, tokens } = await pinaTournament(f.app, auth);
+    const ws = new WebSocket(`${base}/api/live`);
+    await new Promise((r) => ws.once("open", r));
+    const errorReply = nextMessage(ws);
+    ws.send(JSON.stringify({ v: 1, kind: "record", step: { resign: { by: 0 } } }));
+    expect(await errorReply).toMatchObject({ v: 1, kind: "error" });
+    const first = nextMessage(ws);
+    ws.send(JSON.stringify({ v: 1, kind: "subscribe", tournament: id }));
+    const snapshot = await first;
+    expect(snapshot.tournament.id).toBe(id);
+
+    const h = { "x-table-token": tokens[0]! };
+    await call(f.app, "POST", `/api/tournaments/${id}/tables/1/start`, { breaker: 0 }, h);
+    const update = nextMessage(ws, (m) =>
+      m.tournament?.encounters?.some((e: any) => e.report?.score?.[0] === 1),
+    );
+    const shot = {
+      shot: {
+        by: 0,
+        call: { ball: 1, pocket: "foot-left" },
+        events: [{ hit: [0, 1] }, { pocket: [1, "foot-left"] }],
+      },
+    };
+    expect(
+      (await call(f.app, "POST", `/api/tournaments/${id}/tables/1/steps`, { seq: 0, step: shot }, h)).status,
+    ).toBe(200);
+    const m = await update;
+    expect(m.tournament.encounters.find((e: any) => e.table === 1).report.score).toEqual([1, 0]);
+    ws.close();
+  });
+});
