@@ -5,11 +5,11 @@
 import type { Vec3 } from "../../core/index.ts";
 import type { BallState } from "../types.ts";
 
-/** A ball whose centre is within this of z = R counts as on the cloth. */
-export const ON_CLOTH_TOLERANCE = 1e-9;
-
-export const isOnCloth = (ball: BallState, radius: number): boolean =>
-  ball.r[2] <= radius + ON_CLOTH_TOLERANCE && ball.motion !== "airborne";
+/**
+ * A ball that is not in the air rests on a surface (the cloth, or a rail top it landed on):
+ * the surface takes any downward impulse. `radius` is kept for callers' symmetry.
+ */
+export const isOnCloth = (ball: BallState, _radius: number): boolean => ball.motion !== "airborne";
 
 /**
  * Below this upward speed a hop (under 2 mm high, 40 ms long) is ignored and the ball stays on
