@@ -5,6 +5,7 @@
  * second and latency percentiles; asserts nothing about time.
  *   node bin/run-ts.js bench/club-load.ts [--tables 50] [--seconds 10]
  */
+import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { makeTestDb } from "../test/server/harness.ts";
 import { PINA_ENCOUNTER } from "../test/server/pina-steps.ts";
@@ -16,6 +17,16 @@ const arg = (name: string, fallback: number): number => {
 };
 const tables = arg("tables", 50);
 const seconds = arg("seconds", 10);
+
+/** The server process's CPU time so far (Linux /proc), a figure other load on the machine does not inflate. */
+function serverCpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 const testDb = await makeTestDb();
 const server = await spawnServer(testDb.target);
@@ -70,9 +81,11 @@ try {
     }
   }
 
+  const cpuBefore = serverCpuMs(server.child.pid);
   const started = performance.now();
   await Promise.all(Array.from({ length: tables }, (_, i) => scorekeeper(i + 1)));
   const elapsed = (performance.now() - started) / 1000;
+  const serverCpu = serverCpuMs(server.child.pid) - cpuBefore;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
@@ -83,6 +96,11 @@ try {
     `  recorded shots: ${latencies.length - refused} (${refused} refused), encounters touched: ${encounters}`,
   );
   console.log(`  throughput: ${((latencies.length - refused) / elapsed).toFixed(0)} recorded shots/s`);
+  const recorded = latencies.length - refused;
+  if (Number.isFinite(serverCpu) && recorded > 0)
+    console.log(
+      `  server CPU: ${(serverCpu / recorded).toFixed(2)} ms per recorded shot (user+system, all threads)`,
+    );
   console.log(
     `  latency ms: p50 ${pct(50).toFixed(1)}  p95 ${pct(95).toFixed(1)}  p99 ${pct(99).toFixed(1)}  max ${pct(100).toFixed(1)}`,
   );
