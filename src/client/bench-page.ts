@@ -29,12 +29,15 @@ export async function runFrameBench(root: HTMLElement): Promise<void> {
   const wall = performance.now() - t0;
   view.recordFrames = false;
   const ms = [...view.frameMs].sort((a, b) => a - b);
-  const q = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))] ?? Number.NaN;
+  const gaps = [...view.frameGapMs].sort((a, b) => a - b);
+  const q = (p: number, xs = ms) => xs[Math.min(xs.length - 1, Math.floor(p * xs.length))] ?? Number.NaN;
   (window as unknown as { __frameBench: unknown }).__frameBench = {
     frames: ms.length,
     medianMs: q(0.5),
     p95Ms: q(0.95),
     maxMs: ms.at(-1) ?? Number.NaN,
+    gapMedianMs: q(0.5, gaps),
+    gapP95Ms: q(0.95, gaps),
     shotSeconds: sim.value.duration,
     wallMs: wall,
     renderer: rendererName(view.canvas),

@@ -54,10 +54,26 @@ function snapshot() {
     rack: m.rules?.rack ?? null,
     logLength: s.log.value.length,
     latest: s.latest.value.map((l) => l.text),
+    cameraMoving:
+      (window as unknown as { __mingoView?: { cameraMoving: boolean } }).__mingoView?.cameraMoving ?? false,
   };
 }
 
-(window as unknown as { __mingo: unknown }).__mingo = { snapshot };
+/** Page coordinates of a ball or a pocket on the table view, for tests that click the canvas. */
+function screenOf(what: { ball: number } | { pocket: string }) {
+  const s = session.value;
+  const view = (window as unknown as { __mingoView?: import("./view/table-view.ts").TableView }).__mingoView;
+  if (!s || !view) return null;
+  const m = s.match.value;
+  if ("ball" in what) {
+    const p = what.ball === 0 && s.cueAt.value ? s.cueAt.value : view.ballAt(what.ball as 0);
+    return p ? view.screenPosition(p) : null;
+  }
+  const pocket = m.table.pockets.find((q) => q.id === what.pocket);
+  return pocket ? view.screenPosition(pocket.centre) : null;
+}
+
+(window as unknown as { __mingo: unknown }).__mingo = { snapshot, screenOf };
 
 const root = document.getElementById("app")!;
 if (params.get("bench") === "break") void runFrameBench(root);

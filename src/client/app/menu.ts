@@ -41,7 +41,10 @@ export function Menu(props: { onStart: (c: MatchConfig) => void }): ComponentChi
       opponent: opponent.value,
       level: level.value,
       settings: chosen,
-      seed: `${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`,
+      // A fixed seed from the address (?seed=…) replays the same racks: for tests and for sharing.
+      seed:
+        new URLSearchParams(location.search).get("seed") ??
+        `${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`,
     });
   };
   return h(
@@ -187,13 +190,12 @@ function radios<T extends string>(
     values.map((v) =>
       h(
         "label",
-        { class: v === current ? "chip on" : "chip" },
+        { class: v === current ? "chip on" : "chip", "data-testid": `menu-${name}-${v}` },
         h("input", {
           type: "radio",
           name,
           value: v,
           checked: v === current,
-          "data-testid": `menu-${name}-${v}`,
           onChange: () => set(v),
         }),
         label(v),

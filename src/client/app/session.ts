@@ -383,12 +383,12 @@ export class Session {
   }
 
   /** Plays one action: the game rules it, the view plays the shot back, the referee's words are logged. */
-  private async play(action: GameAction): Promise<void> {
+  private async play(action: GameAction): Promise<boolean> {
     const before = this.match.value;
     const r = playAction(before, action);
     if (!r.ok) {
       this.error.value = t("errorShot", { msg: r.error.message });
-      return;
+      return false;
     }
     this.error.value = null;
     const after = r.value;
@@ -418,7 +418,7 @@ export class Session {
       // The referee's words wait until the balls stop, as at a real table.
       await shown;
     }
-    if (this.disposed) return;
+    if (this.disposed) return true;
     batch(() => {
       this.match.value = after.match;
       this.record(after.step, before.rules, after.match.rules, action);
@@ -427,6 +427,7 @@ export class Session {
     this.prepareTurn();
     this.refreshView();
     this.scheduleAi();
+    return true;
   }
 
   private startPoses(m: Match, action: GameAction): BallPose[] {
@@ -505,11 +506,24 @@ export class Session {
     if (tr.kind === "over" || this.isHuman(tr.who)) return;
     const me = tr.who;
     if (tr.kind === "lag") return; // The computer's lag stroke is played with the person's.
-    if (tr.kind === "lag-choice") return this.play({ kind: "choose", by: me, choice: { kind: "break" } });
+    if (tr.kind === "lag-choice") {
+      await this.play({ kind: "choose", by: me, choice: { kind: "break" } });
+      return;
+    }
     const s = m.rules!;
     const move = decide({ table: m.table, balls: m.balls, me, state: s }, this.config.level, this.think);
-    if (!move) return;
-    if (move.kind === "choose") return this.play({ kind: "choose", by: me, choice: move.choice });
+    if (tr.kind === "choose" && (!move || move.kind === "choose")) {
+      const chosen =
+        move?.kind === "choose" && tr.hint.options.includes(move.choice.kind) ? move.choice : null;
+      // A choice the referee does not offer here would stall the match: take the default instead.
+      await this.play({
+        kind: "choose",
+        by: me,
+        choice: chosen ?? { kind: fallbackOption(tr.hint.options) },
+      });
+      return;
+    }
+    if (!move || move.kind === "choose") return;
     const strike = perturbStrike(move.strike, LEVEL_PROFILES[this.config.level].noise, this.hand);
     let place = move.place ?? null;
     if (hasBallInHand(s) && !place) {
@@ -529,6 +543,13 @@ export class Session {
       ...(move.call ? { call: move.call } : {}),
     });
   }
+}
+
+/** The option a player takes when nothing better is known: play on as things are. */
+function fallbackOption(options: readonly OptionName[]): Exclude<OptionName, "equalize"> {
+  for (const o of ["accept", "decline", "ball-in-hand"] as const) if (options.includes(o)) return o;
+  const first = options.find((o): o is Exclude<OptionName, "equalize"> => o !== "equalize");
+  return first ?? "accept";
 }
 
 function turnOf(

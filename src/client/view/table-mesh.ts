@@ -19,12 +19,12 @@ export function buildTable(t: TableShape): THREE.Group {
 
   const cloth = new THREE.Mesh(
     new THREE.PlaneGeometry(t.length + 2 * CUSHION_DEPTH, t.width + 2 * CUSHION_DEPTH),
-    new THREE.MeshStandardMaterial({ color: CLOTH, roughness: 0.95 }),
+    new THREE.MeshLambertMaterial({ color: CLOTH }),
   );
   cloth.receiveShadow = true;
   g.add(cloth);
 
-  const cushionMat = new THREE.MeshStandardMaterial({ color: CUSHION, roughness: 0.9 });
+  const cushionMat = new THREE.MeshLambertMaterial({ color: CUSHION });
   for (const c of t.cushions.filter((c) => !c.isJaw)) {
     const mesh = new THREE.Mesh(cushionGeometry(c, t), cushionMat);
     mesh.castShadow = false;
@@ -33,7 +33,7 @@ export function buildTable(t: TableShape): THREE.Group {
   }
 
   // Rails: four wooden boxes around the cushions, the corners filled by the long ones.
-  const wood = new THREE.MeshStandardMaterial({ color: WOOD, roughness: 0.6, metalness: 0.05 });
+  const wood = new THREE.MeshPhongMaterial({ color: WOOD, shininess: 40, specular: 0x222222 });
   const outer = t.railWidth - CUSHION_DEPTH;
   const z = t.railTopHeight;
   const box = (sx: number, sy: number, cx: number, cy: number) => {
@@ -60,7 +60,7 @@ export function buildTable(t: TableShape): THREE.Group {
     }
   }
 
-  const pearl = new THREE.MeshStandardMaterial({ color: 0xf3ead2, roughness: 0.3 });
+  const pearl = new THREE.MeshBasicMaterial({ color: 0xf3ead2 });
   for (const d of t.diamonds) {
     const m = new THREE.Mesh(new THREE.CircleGeometry(0.008, 4), pearl);
     m.position.set(d[0], d[1], z + 0.001);

@@ -40,6 +40,8 @@ export class TableView {
   private readonly scene = new THREE.Scene();
   private readonly camera = new THREE.PerspectiveCamera(42, 1, 0.02, 20);
   private readonly balls = new Map<BallId, THREE.Mesh>();
+  private readonly blobs = new Map<BallId, THREE.Mesh>();
+  private readonly blobShadows: boolean;
   private readonly poses = new Map<BallId, BallPose>();
   private readonly overlay = new THREE.Group();
   private readonly cue: THREE.Mesh;
@@ -55,8 +57,11 @@ export class TableView {
   private dirty = true;
   private raf = 0;
   private drag: { kind: "aim" | "place"; x: number; y: number; moved: boolean } | null = null;
-  /** Time to draw each frame, ms (for the frame-time benchmark). */
+  /** Time to draw each frame, and between drawn frames, ms (for the frame-time benchmark). */
   readonly frameMs: number[] = [];
+  readonly frameGapMs: number[] = [];
+  private lastFrameAt = 0;
+  private lastTick = 0;
   recordFrames = false;
 
   constructor(
@@ -64,9 +69,13 @@ export class TableView {
     private readonly events: ViewEvents,
     private readonly options: TableViewOptions = {},
   ) {
-    this.renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
-    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
-    this.renderer.shadowMap.enabled = true;
+    const software = isSoftwareGl();
+    // Without a GPU (SwiftShader, old phones' fallbacks) every pixel costs CPU: no MSAA, 1× pixels.
+    this.renderer = new THREE.WebGLRenderer({ antialias: !software, preserveDrawingBuffer: true });
+    this.renderer.setPixelRatio(software ? 1 : Math.min(window.devicePixelRatio, 2));
+    // Software GL draws soft blob shadows under the balls instead of a shadow map.
+    this.renderer.shadowMap.enabled = !software;
+    this.blobShadows = software;
     this.renderer.shadowMap.type = THREE.PCFShadowMap;
     this.canvas = this.renderer.domElement;
     this.canvas.className = "table-canvas";
@@ -79,7 +88,7 @@ export class TableView {
     lamp.position.set(0, 0, 1.6);
     lamp.target.position.set(0, 0, 0);
     lamp.castShadow = true;
-    lamp.shadow.mapSize.set(1024, 1024);
+    lamp.shadow.mapSize.set(software ? 512 : 1024, software ? 512 : 1024);
     lamp.shadow.bias = -0.0005;
     this.scene.add(lamp, lamp.target);
     this.scene.add(this.overlay);
@@ -106,8 +115,9 @@ export class TableView {
     this.shape = shape;
     this.tableGroup = buildTable(shape);
     this.scene.add(this.tableGroup);
-    for (const m of this.balls.values()) this.scene.remove(m);
+    for (const m of [...this.balls.values(), ...this.blobs.values()]) this.scene.remove(m);
     this.balls.clear();
+    this.blobs.clear();
     this.dirty = true;
   }
 
@@ -116,6 +126,7 @@ export class TableView {
     this.poses.clear();
     for (const p of poses) this.poses.set(p.id, p);
     for (const [id, mesh] of this.balls) if (!this.poses.has(id)) mesh.visible = false;
+    for (const [id, blob] of this.blobs) if (!this.poses.has(id)) blob.visible = false;
     for (const p of poses) this.placeBall(p, 0);
     this.updateOverlay();
   }
@@ -133,6 +144,13 @@ export class TableView {
   setCameraMode(mode: CameraMode): void {
     this.cameraMode = mode;
     this.updateCameraGoal(true);
+  }
+
+  /** The camera is still easing toward its goal. */
+  get cameraMoving(): boolean {
+    return (
+      this.camera.position.distanceTo(this.camGoal.pos) + this.camLook.distanceTo(this.camGoal.look) >= 1e-4
+    );
   }
 
   get isPlaying(): boolean {
@@ -172,6 +190,13 @@ export class TableView {
     return p?.visible ? [p.r[0], p.r[1]] : null;
   }
 
+  /** Where a point of the table (on the balls' centre plane) is on the page, in CSS pixels. */
+  screenPosition(p: Vec2): { x: number; y: number } {
+    const v = new THREE.Vector3(p[0], p[1], this.shape?.ballRadius ?? 0.028).project(this.camera);
+    const rect = this.canvas.getBoundingClientRect();
+    return { x: rect.left + ((v.x + 1) / 2) * rect.width, y: rect.top + ((1 - v.y) / 2) * rect.height };
+  }
+
   /** Draws one frame now and returns how long it took, ms. */
   renderNow(): number {
     const t0 = performance.now();
@@ -193,11 +218,16 @@ export class TableView {
       this.dirty = true;
       if (t >= pl.pb.duration) this.finishPlayback();
     }
-    if (this.stepCamera()) this.dirty = true;
+    if (this.stepCamera(now - this.lastTick)) this.dirty = true;
+    this.lastTick = now;
     if (!this.dirty) return;
     this.dirty = false;
     const ms = this.renderNow();
-    if (this.recordFrames) this.frameMs.push(ms);
+    if (this.recordFrames) {
+      this.frameMs.push(ms);
+      if (this.lastFrameAt > 0) this.frameGapMs.push(now - this.lastFrameAt);
+    }
+    this.lastFrameAt = now;
   }
 
   private placeBall(p: BallPose, dt: number): void {
@@ -209,6 +239,20 @@ export class TableView {
     }
     mesh.visible = p.visible;
     mesh.position.set(p.r[0], p.r[1], p.r[2]);
+    if (this.blobShadows) {
+      let blob = this.blobs.get(p.id);
+      if (!blob) {
+        blob = new THREE.Mesh(
+          new THREE.CircleGeometry((this.shape?.ballRadius ?? 0.028) * 1.1, 20),
+          BLOB_MATERIAL,
+        );
+        this.blobs.set(p.id, blob);
+        this.scene.add(blob);
+      }
+      // The lamp hangs over the table's centre: shadows fall a little outward.
+      blob.position.set(p.r[0] * 1.02, p.r[1] * 1.02, 0.0007);
+      blob.visible = p.visible && p.r[2] < 0.2;
+    }
     const w = Math.hypot(p.w[0], p.w[1], p.w[2]);
     if (dt > 0 && w > 1e-6) {
       const q = new THREE.Quaternion().setFromAxisAngle(
@@ -331,12 +375,13 @@ export class TableView {
     this.dirty = true;
   }
 
-  /** Eases the camera toward its goal; true while it moves. */
-  private stepCamera(): boolean {
+  /** Eases the camera toward its goal by elapsed time (slow frames catch up); true while it moves. */
+  private stepCamera(dtMs: number): boolean {
     const d = this.camera.position.distanceTo(this.camGoal.pos) + this.camLook.distanceTo(this.camGoal.look);
     if (d < 1e-4) return false;
-    this.camera.position.lerp(this.camGoal.pos, 0.2);
-    this.camLook.lerp(this.camGoal.look, 0.2);
+    const k = d < 2e-3 ? 1 : 1 - Math.exp(-Math.max(0, Math.min(dtMs, 1000)) / 110);
+    this.camera.position.lerp(this.camGoal.pos, k);
+    this.camLook.lerp(this.camGoal.look, k);
     this.camera.lookAt(this.camLook);
     return true;
   }
@@ -468,6 +513,27 @@ export class TableView {
   }
 }
 
+/** A software WebGL implementation (SwiftShader, llvmpipe): draw less. */
+function isSoftwareGl(): boolean {
+  try {
+    const gl = document.createElement("canvas").getContext("webgl2");
+    if (!gl) return false;
+    const ext = gl.getExtension("WEBGL_debug_renderer_info");
+    const name = String(ext ? gl.getParameter(ext.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
+    gl.getExtension("WEBGL_lose_context")?.loseContext();
+    return /swiftshader|llvmpipe|software/i.test(name);
+  } catch {
+    return false;
+  }
+}
+
+const BLOB_MATERIAL = new THREE.MeshBasicMaterial({
+  color: 0x000000,
+  transparent: true,
+  opacity: 0.35,
+  depthWrite: false,
+});
+
 const skinCache = new Map<BallId, THREE.Texture>();
 
 function makeBall(id: BallId, R: number): THREE.Mesh {
@@ -484,7 +550,7 @@ function makeBall(id: BallId, R: number): THREE.Mesh {
   }
   const m = new THREE.Mesh(
     new THREE.SphereGeometry(R, 32, 20),
-    new THREE.MeshStandardMaterial({ map: tex, roughness: 0.25, metalness: 0.0 }),
+    new THREE.MeshPhongMaterial({ map: tex, shininess: 90, specular: 0x555555 }),
   );
   m.castShadow = true;
   return m;
@@ -492,7 +558,7 @@ function makeBall(id: BallId, R: number): THREE.Mesh {
 
 function makeCue(): THREE.Mesh {
   const g = new THREE.CylinderGeometry(0.0065, 0.014, 1.45, 16);
-  const m = new THREE.Mesh(g, new THREE.MeshStandardMaterial({ color: 0xd9b27c, roughness: 0.5 }));
+  const m = new THREE.Mesh(g, new THREE.MeshLambertMaterial({ color: 0xd9b27c }));
   m.castShadow = true;
   return m;
 }

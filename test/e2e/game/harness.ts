@@ -78,6 +78,7 @@ export interface Snapshot {
   readonly rack?: number | null;
   readonly logLength?: number;
   readonly latest?: string[];
+  readonly cameraMoving?: boolean;
 }
 
 export function snapshot(page: Page): Promise<Snapshot> {
@@ -102,7 +103,11 @@ export async function waitFor(
 
 /** Waits until the person at the screen may act (the computer has played, balls have stopped). */
 export const humanTurn = (page: Page, timeoutMs = 60_000) =>
-  waitFor(page, (s) => s.matchOver === true || (s.humanToAct === true && s.busy === null), timeoutMs);
+  waitFor(
+    page,
+    (s) => s.matchOver === true || (s.humanToAct === true && s.busy === null && s.cameraMoving === false),
+    timeoutMs,
+  );
 
 /** A screenshot is not blank: enough distinct colours and not one colour over most pixels. */
 export async function screenshotStats(
@@ -136,8 +141,8 @@ export async function startAgainstComputer(
   page: Page,
   opts: { game: "bola8" | "pina"; race?: number; level?: string },
 ): Promise<void> {
-  await page.getByTestId(`menu-game-${opts.game}`).check({ force: true });
-  await page.getByTestId("menu-opponent-computer").check({ force: true });
+  await page.getByTestId(`menu-game-${opts.game}`).click();
+  await page.getByTestId("menu-opponent-computer").click();
   await page.getByTestId("menu-level").selectOption(opts.level ?? "beginner");
   await page.getByTestId("menu-table").selectOption("9");
   if (opts.race !== undefined && opts.game === "bola8")

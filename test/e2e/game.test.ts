@@ -1,0 +1,200 @@
+/**
+ * The browser game end to end: a real build served on loopback, Debian's Chromium with WebGL in
+ * software, played through the page's own controls against the computer. Each game is
+ * started, shots are struck, the referee's rulings appear, ball in hand is held behind the head
+ * string (G-BIH), a Piña call is made by clicking a ball and a pocket, a match ends by
+ * resignation, and screenshots are checked not to be blank.
+ */
+import { mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  humanTurn,
+  type Served,
+  screenshotStats,
+  serveClient,
+  snapshot,
+  startAgainstComputer,
+  waitFor,
+} from "./game/harness.ts";
+import { makeRequiredCall, playLag, screenOf, strikeAndWaitRuling } from "./game/play.ts";
+
+const shots = join(tmpdir(), "mingo-e2e-shots");
+mkdirSync(shots, { recursive: true });
+
+let served: Served;
+beforeAll(async () => {
+  served = await serveClient();
+}, 120_000);
+afterAll(async () => {
+  await served?.close();
+});
+
+async function openPage(query: string, viewport = { width: 960, height: 540 }): Promise<Page> {
+  const page = await served.browser.newPage({ viewport });
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("dialog", (d) => void d.accept());
+  await page.goto(`${served.url}?${query}`);
+  (page as unknown as { errors: string[] }).errors = errors;
+  return page;
+}
+
+const pageErrors = (page: Page): string[] => (page as unknown as { errors: string[] }).errors;
+
+/** A blank page is one colour; a drawn table has many, none covering most of the screen. */
+async function expectNotBlank(page: Page, name: string, maxShare = 0.8): Promise<void> {
+  const st = await screenshotStats(page, join(shots, `${name}.png`));
+  expect(st.distinct, `${name}: distinct colours`).toBeGreaterThan(40);
+  expect(st.dominantShare, `${name}: share of the commonest colour`).toBeLessThan(maxShare);
+}
+
+describe("the browser game (e2e, Chromium)", () => {
+  it("Bola 8 against the computer: lag, shots, rulings, ball in hand held behind the head string (G-BIH), resignation ends a race to 1", async () => {
+    const page = await openPage("seed=e2e-bola8");
+    // The menu is text on a plain background: most of it is one colour, but not all.
+    await expectNotBlank(page, "menu", 0.97);
+    await startAgainstComputer(page, { game: "bola8", race: 1 });
+    let s = await playLag(page);
+    expect(s.phase).not.toBe("lag");
+    await expectNotBlank(page, "bola8-after-lag");
+    if (s.turn === "lag-choice") {
+      await page.getByTestId("option-break").click();
+      s = await humanTurn(page);
+    }
+
+    let heldBehind = false;
+    let rulings = 0;
+    for (let turn = 0; turn < 5 && !s.matchOver && !(heldBehind && rulings >= 2); turn++) {
+      s = await humanTurn(page);
+      if (s.matchOver) break;
+      if (s.turn === "choose") {
+        // Take ball in hand when offered; otherwise the first option.
+        const option = s.options?.includes("ball-in-hand") ? "ball-in-hand" : s.options![0]!;
+        await page.getByTestId(`option-${option}`).click();
+        s = await humanTurn(page);
+        if (s.turn !== "shot") continue;
+      }
+      if (s.inHand && !heldBehind) {
+        // Drag the cue ball far up the table, past the head string: the view holds it on the string.
+        const cue = await screenOf(page, { ball: 0 });
+        const far = await screenOf(page, { pocket: "foot-left" });
+        expect(cue && far).toBeTruthy();
+        await page.mouse.move(cue!.x, cue!.y);
+        await page.mouse.down();
+        await page.mouse.move((cue!.x + far!.x) / 2, (cue!.y + far!.y) / 2, { steps: 8 });
+        await page.mouse.move(far!.x, far!.y + 40, { steps: 8 });
+        await page.mouse.up();
+        const after = await snapshot(page);
+        expect(after.cueAt).not.toBeNull();
+        expect(after.cueAt![0]).toBeLessThanOrEqual(after.headStringX! + 1e-9);
+        expect(after.cueAt![0]).toBeGreaterThan(after.headStringX! - 0.05);
+        heldBehind = true;
+        await expectNotBlank(page, "bola8-ball-in-hand");
+      }
+      if (s.call && s.call !== "none") {
+        expect(await page.getByTestId("strike").isDisabled()).toBe(true);
+        expect(await page.getByTestId("missing-call").textContent()).toMatch(/Falta cantar/);
+        await makeRequiredCall(page, s);
+      }
+      const before = (await snapshot(page)).logLength ?? 0;
+      await strikeAndWaitRuling(page);
+      await waitFor(page, (x) => (x.logLength ?? 0) > before && x.busy !== "playing");
+      const ruling = await page.getByTestId("ruling").textContent();
+      expect(ruling?.length ?? 0).toBeGreaterThan(10);
+      rulings++;
+    }
+    expect(rulings).toBeGreaterThan(0);
+    expect(heldBehind).toBe(true);
+    await expectNotBlank(page, "bola8-play");
+
+    s = await humanTurn(page);
+    if (!s.matchOver) {
+      await page.getByTestId("resign").click();
+      s = await waitFor(page, (x) => x.matchOver === true);
+    }
+    expect(s.matchOver).toBe(true);
+    await page.getByTestId("match-over").waitFor();
+    expect(await page.getByTestId("match-over").textContent()).toMatch(/Fin del partido/);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  }, 150_000);
+
+  it("Piña against the computer: a call made by clicking a ball and a pocket, the ruling with the score, the encounter ended by resignation", async () => {
+    const page = await openPage("seed=e2e-pina&lang=en");
+    await startAgainstComputer(page, { game: "pina" });
+    let s = await playLag(page);
+    let called = false;
+    for (let turn = 0; turn < 5 && !called && !s.matchOver; turn++) {
+      s = await humanTurn(page);
+      if (s.turn === "lag") {
+        s = await playLag(page);
+        continue;
+      }
+      if (s.turn === "choose") {
+        await page.getByTestId(`option-${s.options![0]}`).click();
+        continue;
+      }
+      if (s.call !== "ball-or-defense") {
+        await strikeAndWaitRuling(page);
+        continue;
+      }
+      // Nothing called yet: the strike button is held and the page says what is missing.
+      expect(await page.getByTestId("strike").isDisabled()).toBe(true);
+      expect(await page.getByTestId("missing-call").textContent()).toMatch(/Still to call/);
+      const onBall = await page.evaluate(() => document.querySelector(".ball.on")?.textContent ?? null);
+      expect(onBall).not.toBeNull();
+      const ball = await screenOf(page, { ball: Number(onBall) });
+      await page.mouse.click(ball!.x, ball!.y);
+      expect(await page.getByTestId("missing-call").textContent()).toMatch(
+        new RegExp(`pocket for the ${onBall}`),
+      );
+      await page.getByTestId("call-pocket-foot-left").click();
+      expect(await page.getByTestId("called").textContent()).toMatch(new RegExp(`${onBall}`));
+      expect(await page.getByTestId("strike").isDisabled()).toBe(false);
+      await strikeAndWaitRuling(page);
+      await waitFor(page, (x) => x.busy !== "playing");
+      const ruling = (await page.getByTestId("ruling").textContent()) ?? "";
+      // A Piña ruling states the score of the game.
+      expect(ruling).toMatch(/\d+ – .* \d+|Foul|turn/);
+      called = true;
+    }
+    expect(called).toBe(true);
+    await expectNotBlank(page, "pina-after-call");
+
+    // Resign games until the encounter is over (winning the first two ends it, PC-MATCH).
+    for (let i = 0; i < 4 && !s.matchOver; i++) {
+      s = await humanTurn(page);
+      if (s.matchOver) break;
+      if (s.turn === "lag") {
+        s = await playLag(page);
+        continue;
+      }
+      await page.getByTestId("resign").click();
+      s = await waitFor(page, (x) => x.busy === null && (x.logLength ?? 0) > 0);
+      s = await snapshot(page);
+    }
+    s = await humanTurn(page);
+    expect(s.matchOver).toBe(true);
+    expect(s.matchScore).toEqual([0, 3]);
+    expect(await page.getByTestId("match-over").textContent()).toMatch(/Match over/);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  }, 150_000);
+
+  it("fits a phone held sideways: the table, the panel and the strike button are on screen", async () => {
+    const page = await openPage("seed=e2e-phone", { width: 740, height: 360 });
+    await startAgainstComputer(page, { game: "pina" });
+    await humanTurn(page);
+    const strike = await page.getByTestId("strike").boundingBox();
+    const table = await page.getByTestId("table").boundingBox();
+    expect(strike).not.toBeNull();
+    expect(strike!.y + strike!.height).toBeLessThanOrEqual(360);
+    expect(strike!.x + strike!.width).toBeLessThanOrEqual(740);
+    expect(table!.width).toBeGreaterThan(400);
+    await expectNotBlank(page, "phone-sideways");
+    await page.close();
+  }, 60_000);
+});
