@@ -29,6 +29,7 @@ describe("mingo referee (MATCH-SCRIPT.md)", () => {
       "winner",
       "open",
       "groups",
+      "score",
       "onTable",
       "spotted",
       "ballInHand",

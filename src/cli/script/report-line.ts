@@ -17,6 +17,8 @@ export function toReportLine(step: number, game: GameId, r: StepReport): Record<
   if (game === "bola8") {
     line.open = r.open ?? false;
     line.groups = r.groups ?? null;
+    // The contract's example line carries "score": null for bola8 too.
+    line.score = null;
   } else {
     line.score = r.score ?? null;
     line.ballOn = r.ballOn ?? null;
