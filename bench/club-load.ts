@@ -82,10 +82,12 @@ try {
   }
 
   const cpuBefore = serverCpuMs(server.child.pid);
+  const clientBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(Array.from({ length: tables }, (_, i) => scorekeeper(i + 1)));
   const elapsed = (performance.now() - started) / 1000;
   const serverCpu = serverCpuMs(server.child.pid) - cpuBefore;
+  const client = process.cpuUsage(clientBefore);
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
@@ -99,7 +101,7 @@ try {
   const recorded = latencies.length - refused;
   if (Number.isFinite(serverCpu) && recorded > 0)
     console.log(
-      `  server CPU: ${(serverCpu / recorded).toFixed(2)} ms per recorded shot (user+system, all threads)`,
+      `  CPU per recorded shot: server ${(serverCpu / recorded).toFixed(2)} ms, this load generator ${((client.user + client.system) / 1000 / recorded).toFixed(2)} ms`,
     );
   console.log(
     `  latency ms: p50 ${pct(50).toFixed(1)}  p95 ${pct(95).toFixed(1)}  p99 ${pct(99).toFixed(1)}  max ${pct(100).toFixed(1)}`,
