@@ -4,7 +4,7 @@
  * the contact-point slip, at most μs times the normal impulse and never more than what ends
  * the slip (2/7·m·|u|: slip changes 7/2 times as fast as the velocity). Neither can add energy.
  */
-import { settle } from "./motion.ts";
+import { ballState, settle } from "./motion.ts";
 import type { BallParams, BallState } from "./types.ts";
 
 /** Rebounds slower than this (a hop under 0.13 mm) die in the cloth: the ball stays down. */
@@ -31,7 +31,8 @@ export function bounce(s: BallState, zSurface: number, p: BallParams): BallState
     wx -= ((2.5 * jt) / R) * ey;
     wy += ((2.5 * jt) / R) * ex;
   }
-  const landed: BallState = { ...s, r: [s.r[0], s.r[1], zSurface], v: [vx, vy, 0], w: [wx, wy, s.w[2]] };
-  if (vzOut > V_HOP) return { ...landed, v: [vx, vy, vzOut], motion: "airborne" };
-  return settle(landed, p);
+  const r: BallState["r"] = [s.r[0], s.r[1], zSurface];
+  const w: BallState["w"] = [wx, wy, s.w[2]];
+  if (vzOut > V_HOP) return ballState(s.id, r, [vx, vy, vzOut], w, "airborne");
+  return settle(ballState(s.id, r, [vx, vy, 0], w, s.motion), p);
 }

@@ -10,7 +10,16 @@
  *   airborne — a parabola under g, spin unchanged; lasts until it lands (see landingTime).
  * z-spin decays at the same rate while sliding or rolling, clamped at zero.
  */
+import type { BallId, Vec3 } from "../core/index.ts";
 import type { BallParams, BallState, MotionState } from "./types.ts";
+
+/**
+ * A ball state built field by field. Every state the engine makes then has one shape, so
+ * property reads stay monomorphic; spreading inputs (which may carry extra fields) does not.
+ */
+export function ballState(id: BallId, r: Vec3, v: Vec3, w: Vec3, motion: MotionState): BallState {
+  return { id, r, v, w, motion };
+}
 
 /** Speeds (m/s) below this are zero: a collision's rounding must not start a new motion. */
 export const EPS_SPEED = 1e-9;
@@ -114,16 +123,17 @@ export function evolve(s: BallState, dt: number, p: BallParams): BallState {
       const ey = u > 0 ? uy / u : 0;
       const a = p.muSlide * p.g;
       const alpha = (5 * a) / (2 * R);
-      return {
-        ...s,
-        r: [
+      return ballState(
+        s.id,
+        [
           s.r[0] + s.v[0] * dt - 0.5 * a * ex * dt * dt,
           s.r[1] + s.v[1] * dt - 0.5 * a * ey * dt * dt,
           s.r[2],
         ],
-        v: [s.v[0] - a * ex * dt, s.v[1] - a * ey * dt, 0],
-        w: [s.w[0] - alpha * ey * dt, s.w[1] + alpha * ex * dt, decayedSpinZ(s.w[2], dt, p)],
-      };
+        [s.v[0] - a * ex * dt, s.v[1] - a * ey * dt, 0],
+        [s.w[0] - alpha * ey * dt, s.w[1] + alpha * ex * dt, decayedSpinZ(s.w[2], dt, p)],
+        s.motion,
+      );
     }
     case "rolling": {
       const v = Math.sqrt(s.v[0] * s.v[0] + s.v[1] * s.v[1]);
@@ -132,27 +142,30 @@ export function evolve(s: BallState, dt: number, p: BallParams): BallState {
       const a = p.muRoll * p.g;
       const vx = s.v[0] - a * ex * dt;
       const vy = s.v[1] - a * ey * dt;
-      return {
-        ...s,
-        r: [
+      return ballState(
+        s.id,
+        [
           s.r[0] + s.v[0] * dt - 0.5 * a * ex * dt * dt,
           s.r[1] + s.v[1] * dt - 0.5 * a * ey * dt * dt,
           s.r[2],
         ],
-        v: [vx, vy, 0],
-        w: [-vy / R, vx / R, decayedSpinZ(s.w[2], dt, p)],
-      };
+        [vx, vy, 0],
+        [-vy / R, vx / R, decayedSpinZ(s.w[2], dt, p)],
+        s.motion,
+      );
     }
     case "spinning":
-      return { ...s, w: [0, 0, decayedSpinZ(s.w[2], dt, p)] };
+      return ballState(s.id, s.r, s.v, [0, 0, decayedSpinZ(s.w[2], dt, p)], s.motion);
     default: {
       // airborne
       const g = p.g;
-      return {
-        ...s,
-        r: [s.r[0] + s.v[0] * dt, s.r[1] + s.v[1] * dt, s.r[2] + s.v[2] * dt - 0.5 * g * dt * dt],
-        v: [s.v[0], s.v[1], s.v[2] - g * dt],
-      };
+      return ballState(
+        s.id,
+        [s.r[0] + s.v[0] * dt, s.r[1] + s.v[1] * dt, s.r[2] + s.v[2] * dt - 0.5 * g * dt * dt],
+        [s.v[0], s.v[1], s.v[2] - g * dt],
+        s.w,
+        s.motion,
+      );
     }
   }
 }
@@ -172,9 +185,9 @@ export function settle(s: BallState, p: BallParams): BallState {
   const speed = Math.sqrt(vx * vx + vy * vy);
   const slip = Math.sqrt(ux * ux + uy * uy);
   const wz = Math.abs(s.w[2]) > EPS_SPIN ? s.w[2] : 0;
-  if (slip > EPS_SPEED) return { ...s, v: [vx, vy, 0], w: [s.w[0], s.w[1], wz], motion: "sliding" };
-  if (speed > EPS_SPEED) return { ...s, v: [vx, vy, 0], w: [-vy / R, vx / R, wz], motion: "rolling" };
-  return { ...s, v: [0, 0, 0], w: [0, 0, wz], motion: wz !== 0 ? "spinning" : "stationary" };
+  if (slip > EPS_SPEED) return ballState(s.id, s.r, [vx, vy, 0], [s.w[0], s.w[1], wz], "sliding");
+  if (speed > EPS_SPEED) return ballState(s.id, s.r, [vx, vy, 0], [-vy / R, vx / R, wz], "rolling");
+  return ballState(s.id, s.r, [0, 0, 0], [0, 0, wz], wz !== 0 ? "spinning" : "stationary");
 }
 
 /** The motion after a sliding, rolling or spinning segment has run its full course. */
@@ -189,15 +202,18 @@ export function afterTransition(
   if (end.motion === "sliding") {
     const vx = end.v[0];
     const vy = end.v[1];
-    return { state: { ...end, w: [-vy / R, vx / R, end.w[2]], motion: "rolling" }, kind: "sliding-rolling" };
+    return {
+      state: ballState(end.id, end.r, end.v, [-vy / R, vx / R, end.w[2]], "rolling"),
+      kind: "sliding-rolling",
+    };
   }
   if (end.motion === "rolling") {
     const spinning = Math.abs(end.w[2]) > EPS_SPIN;
     return spinning
-      ? { state: { ...end, v: [0, 0, 0], w: [0, 0, end.w[2]], motion: "spinning" }, kind: "rolling-spinning" }
-      : { state: { ...end, v: [0, 0, 0], w: [0, 0, 0], motion: "stationary" }, kind: "rolling-stationary" };
+      ? { state: ballState(end.id, end.r, [0, 0, 0], [0, 0, end.w[2]], "spinning"), kind: "rolling-spinning" }
+      : { state: ballState(end.id, end.r, [0, 0, 0], [0, 0, 0], "stationary"), kind: "rolling-stationary" };
   }
-  return { state: { ...end, v: [0, 0, 0], w: [0, 0, 0], motion: "stationary" }, kind: "spinning-stationary" };
+  return { state: ballState(end.id, end.r, [0, 0, 0], [0, 0, 0], "stationary"), kind: "spinning-stationary" };
 }
 
 /** Kinetic energy ½mv² + ½Iω² (solid sphere, I = 2/5 m R²). */

@@ -8,7 +8,7 @@
  * landing, cushion, pocket or rail-edge crossing). The next event is a scan for the smallest;
  * ties go to the first in a fixed order, so the event list is the same on every run.
  */
-import { err, ok, type Result, type Vec3 } from "../core/index.ts";
+import { err, ok, type PocketId, type Result, type Vec3 } from "../core/index.ts";
 import { resolveBallBall } from "./collide/ballBall.ts";
 import { resolveBallCushion } from "./collide/cushion.ts";
 import { ballBallContactTime, FROZEN_GAP } from "./detect-ball-ball.ts";
@@ -25,7 +25,7 @@ import {
   writeTrajectory,
 } from "./detect-trajectory.ts";
 import { bounce, V_HOP } from "./land.ts";
-import { afterTransition, evolve, landingTime, settle, transitionTime } from "./motion.ts";
+import { afterTransition, ballState, evolve, landingTime, settle, transitionTime } from "./motion.ts";
 import { DEFAULT_PHYSICS_OPTIONS } from "./options.ts";
 import { cueBallFromVelocities, strikeCueBall } from "./strike.ts";
 import type {
@@ -142,21 +142,12 @@ function run(
   const pockets = table.pockets;
 
   const states: BallState[] = new Array(n);
-  const region = new Int8Array(n);
-  const t0 = new Float64Array(n);
-  const tEnd = new Float64Array(n);
-  const traj = new Float64Array(n * TRAJ_STRIDE);
-  const soloT = new Float64Array(n);
-  const soloKind = new Int8Array(n);
-  const soloIdx = new Int32Array(n);
-  // Pair times, symmetric (row i holds ball i's pairs), and each row's earliest entry.
-  const pairT = new Float64Array(n * n).fill(INF);
-  const rowMinT = new Float64Array(n).fill(INF);
-  const rowMinJ = new Int32Array(n).fill(-1);
-  const still = new Uint8Array(n);
+  const w = workspaceFor(n);
+  const { region, t0, tEnd, traj, soloT, soloKind, soloIdx, pairT, rowMinT, rowMinJ, still, S, box } = w;
+  pairT.fill(INF, 0, n * n);
+  rowMinT.fill(INF, 0, n);
+  rowMinJ.fill(-1, 0, n);
   const segments: BallSegment[][] = initial.map(() => []);
-  const S = new Float64Array(9);
-  const box = new Float64Array(n * BOX_STRIDE);
   // Bounding rectangles (x0, x1, y0, y1) of what a ball centre must reach to touch each target.
   const nLin = targets.nLinear;
   const nCirc = targets.nCircular;
@@ -183,9 +174,9 @@ function run(
   /** A ball leaving a collision: in the air if it rises off its surface, else settled on it. */
   const classify = (i: number, s: BallState): BallState => {
     const z = surfaceZ(i);
-    if (s.motion === "airborne" && s.r[2] > z + 1e-9) return { ...s, motion: "airborne" };
-    if (s.v[2] > V_HOP) return { ...s, r: [s.r[0], s.r[1], Math.max(s.r[2], z)], motion: "airborne" };
-    return settle({ ...s, r: [s.r[0], s.r[1], z] }, p);
+    if (s.motion === "airborne" && s.r[2] > z + 1e-9) return ballState(s.id, s.r, s.v, s.w, "airborne");
+    if (s.v[2] > V_HOP) return ballState(s.id, [s.r[0], s.r[1], Math.max(s.r[2], z)], s.v, s.w, "airborne");
+    return settle(ballState(s.id, [s.r[0], s.r[1], z], s.v, s.w, s.motion), p);
   };
 
   const isStill = (i: number): boolean => still[i] === 1;
@@ -405,12 +396,12 @@ function run(
       }
       case SOLO_LAND: {
         const z = surfaceZ(i);
-        const down: BallState = { ...s, r: [s.r[0], s.r[1], z] };
+        const down = ballState(id, [s.r[0], s.r[1], z], s.v, s.w, s.motion);
         const pocket =
           region[i] === ON_TABLE ? pockets.find((pk) => inCircle(down, pk.centre, pk.radius)) : undefined;
         if (pocket !== undefined) {
           region[i] = GONE;
-          setState(i, { ...down, v: [0, 0, 0], w: [0, 0, 0], motion: "pocketed", pocket: pocket.id }, now);
+          setState(i, pocketedState(down, pocket.id), now);
           events.push({ t: now, kind: "ball-pocket", ball: id, pocket: pocket.id });
           break;
         }
@@ -450,7 +441,7 @@ function run(
       case SOLO_POCKET: {
         const pk = pockets[soloIdx[i]!]!;
         region[i] = GONE;
-        setState(i, { ...s, v: [0, 0, 0], w: [0, 0, 0], motion: "pocketed", pocket: pk.id }, now);
+        setState(i, pocketedState(s, pk.id), now);
         events.push({ t: now, kind: "ball-pocket", ball: id, pocket: pk.id });
         break;
       }
@@ -458,7 +449,7 @@ function run(
         // Same flight, now above a rail top: it lands there instead of on the cloth.
         region[i] = ON_RAIL;
         if (s.r[2] <= railTopZ) {
-          const after = bounce({ ...s, r: [s.r[0], s.r[1], railTopZ] }, railTopZ, p);
+          const after = bounce(ballState(id, [s.r[0], s.r[1], railTopZ], s.v, s.w, s.motion), railTopZ, p);
           setState(i, after, now);
           events.push({ t: now, kind: "landing", ball: id, on: "rail" });
           if (after.motion === "airborne") events.push({ t: now, kind: "airborne", ball: id });
@@ -471,13 +462,13 @@ function run(
         const wasOnRail = states[i]!.motion !== "airborne";
         region[i] = ON_TABLE;
         // A ball rolling off a rail top drops back toward the cloth.
-        setState(i, { ...s, v: [s.v[0], s.v[1], wasOnRail ? 0 : s.v[2]], motion: "airborne" }, now);
+        setState(i, ballState(id, s.r, [s.v[0], s.v[1], wasOnRail ? 0 : s.v[2]], s.w, "airborne"), now);
         if (wasOnRail) events.push({ t: now, kind: "airborne", ball: id });
         break;
       }
       case SOLO_OFF: {
         region[i] = GONE;
-        setState(i, { ...s, v: [0, 0, 0], w: [0, 0, 0], motion: "off" }, now);
+        setState(i, ballState(id, s.r, [0, 0, 0], [0, 0, 0], "off"), now);
         events.push({ t: now, kind: "off-table", ball: id });
         break;
       }
@@ -523,6 +514,57 @@ function isOnPlayingSurface(table: Table, b: BallState, R: number): boolean {
     if ((x - c.centre[0]) ** 2 + (y - c.centre[1]) ** 2 < reach * reach) return false;
   }
   return true;
+}
+
+/**
+ * The event loop's flat arrays, kept between calls: allocating a dozen typed arrays per shot
+ * costs more than a short shot's events. Safe because a simulation runs to its end without
+ * yielding and never calls itself.
+ */
+interface Workspace {
+  readonly n: number;
+  readonly region: Int8Array;
+  readonly t0: Float64Array;
+  readonly tEnd: Float64Array;
+  readonly traj: Float64Array;
+  readonly soloT: Float64Array;
+  readonly soloKind: Int8Array;
+  readonly soloIdx: Int32Array;
+  /** Pair times, symmetric (row i holds ball i's pairs), and each row's earliest entry. */
+  readonly pairT: Float64Array;
+  readonly rowMinT: Float64Array;
+  readonly rowMinJ: Int32Array;
+  readonly still: Uint8Array;
+  readonly S: Float64Array;
+  readonly box: Float64Array;
+}
+
+let workspace: Workspace | undefined;
+
+function workspaceFor(n: number): Workspace {
+  if (workspace !== undefined && workspace.n >= n) return workspace;
+  const m = Math.max(n, 16);
+  workspace = {
+    n: m,
+    region: new Int8Array(m),
+    t0: new Float64Array(m),
+    tEnd: new Float64Array(m),
+    traj: new Float64Array(m * TRAJ_STRIDE),
+    soloT: new Float64Array(m),
+    soloKind: new Int8Array(m),
+    soloIdx: new Int32Array(m),
+    pairT: new Float64Array(m * m),
+    rowMinT: new Float64Array(m),
+    rowMinJ: new Int32Array(m),
+    still: new Uint8Array(m),
+    S: new Float64Array(9),
+    box: new Float64Array(m * BOX_STRIDE),
+  };
+  return workspace;
+}
+
+function pocketedState(s: BallState, pocket: PocketId): BallState {
+  return { id: s.id, r: s.r, v: [0, 0, 0], w: [0, 0, 0], motion: "pocketed", pocket };
 }
 
 function inCircle(s: BallState, c: readonly [number, number], radius: number): boolean {
