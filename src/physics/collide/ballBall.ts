@@ -30,7 +30,7 @@ export function resolveBallBall(a: BallState, b: BallState, opts: PhysicsOptions
   if (opts.ballBall === "frictionless-elastic") {
     const va: Vec3 = [a.v[0] - approach * nx, a.v[1] - approach * ny, a.v[2] - approach * nz];
     const vb: Vec3 = [b.v[0] + approach * nx, b.v[1] + approach * ny, b.v[2] + approach * nz];
-    return [afterImpact(a, va, a.w, R), afterImpact(b, vb, b.w, R)];
+    return [afterImpact(a, va, a.w), afterImpact(b, vb, b.w)];
   }
 
   const e = opts.ball.eBallBall;
@@ -76,7 +76,7 @@ export function resolveBallBall(a: BallState, b: BallState, opts: PhysicsOptions
     wb[1] += k * cy;
     wb[2] += k * cz;
   }
-  return [afterImpact(a, va, wa, R), afterImpact(b, vb, wb, R)];
+  return [afterImpact(a, va, wa), afterImpact(b, vb, wb)];
 }
 
 /** The ball–ball friction coefficient at relative surface speed `slip` (m/s). */

@@ -7,9 +7,9 @@ import type { BallState } from "../types.ts";
 
 /**
  * A ball that is not in the air rests on a surface (the cloth, or a rail top it landed on):
- * the surface takes any downward impulse. `radius` is kept for callers' symmetry.
+ * the surface takes any downward impulse.
  */
-export const isOnCloth = (ball: BallState, _radius: number): boolean => ball.motion !== "airborne";
+export const isOnSurface = (ball: BallState): boolean => ball.motion !== "airborne";
 
 /**
  * Below this upward speed a hop (under 2 mm high, 40 ms long) is ignored and the ball stays on
@@ -24,8 +24,8 @@ export const MIN_HOP_SPEED = 0.2;
  * any downward impulse) and keeps sliding unless it rises at MIN_HOP_SPEED or more; a ball
  * already in the air stays airborne.
  */
-export function afterImpact(ball: BallState, v: Vec3, w: Vec3, radius: number): BallState {
-  if (isOnCloth(ball, radius)) {
+export function afterImpact(ball: BallState, v: Vec3, w: Vec3): BallState {
+  if (isOnSurface(ball)) {
     if (v[2] >= MIN_HOP_SPEED) return { ...ball, v, w, motion: "airborne" };
     return { ...ball, v: [v[0], v[1], 0], w, motion: "sliding" };
   }
@@ -39,10 +39,3 @@ export function afterImpact(ball: BallState, v: Vec3, w: Vec3, radius: number): 
  */
 export const frictionImpulse = (mu: number, normalImpulse: number, stick: number): number =>
   Math.min(mu * normalImpulse, stick);
-
-export const kineticEnergy = (b: BallState, mass: number, radius: number): number => {
-  const inertia = 0.4 * mass * radius * radius;
-  const [vx, vy, vz] = b.v;
-  const [wx, wy, wz] = b.w;
-  return 0.5 * mass * (vx * vx + vy * vy + vz * vz) + 0.5 * inertia * (wx * wx + wy * wy + wz * wz);
-};

@@ -67,5 +67,5 @@ export function han2005(ball: BallState, normal: Vec2, height: number, opts: Phy
     wy + k * (rz * px - rx * pz),
     wz + k * (rx * py - ry * px),
   ];
-  return afterImpact(ball, [vx + px, vy + py, vz + pz], w, R);
+  return afterImpact(ball, [vx + px, vy + py, vz + pz], w);
 }

@@ -14,7 +14,7 @@
  */
 import type { Vec2, Vec3 } from "../../core/index.ts";
 import type { BallState, PhysicsOptions } from "../types.ts";
-import { afterImpact, isOnCloth } from "./contact.ts";
+import { afterImpact, isOnSurface } from "./contact.ts";
 import { contactAngle } from "./han2005.ts";
 
 /** Impulse steps over the compression phase (about as many again for restitution). */
@@ -33,7 +33,7 @@ export function mathavan2010(ball: BallState, normal: Vec2, height: number, opts
   const Nz = -sin;
   const c0 = -(ball.v[0] * Nx + ball.v[1] * Ny + ball.v[2] * Nz);
   if (!(c0 > 0)) return ball;
-  const startsOnCloth = isOnCloth(ball, R);
+  const startsOnCloth = isOnSurface(ball);
   S[0] = ball.v[0];
   S[1] = ball.v[1];
   S[2] = startsOnCloth ? Math.max(ball.v[2], 0) : ball.v[2];
@@ -43,7 +43,7 @@ export function mathavan2010(ball: BallState, normal: Vec2, height: number, opts
   const onCloth = integrate(S, Nx, Ny, Nz, R, e, muI, muC, startsOnCloth, c0);
   const v: Vec3 = [S[0], S[1], S[2]];
   const w: Vec3 = [S[3], S[4], S[5]];
-  return afterImpact({ ...ball, motion: onCloth ? ball.motion : "airborne" }, v, w, R);
+  return afterImpact({ ...ball, motion: onCloth ? ball.motion : "airborne" }, v, w);
 }
 
 /**

@@ -15,7 +15,7 @@
 import { detSinCos } from "../../core/detmath.ts";
 import type { Vec2, Vec3 } from "../../core/index.ts";
 import type { BallState, PhysicsOptions } from "../types.ts";
-import { afterImpact, isOnCloth } from "./contact.ts";
+import { afterImpact, isOnSurface } from "./contact.ts";
 
 /** Tangential to normal frequency ratio of the cushion's compliance (pooltool's omega_ratio). */
 export const STRONGE_OMEGA_RATIO = 1.8;
@@ -134,5 +134,5 @@ export function strongeCompliant(
   const w: Vec3 = [wx + k * (ry * tz - rz * ty), wy + k * (rz * tx - rx * tz), wz + k * (rx * ty - ry * tx)];
   // As pooltool's 2D treatment: the vertical velocity the impulse gives a ball on the cloth is
   // dropped (the tilted normal pushes it into the slate; friction may pull it up a little).
-  return afterImpact(ball, isOnCloth(ball, R) ? [v[0], v[1], 0] : v, w, R);
+  return afterImpact(ball, isOnSurface(ball) ? [v[0], v[1], 0] : v, w);
 }
