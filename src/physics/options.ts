@@ -35,20 +35,22 @@ export const DEFAULT_BALL_PARAMS: BallParams = {
   radius: 0.028575,
   // WPA: 5.5–6 oz (156–170 g); 170 g is the common weight of a modern set.
   mass: 0.17,
-  // Cloth sliding friction ≈ 0.2 (Alciatore, "The Illustrated Principles of Pool and Billiards", App. and TP A-4).
+  // Ranges below marked [AP] are from Alciatore's table of typical pool equipment properties
+  // (billiards.colostate.edu, "physical properties"). Cloth sliding friction 0.15–0.4, ≈ 0.2 [AP].
   muSlide: 0.2,
-  // Rolling resistance ≈ 0.005–0.015 on a typical cloth (Alciatore); 0.01 as in pooltool.
+  // Rolling resistance 0.005–0.015 [AP]; 0.01 as in pooltool.
   muRoll: 0.01,
   // Spin friction as a length, (4/9)·R as in pooltool's defaults (gives z-spin decay 5·u_sp·g/(2R)).
   muSpin: (4 / 9) * 0.028575,
-  // Ball–ball friction ≈ 0.03–0.08 (Marlow; Alciatore TP A-14 measurements); 0.05 mid-range.
+  // Ball–ball friction 0.03–0.08 [AP]; 0.05 mid-range (used only with ballBallFriction "constant").
   muBallBall: 0.05,
-  // Ball–ball restitution 0.92–0.98 (Alciatore TP A-5 / Marlow); 0.95.
+  // Ball–ball restitution 0.92–0.98 [AP]; 0.95.
   eBallBall: 0.95,
-  // Ball–cushion restitution and friction as used with Han's model (Han 2005; pooltool defaults).
+  // Ball–cushion restitution (0.6–0.9 [AP]) and friction: 0.85 and 0.2, pooltool's defaults
+  // with Han's model.
   eCushion: 0.85,
   fCushion: 0.2,
-  // Ball–slate restitution ≈ 0.5 (pooltool's e_t; Alciatore's jump-shot analyses use 0.5–0.6).
+  // Ball–slate restitution ≈ 0.5 [AP] (pooltool's e_t too).
   eTable: 0.5,
   g: 9.81,
 };
@@ -61,13 +63,14 @@ export const DEFAULT_PHYSICS_OPTIONS: PhysicsOptions = {
   ballBallFriction: ALCIATORE_BALL_BALL_FRICTION,
   // Coulomb's law: friction impulse at most μ times the normal impulse.
   ballBallFrictionLimit: "normal-impulse",
-  // Mathavan et al. 2010 integrates the impact with slip at both the cushion and the cloth, the
-  // more faithful of the two implemented models.
+  // Mathavan et al. 2010 integrates the impact with slip at both the cushion and the cloth, and
+  // was checked against measured rebounds; it costs ~400 small steps per hit (han2005 is one).
   cushion: "mathavan2010",
   // A 16-ball break takes ~100–300 events; 20 000 leaves room for anything real.
   maxEvents: 20_000,
-  // Squirt ≈ 2.5° at half a ball-radius of english for a standard shaft (Alciatore TP A-31,
-  // "squirt angle vs. tip offset"); linear in tip offset in the usable range |tipX| ≤ 0.5.
+  // Squirt ≈ 2.5° at half a ball-radius of english for a standard shaft (Alciatore's squirt
+  // measurements, typically 1.5–3.5° at half-tip); linear in the tip offset here. pooltool's
+  // end-mass model gives ≈ 2.0° (fitted over its 100 reference shots).
   squirtPerTipX: (2.5 * Math.PI) / 180 / 0.5,
 };
 
