@@ -58,8 +58,9 @@ function optionOdds(
   const hint = shotHintFor(state, sit.me);
   if (!hint) return -1;
   const best = rankPlacements(sit.table, balls, state, hint, radius, sigmaOf(p), false, 1)[0];
-  // Ball in hand is also worth the freedom to play safe from anywhere in the kitchen.
-  return (best?.odds ?? 0) + 0.05;
+  // Ball in hand is also worth the freedom to play safe from anywhere in the kitchen; ties go to accept.
+  const odds = best?.odds ?? 0;
+  return odds + 0.1 * (1 - odds);
 }
 
 /** The 8 on the foot spot (B8-SANCTION-8), or as near it as the table allows, for judging only. */

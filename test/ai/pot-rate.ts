@@ -65,7 +65,7 @@ export function measurePotRate(level: AiLevel, trials: number, seed: string): Po
     const row = { name: p.name, called: 0, potted: 0 };
     for (let t = 0; t < trials; t++) {
       const move = decide({ table, balls, me: 0, state }, level, rng);
-      if (!move || move.kind !== "shot") continue;
+      if (move?.kind !== "shot") continue;
       if (move.intent.startsWith("safety") || move.intent.startsWith("fallback")) {
         safeties++;
         continue;

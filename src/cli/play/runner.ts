@@ -96,7 +96,11 @@ export async function runMatch(
     hooks.onStep?.(applied.report, move);
   };
 
-  for (let step = 0; !state.matchOver; step++) {
+  for (
+    let step = 0;
+    !state.matchOver && racks < (config.stopAfterRacks ?? Number.POSITIVE_INFINITY);
+    step++
+  ) {
     if (step >= config.maxSteps) return finish(`no result after ${config.maxSteps} steps`);
     const hints = legalActions(state);
     if (hints.some((h) => h.kind === "lag")) {

@@ -22,6 +22,8 @@ export interface MatchConfig {
   readonly table: TableSize;
   /** Steps after which a match is called stuck. */
   readonly maxSteps: number;
+  /** Stop (as completed) once this many racks/games are decided: short matches for tests. */
+  readonly stopAfterRacks?: number;
 }
 
 export type Move =

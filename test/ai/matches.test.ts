@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { aiMover } from "../../src/cli/play/movers.ts";
+import { runMatch } from "../../src/cli/play/runner.ts";
+import type { MatchConfig } from "../../src/cli/play/types.ts";
+import { replaysIdentically } from "../../src/cli/play.ts";
+
+// Short whole matches through the real physics, referee and AI: every call, placement and
+// choice must be accepted, and the saved moves must replay to the same referee steps.
+async function play(config: MatchConfig) {
+  const [a, b] = config.players;
+  if (a.kind !== "ai" || b.kind !== "ai") throw new Error("AI players only");
+  return runMatch(config, [aiMover(a.level, config.seed, 0), aiMover(b.level, config.seed, 1)]);
+}
+
+describe("AI-vs-AI matches run to the end and replay identically", () => {
+  it("Bola 8, race to 1 (B8-MATCH), easy vs medium", async () => {
+    const out = await play({
+      game: "bola8",
+      players: [
+        { kind: "ai", level: "easy" },
+        { kind: "ai", level: "medium" },
+      ],
+      settings: { raceTo: 1 },
+      seed: "suite-b8",
+      table: "9ft",
+      maxSteps: 600,
+    });
+    expect(out.problem).toBeNull();
+    expect(out.completed).toBe(true);
+    expect(out.refused).toBe(0);
+    expect(out.illegalPlacements).toBe(0);
+    expect(out.racks).toBe(1);
+    expect(out.winner === 0 || out.winner === 1).toBe(true);
+    expect(out.record.reports.at(-1)?.matchOver).toBe(true);
+    expect(await replaysIdentically(out.record)).toBe(true);
+  });
+
+  it("Piña, one game to 61 (PC-SCORE), beginner vs easy", async () => {
+    const out = await play({
+      game: "pina",
+      players: [
+        { kind: "ai", level: "beginner" },
+        { kind: "ai", level: "easy" },
+      ],
+      settings: {},
+      seed: "suite-pina",
+      table: "9ft",
+      maxSteps: 800,
+      stopAfterRacks: 1,
+    });
+    expect(out.problem).toBeNull();
+    expect(out.refused).toBe(0);
+    expect(out.illegalPlacements).toBe(0);
+    expect(out.racks).toBe(1);
+    const last = out.record.reports.at(-1)!;
+    expect(last.winner).not.toBeNull();
+    // A game is won at 61 or more, or tied 60–60 with the table cleared (PC-SCORE).
+    const score = last.score ?? [0, 0];
+    if (last.winner === "tie") expect(score).toEqual([60, 60]);
+    else expect(score[last.winner as 0 | 1]).toBeGreaterThanOrEqual(61);
+    expect(await replaysIdentically(out.record)).toBe(true);
+  });
+});
