@@ -176,4 +176,21 @@ describe("textbook shots", () => {
     expect(res.final[0]!.motion).toBe("off");
     expect(res.final[0]!.r[2]).toBeCloseTo(table.railTopHeight + R, 12);
   });
+
+  it("a ball in the air that clears the cushion's nose but not the rail top comes back off the rail", () => {
+    const hx = table.length / 2;
+    const cue: BallState = {
+      id: 0,
+      r: [hx - 0.1, 0, R + 0.045],
+      v: [3, 0, 0],
+      w: [0, 0, 0],
+      motion: "airborne",
+    };
+    const res = unwrap(simulateFromStates(table, [cue], O));
+    const hit = first(res, (x) => x.kind === "ball-cushion");
+    expect(hit.kind === "ball-cushion" && hit.cushion).toBe("foot");
+    expect(stateAt(res, hit.t + 1e-9, 0).v[0]).toBeCloseTo(-3 * O.ball.eCushion, 9);
+    expect(res.events.some((x) => x.kind === "landing" && x.on === "rail")).toBe(false);
+    expect(res.final[0]!.motion).toBe("stationary");
+  });
 });

@@ -44,6 +44,12 @@ export type CueInput = Strike | { readonly kind: "velocities"; readonly v: Vec3;
 
 const INF = Number.POSITIVE_INFINITY;
 
+/** The rail on each side of the playing area: [axis][sign > 0 ? 0 : 1] (x toward the foot, y to the left). */
+const RAIL_OF = [
+  ["foot", "head"],
+  ["left", "right"],
+] as const;
+
 /** Where a ball is: over the playing area (cloth, pockets), over a rail top, or gone. */
 const ON_TABLE = 0;
 const ON_RAIL = 1;
@@ -446,16 +452,25 @@ function run(
         break;
       }
       case SOLO_OVER_RAIL: {
-        // Same flight, now above a rail top: it lands there instead of on the cloth.
-        region[i] = ON_RAIL;
-        if (s.r[2] <= railTopZ) {
-          const after = bounce(ballState(id, [s.r[0], s.r[1], railTopZ], s.v, s.w, s.motion), railTopZ, p);
-          setState(i, after, now);
-          events.push({ t: now, kind: "landing", ball: id, on: "rail" });
-          if (after.motion === "airborne") events.push({ t: now, kind: "airborne", ball: id });
-        } else {
+        const sp = spans[soloIdx[i]!]!;
+        if (s.r[2] > railTopZ) {
+          // Same flight, now above a rail top: it lands there instead of on the cloth.
+          region[i] = ON_RAIL;
           setState(i, s, now);
+          break;
         }
+        // Cleared the cushion's nose but not the rail top: it strikes the rail's face and
+        // comes back with the cushion's restitution (lifting it onto the rail would add energy).
+        const vn = s.v[sp.axis]!;
+        const v: [number, number, number] = [s.v[0], s.v[1], s.v[2]];
+        v[sp.axis] = -p.eCushion * vn;
+        setState(i, ballState(id, s.r, v, s.w, "airborne"), now);
+        events.push({
+          t: now,
+          kind: "ball-cushion",
+          ball: id,
+          cushion: RAIL_OF[sp.axis][sp.sign === 1 ? 0 : 1],
+        });
         break;
       }
       case SOLO_BACK_IN: {
