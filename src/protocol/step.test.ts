@@ -43,6 +43,10 @@ describe("scorekeeper step decoding", () => {
     const p = parseStep({ shot: { by: 0, events: [{ pocket: [3, "corner"] }] } });
     expect(p.ok).toBe(false);
   });
+  it("refuses keys inherited from Object.prototype (found by the fuzzer)", () => {
+    expect(parseStep({ toString: 0 }).ok).toBe(false);
+    expect(parseStep({ constructor: {} }).ok).toBe(false);
+  });
   it("never throws on arbitrary JSON (fuzz)", () => {
     fc.assert(
       fc.property(fc.jsonValue(), (v) => {

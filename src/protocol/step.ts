@@ -122,7 +122,8 @@ export function describeZodError(e: z.ZodError): string {
 export function parseStep(input: unknown): Result<Step, string> {
   const key =
     input !== null && typeof input === "object" && !Array.isArray(input) ? Object.keys(input)[0] : undefined;
-  const schema = key !== undefined && key in VARIANTS ? VARIANTS[key as keyof typeof VARIANTS] : undefined;
+  const schema =
+    key !== undefined && Object.hasOwn(VARIANTS, key) ? VARIANTS[key as keyof typeof VARIANTS] : undefined;
   if (!schema) return err(`a step is an object with one of the keys ${STEP_KINDS.join(", ")}`);
   const r = schema.safeParse(input);
   return r.success ? ok(r.data) : err(describeZodError(r.error));

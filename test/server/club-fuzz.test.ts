@@ -43,6 +43,13 @@ const step = fc.oneof(
   }),
   fc.record({ lag: fc.record({ winner: player }) }),
   fc.record({ declare: fc.record({ by: player, group: fc.constantFrom("solids", "stripes") }) }),
+  // Keys that Object.prototype has: once a 500 in the step decoder.
+  fc.constantFrom(
+    { toString: 0 },
+    { constructor: { by: 0 } },
+    { __proto__: { shot: 1 } },
+    { hasOwnProperty: [] },
+  ),
   fc.jsonValue(),
 );
 
