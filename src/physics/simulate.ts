@@ -111,6 +111,7 @@ function validateLayout(table: Table, balls: readonly BallState[], opts: Physics
     if (b.motion === "pocketed" || b.motion === "off") continue;
     if (!isOnPlayingSurface(table, b, R)) return `ball ${b.id} is not on the cloth`;
   }
+  const minD2 = (2 * R - FROZEN_GAP) * (2 * R - FROZEN_GAP);
   for (let i = 0; i < balls.length; i++) {
     const a = balls[i]!;
     if (a.motion === "pocketed" || a.motion === "off") continue;
@@ -120,7 +121,9 @@ function validateLayout(table: Table, balls: readonly BallState[], opts: Physics
       const dx = a.r[0] - b.r[0];
       const dy = a.r[1] - b.r[1];
       const dz = a.r[2] - b.r[2];
-      const gap = Math.sqrt(dx * dx + dy * dy + dz * dz) - 2 * R;
+      const d2 = dx * dx + dy * dy + dz * dz;
+      if (d2 >= minD2) continue;
+      const gap = Math.sqrt(d2) - 2 * R;
       if (gap < -FROZEN_GAP) return `balls ${a.id} and ${b.id} overlap by ${(-gap * 1000).toFixed(4)} mm`;
     }
   }
