@@ -71,6 +71,25 @@ export interface MouthWindow {
  * to a corner is narrowed by the far jaw's face as well as the noses.
  */
 export function mouthWindow(m: PocketMouth, u: Vec2, radius: number): MouthWindow {
+  // The window depends only on the direction: cached per quarter degree, as every cue position
+  // of a placement search asks again for the same ball-to-pocket lines.
+  const key = Math.round(Math.atan2(u[1], u[0]) * (720 / Math.PI)) * 4096 + Math.round(radius * 1e5);
+  let cache = windowCache.get(m);
+  if (!cache) {
+    cache = new Map();
+    windowCache.set(m, cache);
+  }
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const q = (Math.round(Math.atan2(u[1], u[0]) * (720 / Math.PI)) * Math.PI) / 720;
+  const w = scanMouth(m, [Math.cos(q), Math.sin(q)], radius);
+  cache.set(key, w);
+  return w;
+}
+
+const windowCache = new WeakMap<PocketMouth, Map<number, MouthWindow>>();
+
+function scanMouth(m: PocketMouth, u: Vec2, radius: number): MouthWindow {
   const d = unit(u);
   const n: Vec2 = [-d[1], d[0]];
   const mid: Vec2 = [(m.a[0] + m.b[0]) / 2, (m.a[1] + m.b[1]) / 2];

@@ -4,7 +4,7 @@
  * `--save DIR` writes each match file, `--verify` replays each one and checks the referee's
  * steps come out identical, `--set NAME=VALUE` sets a rule setting.
  */
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import cliProgress from "cli-progress";
 import { aiMover, replayMovers } from "./play/movers.ts";
@@ -23,6 +23,8 @@ export interface PlayOptions {
   set?: string[];
   verify?: boolean;
   maxSteps?: string;
+  /** Replay every saved match file in this folder instead of playing. */
+  check?: string;
 }
 
 export async function runPlayCommand(opts: PlayOptions): Promise<number> {
@@ -30,6 +32,7 @@ export async function runPlayCommand(opts: PlayOptions): Promise<number> {
     process.stderr.write(`${m}\n`);
     return 2;
   };
+  if (opts.check) return checkSavedMatches(opts.check, opts.json === true);
   const game = parseGame(opts.game);
   if (!game.ok) return fail(game.error);
   const players = parsePlayers(opts.players);
@@ -114,4 +117,23 @@ export async function replaysIdentically(record: MatchRecord): Promise<boolean> 
     JSON.stringify(again.record.reports) === JSON.stringify(record.reports) &&
     JSON.stringify(again.record.actions) === JSON.stringify(record.actions)
   );
+}
+
+/** `--check DIR`: replays each saved match (no AI involved, only physics and referee) and compares. */
+export async function checkSavedMatches(dir: string, json: boolean): Promise<number> {
+  const files = (await readdir(dir)).filter((f) => f.endsWith(".json")).sort();
+  let identical = 0;
+  const differing: string[] = [];
+  for (const f of files) {
+    const record = JSON.parse(await readFile(join(dir, f), "utf8")) as MatchRecord;
+    if (await replaysIdentically(record)) identical++;
+    else differing.push(f);
+  }
+  const result = { files: files.length, identical, differing };
+  process.stdout.write(
+    json
+      ? `${JSON.stringify(result)}\n`
+      : `${identical}/${files.length} saved matches replay identically${differing.length ? `; differing: ${differing.join(", ")}` : ""}\n`,
+  );
+  return differing.length === 0 ? 0 : 1;
 }

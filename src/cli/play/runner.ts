@@ -241,7 +241,7 @@ function reconcile(
  * refuses to start the next shot from ("not on the cloth"). Until the physics accepts its own
  * final positions, such a ball is nudged back onto the nose rectangle (at most a few cm).
  */
-function intoCushions(b: BallState, table: Table): BallState {
+export function intoCushions(b: BallState, table: Table): BallState {
   if (b.motion === "pocketed" || b.motion === "off") return b;
   const hx = table.length / 2 - R;
   const hy = table.width / 2 - R;
@@ -256,7 +256,7 @@ function intoCushions(b: BallState, table: Table): BallState {
  * millimetre, then refuses to start the next shot from there. Until it stops doing so, such
  * pairs are pushed apart along their line of centres to a micrometre gap.
  */
-function separate(balls: readonly BallState[]): BallState[] {
+export function separate(balls: readonly BallState[]): BallState[] {
   const out = balls.map((b) => ({ ...b, r: [...b.r] as [number, number, number] }));
   const live = out.filter((b) => b.motion !== "pocketed" && b.motion !== "off");
   const min = 2 * R + 2e-6;

@@ -9,7 +9,7 @@ const collect = (v: string, prev: string[]) => [...prev, v];
 const program = new Command("mingo-play");
 program
   .description("Play whole matches headless (AI vs AI, or a human at the terminal) and print a summary")
-  .requiredOption("--game <game>", "pina or bola8")
+  .option("--game <game>", "pina or bola8", "bola8")
   .option("--players <a,b>", "two players: human or ai:beginner|easy|medium|strong", "ai:strong,ai:easy")
   .option("--matches <n>", "number of matches", "1")
   .option("--seed <s>", "seed of the series (match i uses S:i)", "1")
@@ -18,6 +18,7 @@ program
   .option("--set <name=value>", "a rule setting, repeatable (--set raceTo=1)", collect, [])
   .option("--verify", "replay each match from its saved moves and check the referee's steps are identical")
   .option("--max-steps <n>", "steps after which a match counts as stuck", "3000")
+  .option("--check <dir>", "replay every match file saved in DIR and report whether each replays identically")
   .action(async (opts) => {
     const { runPlayCommand } = await import("../play.ts");
     process.exitCode = await runPlayCommand(opts);
