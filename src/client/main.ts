@@ -47,7 +47,7 @@ function snapshot() {
     inHand: s.inHandNow(),
     cueAt: s.cueAt.value,
     headStringX: m.table.headStringX,
-    options: tr.kind === "choose" ? tr.hint.options : [],
+    options: tr.kind === "choose" ? s.shownOptions(tr.hint) : [],
     call: tr.kind === "shot" ? tr.hint.call : tr.kind === "choose" ? (tr.shot?.call ?? null) : null,
     matchOver: m.rules?.matchOver ?? false,
     matchScore: m.rules?.matchScore ?? null,

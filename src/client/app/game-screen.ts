@@ -248,7 +248,7 @@ function OptionsBox(props: { s: Session }): ComponentChild {
     "div",
     { class: "options", "data-testid": "options" },
     h("p", null, t("chooses", { name: s.names[tr.who] })),
-    tr.hint.options.map((o) => {
+    s.shownOptions(tr.hint).map((o) => {
       if (o === "equalize") {
         return h(
           "div",

@@ -4,7 +4,14 @@
  * shot on the table view. Every rule question goes to the game and rules modules.
  */
 import { batch, computed, signal } from "@preact/signals";
-import { type AiLevel, decide, LEVEL_PROFILES, lagStroke, perturbStrike } from "../../ai/index.ts";
+import {
+  type AiLevel,
+  type AiMove,
+  decide,
+  LEVEL_PROFILES,
+  lagStroke,
+  perturbStrike,
+} from "../../ai/index.ts";
 import {
   type BallId,
   type ByPlayer,
@@ -21,6 +28,7 @@ import { hasBallInHand, playAction, startMatch } from "../../game/match.ts";
 import type { GameAction, Match, MatchAfter, StepLog } from "../../game/match-types.ts";
 import { nearestAllowed, placementRegion } from "../../game/placement.ts";
 import { defaultCueBallSpot } from "../../game/rack.ts";
+import { spotOwnBall } from "../../game/table-sync.ts";
 import type { BallState, Strike } from "../../physics/types.ts";
 import {
   type ActionKindHint,
@@ -326,6 +334,17 @@ export class Session {
     await this.play({ kind: "choose", by: tr.who, choice });
   }
 
+  /**
+   * The options to show: the referee offers B8-SPOT-OWN on the player's word (it has no
+   * positions); the button appears only when the balls on the table allow it.
+   */
+  shownOptions(hint: ChooseHint): readonly OptionName[] {
+    const m = this.match.value;
+    return hint.options.filter(
+      (o) => o !== "spot-own" || (m.rules !== null && spotOwnBall(m.balls, m.rules, hint.by, m.table).ok),
+    );
+  }
+
   toggleEqualize(ball: ObjectBallId): void {
     const tr = this.turn.value;
     if (tr.kind !== "choose") return;
@@ -511,36 +530,69 @@ export class Session {
       return;
     }
     const s = m.rules!;
-    const move = decide({ table: m.table, balls: m.balls, me, state: s }, this.config.level, this.think);
+    let move: AiMove | null = null;
+    try {
+      move = decide({ table: m.table, balls: m.balls, me, state: s }, this.config.level, this.think);
+    } catch (e) {
+      // The computer must never stall the match: it falls back to plain play below.
+      console.warn("computer player failed", e);
+    }
     if (tr.kind === "choose" && (!move || move.kind === "choose")) {
       const chosen =
         move?.kind === "choose" && tr.hint.options.includes(move.choice.kind) ? move.choice : null;
       // A choice the referee does not offer here would stall the match: take the default instead.
-      await this.play({
-        kind: "choose",
-        by: me,
-        choice: chosen ?? { kind: fallbackOption(tr.hint.options) },
-      });
+      const first = chosen ?? { kind: fallbackOption(tr.hint.options) };
+      if (await this.play({ kind: "choose", by: me, choice: first })) return;
+      // Refused by the game (a spot-own its positions do not allow, say): the plain option instead.
+      console.warn(`computer's choice refused: ${this.error.value}`);
+      const rest = tr.hint.options.filter((o) => o !== first.kind);
+      await this.play({ kind: "choose", by: me, choice: { kind: fallbackOption(rest) } });
       return;
     }
-    if (!move || move.kind === "choose") return;
-    const strike = perturbStrike(move.strike, LEVEL_PROFILES[this.config.level].noise, this.hand);
-    let place = move.place ?? null;
-    if (hasBallInHand(s) && !place) {
-      const region = placementRegion(
-        m.table,
-        m.balls.filter((b) => b.id !== 0),
-        "kitchen",
-        BALL_RADIUS,
-      );
-      place = nearestAllowed(defaultCueBallSpot(m.table, BALL_RADIUS), region);
+    const hint = tr.kind === "shot" ? tr.hint : tr.shot;
+    const region = placementRegion(
+      m.table,
+      m.balls.filter((b) => b.id !== 0),
+      "kitchen",
+      BALL_RADIUS,
+    );
+    const inHand = hasBallInHand(s) || hint?.isBreak === true;
+    const place =
+      (move?.kind === "shot" ? move.place : undefined) ??
+      (inHand ? nearestAllowed(defaultCueBallSpot(m.table, BALL_RADIUS), region) : null);
+    const call = move?.kind === "shot" ? move.call : undefined;
+    if (move?.kind === "shot") {
+      const strike = perturbStrike(move.strike, LEVEL_PROFILES[this.config.level].noise, this.hand);
+      const played = await this.play({
+        kind: "strike",
+        by: me,
+        strike,
+        ...(place ? { cueBall: place } : {}),
+        ...(call ? { call } : {}),
+      });
+      if (played) return;
     }
+    // No move, or the game refused it: a plain shot at the first legal ball from an allowed
+    // placement, with a defence or the first legal call, so play goes on.
+    const target = hint?.legalFirstContact.map((b) => at(m.balls, b)).find((p) => p !== null) ?? null;
+    const from = place ?? at(m.balls, 0);
+    if (!hint || !target || !from) return;
+    const direction = (Math.atan2(target[1] - from[1], target[0] - from[0]) * 180) / Math.PI;
+    const plainCall: Bola8Call | PinaCall | undefined =
+      call ??
+      (hint.call === "ball-or-defense"
+        ? { defense: true }
+        : hint.call === "group"
+          ? { group: "solids" }
+          : hint.call === "pocket-8"
+            ? { pocket: "foot-left" }
+            : undefined);
     await this.play({
       kind: "strike",
       by: me,
-      strike,
+      strike: { speed: 3, direction: (direction + 360) % 360, tipX: 0, tipY: 0, elevation: 0 },
       ...(place ? { cueBall: place } : {}),
-      ...(move.call ? { call: move.call } : {}),
+      ...(plainCall ? { call: plainCall } : {}),
     });
   }
 }
