@@ -3,10 +3,12 @@
  * process (`src/server/main.ts`) and its database (SQLite by default; PostgreSQL when
  * MINGO_TEST_DATABASE_URL is set, e.g. under scripts/pg-test.sh). Prints recorded shots per
  * second and latency percentiles; asserts nothing about time.
- *   node bin/run-ts.js bench/club-load.ts [--tables 50] [--seconds 10]
+ * One wall screen (--screens) follows the tournament over the live socket meanwhile.
+ *   node bin/run-ts.js bench/club-load.ts [--tables 50] [--seconds 10] [--screens 1]
  */
 import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
+import WebSocket from "ws";
 import { makeTestDb } from "../test/server/harness.ts";
 import { PINA_ENCOUNTER } from "../test/server/pina-steps.ts";
 import { http, spawnServer } from "../test/server/spawn-server.ts";
@@ -17,6 +19,7 @@ const arg = (name: string, fallback: number): number => {
 };
 const tables = arg("tables", 50);
 const seconds = arg("seconds", 10);
+const screens = arg("screens", 1);
 
 /** The server process's CPU time so far (Linux /proc), a figure other load on the machine does not inflate. */
 function serverCpuMs(pid: number | undefined): number {
@@ -81,11 +84,26 @@ try {
     }
   }
 
+  let screenUpdates = 0;
+  let screenBytes = 0;
+  const walls = await Promise.all(
+    Array.from({ length: screens }, async () => {
+      const ws = new WebSocket(`${base.replace("http", "ws")}/api/live`);
+      await new Promise((r) => ws.once("open", r));
+      ws.on("message", (d) => {
+        screenUpdates++;
+        screenBytes += (d as Buffer).length;
+      });
+      ws.send(JSON.stringify({ v: 1, kind: "subscribe", tournament: tid }));
+      return ws;
+    }),
+  );
   const cpuBefore = serverCpuMs(server.child.pid);
   const clientBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(Array.from({ length: tables }, (_, i) => scorekeeper(i + 1)));
   const elapsed = (performance.now() - started) / 1000;
+  for (const w of walls) w.close();
   const serverCpu = serverCpuMs(server.child.pid) - cpuBefore;
   const client = process.cpuUsage(clientBefore);
   latencies.sort((a, b) => a - b);
@@ -99,6 +117,10 @@ try {
   );
   console.log(`  throughput: ${((latencies.length - refused) / elapsed).toFixed(0)} recorded shots/s`);
   const recorded = latencies.length - refused;
+  if (screens)
+    console.log(
+      `  wall screens: ${screens}, ${screenUpdates} updates received (${(screenBytes / 1e6).toFixed(1)} MB, ${(screenUpdates / screens / elapsed).toFixed(1)} per screen per s)`,
+    );
   if (Number.isFinite(serverCpu) && recorded > 0)
     console.log(
       `  CPU per recorded shot: server ${(serverCpu / recorded).toFixed(2)} ms, this load generator ${((client.user + client.system) / 1000 / recorded).toFixed(2)} ms`,

@@ -59,3 +59,39 @@ describe(`live socket (${DB_KIND})`, () => {
     ws.close();
   });
 });
+
+describe("live hub coalescing", () => {
+  it("a change made while a snapshot is being built gets a snapshot of its own", async () => {
+    const { makeHub } = await import("../../src/server/live/hub.ts");
+    let version = 0;
+    let gate: Promise<void> = Promise.resolve();
+    const sent: number[] = [];
+    const hub = makeHub(async () => {
+      const v = version;
+      await gate;
+      return { v };
+    }, 1);
+    const socket = {
+      OPEN: 1,
+      readyState: 1,
+      on: () => {},
+      send: (text: string) => sent.push(JSON.parse(text).tournament.v),
+      close: () => {},
+    };
+    hub.subscribe("t", socket as never);
+    await new Promise((r) => setTimeout(r, 5));
+    let open: () => void = () => {};
+    gate = new Promise<void>((r) => {
+      open = r;
+    });
+    version = 1;
+    hub.changed("t");
+    await new Promise((r) => setTimeout(r, 10)); // the v1 snapshot is being built, held at the gate
+    version = 2;
+    hub.changed("t"); // arrives during the build
+    gate = Promise.resolve();
+    open();
+    await expect.poll(() => sent, { timeout: 2000 }).toEqual([0, 1, 2]);
+    hub.close();
+  });
+});

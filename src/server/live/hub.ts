@@ -1,7 +1,9 @@
 /**
  * Live updates for the wall screen: subscribers per tournament get the whole tournament view
  * after each change. Changes are coalesced (one snapshot per tournament per interval) so 50
- * tables recording at once cost a few snapshots a second, not one per shot per screen.
+ * tables recording at once cost a few snapshots a second, not one per shot per screen; the
+ * interval stretches to 4× the time the last snapshot took, so a huge tournament's wall screen
+ * never takes more than a fifth of the server.
  */
 import type { WebSocket } from "ws";
 
@@ -14,15 +16,33 @@ export interface LiveHub {
 export function makeHub(snapshot: (tournamentId: string) => Promise<unknown>, intervalMs = 100): LiveHub {
   const subs = new Map<string, Set<WebSocket>>();
   const pending = new Map<string, NodeJS.Timeout>();
+  const building = new Set<string>();
+  /** Changed while its snapshot was being built: needs one more. */
+  const dirty = new Set<string>();
+  const cost = new Map<string, number>();
+
+  function schedule(tournamentId: string): void {
+    const gap = Math.max(intervalMs, 4 * (cost.get(tournamentId) ?? 0));
+    pending.set(
+      tournamentId,
+      setTimeout(() => void push(tournamentId), gap),
+    );
+  }
 
   async function push(tournamentId: string): Promise<void> {
     pending.delete(tournamentId);
     const set = subs.get(tournamentId);
     if (!set?.size) return;
+    building.add(tournamentId);
+    const t0 = performance.now();
     const view = await snapshot(tournamentId).catch(() => null);
-    if (!view) return;
-    const text = JSON.stringify({ v: 1, kind: "tournament", tournament: view });
-    for (const s of set) if (s.readyState === s.OPEN) s.send(text);
+    cost.set(tournamentId, performance.now() - t0);
+    building.delete(tournamentId);
+    if (view) {
+      const text = JSON.stringify({ v: 1, kind: "tournament", tournament: view });
+      for (const s of set) if (s.readyState === s.OPEN) s.send(text);
+    }
+    if (dirty.delete(tournamentId) && !pending.has(tournamentId)) schedule(tournamentId);
   }
 
   return {
@@ -37,11 +57,9 @@ export function makeHub(snapshot: (tournamentId: string) => Promise<unknown>, in
       });
     },
     changed(tournamentId) {
-      if (pending.has(tournamentId) || !subs.get(tournamentId)?.size) return;
-      pending.set(
-        tournamentId,
-        setTimeout(() => void push(tournamentId), intervalMs),
-      );
+      if (!subs.get(tournamentId)?.size) return;
+      if (building.has(tournamentId)) dirty.add(tournamentId);
+      else if (!pending.has(tournamentId)) schedule(tournamentId);
     },
     close() {
       for (const t of pending.values()) clearTimeout(t);

@@ -73,14 +73,13 @@ export function standings(
     if (e.absent.includes(0)) a.forfeits++;
     if (e.absent.includes(1)) b.forfeits++;
   }
-  const headToHead = (x: string, y: string): number => {
-    let n = 0;
-    for (const e of done) {
-      if (e.a === x && e.b === y) n += e.scoreA - e.scoreB;
-      else if (e.a === y && e.b === x) n += e.scoreB - e.scoreA;
-    }
-    return n;
-  };
+  // Score difference between each pair, from the first player's side; built once, read per comparison.
+  const pairs = new Map<string, number>();
+  for (const e of done) {
+    pairs.set(`${e.a}\u0000${e.b}`, (pairs.get(`${e.a}\u0000${e.b}`) ?? 0) + e.scoreA - e.scoreB);
+    pairs.set(`${e.b}\u0000${e.a}`, (pairs.get(`${e.b}\u0000${e.a}`) ?? 0) + e.scoreB - e.scoreA);
+  }
+  const headToHead = (x: string, y: string): number => pairs.get(`${x}\u0000${y}`) ?? 0;
   const sorted = [...rows.values()].sort((x, y) => {
     if (y.points !== x.points) return y.points - x.points;
     if (y.won !== x.won) return y.won - x.won;

@@ -40,8 +40,14 @@ export interface TournamentView {
   readonly tieBreaks: readonly string[];
   readonly players: readonly { readonly id: string; readonly name: string; readonly seed: number }[];
   readonly encounters: readonly EncounterView[];
+  /** Encounters still to be called that were left out of `encounters` (large tournaments). */
+  readonly upcomingOmitted: number;
   readonly standings: readonly GroupStanding[];
 }
+
+/** Beyond this many encounters the view lists only the first upcoming ones (a wall screen shows no more). */
+export const FULL_LIST_MAX = 300;
+const UPCOMING_SHOWN = 60;
 
 export async function tournamentView(db: Kysely<ClubDatabase>, id: string): Promise<TournamentView | null> {
   const t = await db.selectFrom("tournaments").selectAll().where("id", "=", id).executeTakeFirst();
@@ -62,6 +68,14 @@ export async function tournamentView(db: Kysely<ClubDatabase>, id: string): Prom
     .orderBy("slot")
     .execute();
   const game = t.game as GameId;
+  let upcoming = 0;
+  const shown =
+    all.length <= FULL_LIST_MAX
+      ? all
+      : all.filter(
+          (e) =>
+            e.stage === "ko" || e.status === "playing" || e.status === "done" || upcoming++ < UPCOMING_SHOWN,
+        );
   return {
     id: t.id,
     name: t.name,
@@ -73,7 +87,8 @@ export async function tournamentView(db: Kysely<ClubDatabase>, id: string): Prom
     startsAt: t.starts_at,
     tieBreaks: TIE_BREAKS[game],
     players: players.map((p) => ({ id: p.id, name: p.name, seed: p.seed })),
-    encounters: all.map((e) => ({
+    upcomingOmitted: all.length - shown.length,
+    encounters: shown.map((e) => ({
       id: e.id,
       stage: e.stage,
       group: e.group_no,
