@@ -4,7 +4,7 @@
  */
 import type { ObjectBallId, Vec2 } from "../core/index.ts";
 import type { Obstacle } from "./aim-geometry.ts";
-import { directionDeg, len, sub } from "./aim-geometry.ts";
+import { directionDeg, len, pathClear, sub } from "./aim-geometry.ts";
 import { legalDirection } from "./candidates.ts";
 
 export interface SafetyCandidate {
@@ -46,6 +46,13 @@ export function generateSafeties(input: SafetyInput): SafetyCandidate[] {
         if (Math.abs(lateral) >= d) continue;
         const dir = directionDeg(line) + (Math.asin(lateral / d) * 180) / Math.PI;
         if (!legalDirection({ ...input, table: input.table }, dir)) continue;
+        // The cue ball must reach the ball untouched: aim at its centre offset by the lateral.
+        const rad = (dir * Math.PI) / 180;
+        const along =
+          Math.sqrt(Math.max(0, d * d - lateral * lateral)) -
+          Math.sqrt(Math.max(0, 4 * input.radius ** 2 - lateral ** 2));
+        const contact: Vec2 = [input.cue[0] + along * Math.cos(rad), input.cue[1] + along * Math.sin(rad)];
+        if (!pathClear(input.cue, contact, input.balls, input.radius, [b.id])) continue;
         out.push({
           first: b.id as ObjectBallId,
           directionDeg: (dir + 360) % 360,

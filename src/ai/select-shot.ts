@@ -279,7 +279,10 @@ function fallbackShot(
 ): AiShot {
   const target = obstacles.find((b) => hint.legalFirstContact.includes(b.id as ObjectBallId)) ?? obstacles[0];
   const at = target?.at ?? [0, 0];
-  const direction = ((Math.atan2(at[1] - cue[1], at[0] - cue[0]) * 180) / Math.PI + 360) % 360;
+  const line = (Math.atan2(at[1] - cue[1], at[0] - cue[0]) * 180) / Math.PI;
+  // Frozen to the ball on (PC-FROZEN): at least 45° off the line of centres, never straight.
+  const frozen = sit.state.game === "pina" && Math.hypot(at[0] - cue[0], at[1] - cue[1]) < 2.5 * 0.028575;
+  const direction = (line + (frozen ? 60 : 0) + 360) % 360;
   const call = target ? safetyCall(sit.state, hint, target.id as ObjectBallId) : undefined;
   return {
     kind: "shot",

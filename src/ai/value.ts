@@ -44,8 +44,10 @@ export function outcomeValue(
     : profile.valuesLeave
       ? bestPotOdds(sit.table, radius, out.result.final, { ...state, pending: null }, opp, REFERENCE_SIGMA)
       : 0.4;
-  // Three fouls in a row lose a Bola 8 rack (the ruling says so); in Piña they give two turns.
-  const foulCost = myFoul ? 0.3 + 0.3 * (state.consecutiveFouls[me] ?? 0) : 0;
+  // A foul is cheap in Piña (the opponent plays from the position) but three in a row give two
+  // turns (PC-3FOULS), and in Bola 8 ball in hand (counted above) and a lost rack at three
+  // (B8-L9, ruled by the referee). Priced so fouling never beats an honest safety.
+  const foulCost = myFoul ? 0.8 + 0.4 * (state.consecutiveFouls[me] ?? 0) : 0;
   return pinaPoints - foulCost - 0.8 * oppOdds;
 }
 

@@ -26,6 +26,7 @@ export function aiMover(level: AiLevel, seed: string, p: PlayerIndex): Mover {
         strike,
         ...(m.call ? { call: m.call } : {}),
         ...(m.place ? { place: m.place } : {}),
+        intent: m.intent,
       };
     },
     lag(table: Table): LagStroke {

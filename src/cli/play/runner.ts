@@ -224,16 +224,35 @@ function reconcile(
   table: Table,
 ): BallState[] {
   const on = new Set<number>(state.onTable);
-  let out = separate(balls.map((b) => intoCushions(b, table)))
-    .map((b) => intoCushions(b, table))
-    .filter((b) => b.id === 0 || (on.has(b.id) && !spotted.includes(b.id as ObjectBallId)));
+  let out = settle(balls, table).filter(
+    (b) => b.id === 0 || (on.has(b.id) && !spotted.includes(b.id as ObjectBallId)),
+  );
   out = out.filter((b) => b.id === 0 || (b.motion !== "pocketed" && b.motion !== "off"));
   const present = new Set(out.filter((b) => b.motion !== "pocketed" && b.motion !== "off").map((b) => b.id));
   const missing = state.onTable.filter((id) => !present.has(id) && !spotted.includes(id));
   const toSpot = [...spotted.filter((id) => on.has(id)), ...missing].sort((a, b) => a - b);
   if (toSpot.length === 0) return out;
   const r = spotBalls(toSpot, out, table, R);
-  return r.ok ? r.value : out;
+  return r.ok ? settle(r.value, table) : out;
+}
+
+/** Pulls balls back inside the cushions and apart, alternately, until both hold. */
+export function settle(balls: readonly BallState[], table: Table): BallState[] {
+  let out = balls.map((b) => intoCushions(b, table));
+  for (let round = 0; round < 10; round++) {
+    out = separate(out).map((b) => intoCushions(b, table));
+    if (!hasOverlap(out)) break;
+  }
+  return out;
+}
+
+function hasOverlap(balls: readonly BallState[]): boolean {
+  const live = balls.filter((b) => b.motion !== "pocketed" && b.motion !== "off");
+  for (let i = 0; i < live.length; i++)
+    for (let j = i + 1; j < live.length; j++)
+      if (Math.hypot(live[i]!.r[0] - live[j]!.r[0], live[i]!.r[1] - live[j]!.r[1]) < 2 * R - 5e-7)
+        return true;
+  return false;
 }
 
 /**

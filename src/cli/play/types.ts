@@ -33,6 +33,8 @@ export type Move =
       readonly strike: Strike;
       readonly call?: AiCall;
       readonly place?: Vec2;
+      /** What the AI meant ("direct 5 → foot-left", "safety on 3"), for reading saved matches. */
+      readonly intent?: string;
     }
   | { readonly kind: "choose"; readonly by: PlayerIndex; readonly choice: Choice }
   | { readonly kind: "lag"; readonly strokes: readonly [LagStroke, LagStroke] };
