@@ -34,7 +34,8 @@ type Step = {
   lag?: { winner: number };
 };
 
-async function tapStep(page: Page, step: Step): Promise<void> {
+/** seqAfter: the entries the page shows once it has rendered the answer (null: the match ended). */
+async function tapStep(page: Page, step: Step, seqAfter: number | null): Promise<void> {
   const tap = async (id: string) => {
     try {
       await page.getByTestId(id).click({ timeout: 5000 });
@@ -66,6 +67,11 @@ async function tapStep(page: Page, step: Step): Promise<void> {
   if (step.shot) await tap("record");
   const r = await answered;
   expect(r.status(), await r.text()).toBe(200);
+  // The page has rendered the referee's answer (the next entry's buttons are fresh).
+  await page.waitForFunction(
+    (n) => document.body.dataset.busy === "false" && (n === null || document.body.dataset.seq === String(n)),
+    seqAfter,
+  );
 }
 
 describe(`club mode in Chromium (${DB_KIND})`, () => {
@@ -120,7 +126,7 @@ describe(`club mode in Chromium (${DB_KIND})`, () => {
     await phone.goto(`${base}${link}`);
     await phone.getByTestId("breaker-0").click();
     for (const [i, step] of PINA_ENCOUNTER.entries()) {
-      await tapStep(phone, step as Step);
+      await tapStep(phone, step as Step, i + 1 < PINA_ENCOUNTER.length ? i + 1 : null);
       if (i === 1) {
         const said = await phone.getByTestId("announce").textContent();
         expect(said).toContain("PC-8");

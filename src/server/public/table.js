@@ -16,6 +16,7 @@ let last = null; // last record reply (announcements)
 let error = "";
 let shot = fresh();
 let equalizePick = [];
+let busy = false;
 
 function fresh() {
   return {
@@ -47,6 +48,10 @@ async function load() {
 }
 
 async function send(step) {
+  // One entry at a time: a second tap while the first is on its way would be refused as stale.
+  if (busy) return;
+  busy = true;
+  render();
   try {
     last = await api("POST", `${base}/steps`, { seq: view.encounter.seq, step }, auth);
     shot = fresh();
@@ -56,6 +61,7 @@ async function send(step) {
   } catch (e) {
     error = e.message;
   }
+  busy = false;
   render();
 }
 
@@ -408,7 +414,7 @@ function shotBuilder(e, game, sh) {
           type: "button",
           class: "primary",
           "data-testid": "record",
-          disabled: callIncomplete,
+          disabled: callIncomplete || busy,
           onclick: () => send(shotStep(by, game)),
         },
         t("record"),
@@ -432,6 +438,9 @@ function shotBuilder(e, game, sh) {
 
 function render() {
   const app = document.getElementById("app");
+  // For tests and screen readers: how many entries the page has seen, and whether one is in flight.
+  document.body.dataset.seq = String(view?.encounter?.seq ?? "");
+  document.body.dataset.busy = String(busy);
   document.getElementById("lang").textContent = t("language");
   app.replaceChildren();
   if (error) app.append(h("div", { class: "error", "data-testid": "error", role: "alert" }, error));
