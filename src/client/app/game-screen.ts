@@ -5,7 +5,7 @@
 import { useSignal } from "@preact/signals";
 import { type ComponentChild, h } from "preact";
 import { useEffect, useRef } from "preact/hooks";
-import { type PlayerIndex, POCKET_IDS } from "../../core/index.ts";
+import { type PlayerIndex, POCKET_IDS, type PocketId } from "../../core/index.ts";
 import {
   bola8FoulCount,
   encounterLine,
@@ -363,10 +363,7 @@ function CallBox(props: { s: Session }): ComponentChild {
   return h("div", { class: "call", "data-testid": "call" }, body);
 }
 
-const pocketShort = (p: string): string => {
-  const [end, side] = p.split("-");
-  return `${end === "foot" ? "▲" : end === "side" ? "◆" : "▼"}${side === "left" ? "◀" : "▶"}`;
-};
+const pocketShort = (p: PocketId): string => t(`pocket_${p}` as MessageKey);
 
 function RulingBox(props: { s: Session }): ComponentChild {
   const lines = props.s.latest.value;

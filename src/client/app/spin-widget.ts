@@ -17,7 +17,7 @@ export function SpinWidget(props: {
   onChange: (x: number, y: number) => void;
   label: string;
 }): ComponentChild {
-  const size = 84;
+  const size = 64;
   const r = size / 2 - 4;
   const set = (e: PointerEvent) => {
     const el = e.currentTarget as SVGElement;

@@ -74,6 +74,12 @@ export const es = {
   calledDefense: "Cantado: defensa",
   clearCall: "Borrar el canto",
   eightTo: "La 8 a {pocket}",
+  "pocket_foot-left": "Fondo izq.",
+  "pocket_foot-right": "Fondo der.",
+  "pocket_side-left": "Medio izq.",
+  "pocket_side-right": "Medio der.",
+  "pocket_head-left": "Cabecera izq.",
+  "pocket_head-right": "Cabecera der.",
   ballInHandHelp: "Bola en mano: arrastra el mingo detrás de la línea de salida",
   // Options
   chooses: "{name} elige:",
