@@ -17,7 +17,12 @@ export function humanMover(
   p: PlayerIndex,
   rl: Interface = createInterface({ input: process.stdin, output: process.stderr }),
 ): Mover {
-  const ask = async (q: string): Promise<string> => (await rl.question(q)).trim();
+  // Input that ends (a piped game, Ctrl-D) stops the match instead of waiting forever.
+  const closed = new Promise<never>((_, reject) =>
+    rl.once("close", () => reject(new Error("standard input closed"))),
+  );
+  closed.catch(() => {});
+  const ask = async (q: string): Promise<string> => (await Promise.race([rl.question(q), closed])).trim();
   return {
     async move(sit: AiSituation): Promise<Move> {
       const report = currentReport(sit.state);
