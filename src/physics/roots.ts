@@ -128,8 +128,9 @@ function criticalPoints(c1: number, c2: number, c3: number, c4: number, T: numbe
 /**
  * The first time t in [0, T] at which p(t) = c0 + c1 t + … + c4 t⁴ enters p ≤ 0 while
  * decreasing, or Infinity. At t = 0 a touching start (−startTol ≤ p(0) ≤ 0) counts only when
- * approaching (p'(0) < −approachEps); a deeper start (behind a cushion line, say) is skipped
- * until p leaves p ≤ 0.
+ * approaching (p'(0) < −approachEps); touching but not approaching, the contact comes when
+ * p sinks to −startTol/2 (or −0.9·startTol when already past that); a deeper start (behind a
+ * cushion line, say) is skipped until p leaves p ≤ 0.
  */
 export function firstEntry(
   c0: number,
@@ -141,7 +142,16 @@ export function firstEntry(
   startTol: number,
   approachEps: number,
 ): number {
-  if (c0 <= 0 && c0 >= -startTol && c1 < -approachEps) return 0;
+  if (c0 <= 0 && c0 >= -startTol && startTol > 0) {
+    if (c1 < -approachEps) return 0;
+    // Touching but not (yet) approaching, e.g. two frozen balls one of which is spinning into
+    // the other: a contact now would do nothing and recur forever, none at all would let them
+    // sink through each other. The contact comes when the overlap deepens to the next level
+    // (half the tolerance, then 90 %), by then with a real approach speed to act on.
+    const level = c0 > -0.5 * startTol ? 0.5 * startTol : c0 > -0.9 * startTol ? 0.9 * startTol : startTol;
+    if (c0 + level <= 0) return c1 < 0 ? 0 : firstEntry(c0 + level, c1, c2, c3, c4, T, 0, 0);
+    return firstEntry(c0 + level, c1, c2, c3, c4, T, 0, 0);
+  }
   if (!(T > 0)) return Number.POSITIVE_INFINITY;
   const nk = criticalPoints(c1, c2, c3, c4, T, crit1);
   let m = 0;

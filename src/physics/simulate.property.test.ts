@@ -198,4 +198,61 @@ describe("simulateShot invariants", () => {
       { numRuns: 120 },
     );
   });
+
+  it("frozen racks and balls frozen to rails: no overlap, all at rest", () => {
+    const rackArb = fc.record({
+      x: fc.double({ min: -0.3, max: 0.3, noNaN: true }),
+      y: fc.double({ min: -0.2, max: 0.2, noNaN: true }),
+      rows: fc.integer({ min: 2, max: 5 }),
+      railBall: fc.double({ min: -0.5, max: 0.5, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(rackArb, strikeArb(0), modelArb, (rk, strike, [, opts]) => {
+        // Cue ball at the head string; a touching triangle; one ball frozen to the left rail.
+        const balls: BallState[] = [
+          { id: 0, r: [-table.length / 4, 0, R], v: [0, 0, 0], w: [0, 0, 0], motion: "stationary" },
+        ];
+        for (let row = 0; row < rk.rows; row++) {
+          for (let k = 0; k <= row; k++) {
+            balls.push({
+              id: balls.length as BallId,
+              r: [rk.x + 0.3 + row * Math.sqrt(3) * R, rk.y + (k - row / 2) * 2 * R, R],
+              v: [0, 0, 0],
+              w: [0, 0, 0],
+              motion: "stationary",
+            });
+          }
+        }
+        balls.push({
+          id: balls.length as BallId,
+          r: [rk.railBall, table.width / 2 - R, R],
+          v: [0, 0, 0],
+          w: [0, 0, 0],
+          motion: "stationary",
+        });
+        fc.pre(
+          balls.every((b, i) =>
+            balls.slice(0, i).every((a) => Math.hypot(a.r[0] - b.r[0], a.r[1] - b.r[1]) > 2 * R - 1e-9),
+          ),
+        );
+        // A slow follow shot into a frozen rack pushes through thousands of sub-µm contacts:
+        // simulate() fails the property if the maxEvents guard trips.
+        const res = simulate(balls, strike, opts);
+        for (const s of res.final) expect(["stationary", "pocketed", "off"]).toContain(s.motion);
+        for (const e of res.events) {
+          const ps = positionsAt(res, e.t, opts.ball).filter(
+            (b) => b.motion !== "pocketed" && b.motion !== "off",
+          );
+          for (let i = 0; i < ps.length; i++) {
+            for (let j = i + 1; j < ps.length; j++) {
+              const a = ps[i]!.r;
+              const b = ps[j]!.r;
+              expect(Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2])).toBeGreaterThan(2 * R - 1e-6);
+            }
+          }
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
 });

@@ -385,7 +385,8 @@ function run(
     if (events.length >= limit) return err({ code: "too-many-events", limit, events });
     now = best;
     if (bj >= 0) {
-      const [a, b] = resolveBallBall(stateAt(bi, now), stateAt(bj, now), opts);
+      const [sa, sb] = separated(stateAt(bi, now), stateAt(bj, now), R);
+      const [a, b] = resolveBallBall(sa, sb, opts);
       setState(bi, classify(bi, a), now);
       setState(bj, classify(bj, b), now);
       events.push({ t: now, kind: "ball-ball", a: states[bi]!.id, b: states[bj]!.id });
@@ -423,7 +424,19 @@ function run(
       case SOLO_LINEAR: {
         const c = lin[soloIdx[i]!]!;
         const height = s.motion === "airborne" ? c.height - (s.r[2] - R) : c.height;
-        const out = classify(i, resolveBallCushion(s, c.normal, height, opts));
+        // Out of any (sub-µm) overlap with the cushion, as for two balls.
+        const depth = R - ((s.r[0] - c.p1[0]) * c.normal[0] + (s.r[1] - c.p1[1]) * c.normal[1]);
+        const at =
+          depth > 0 && depth <= FROZEN_GAP
+            ? ballState(
+                id,
+                [s.r[0] + depth * c.normal[0], s.r[1] + depth * c.normal[1], s.r[2]],
+                s.v,
+                s.w,
+                s.motion,
+              )
+            : s;
+        const out = classify(i, resolveBallCushion(at, c.normal, height, opts));
         setState(i, out, now);
         events.push(
           c.pocket !== undefined
@@ -440,7 +453,18 @@ function run(
         const dy = s.r[1] - c.centre[1];
         const d = Math.sqrt(dx * dx + dy * dy);
         const height = s.motion === "airborne" ? c.height - (s.r[2] - R) : c.height;
-        const out = classify(i, resolveBallCushion(s, [dx / d, dy / d], height, opts));
+        const depth = c.radius + R - d;
+        const at =
+          depth > 0 && depth <= FROZEN_GAP
+            ? ballState(
+                id,
+                [s.r[0] + (depth * dx) / d, s.r[1] + (depth * dy) / d, s.r[2]],
+                s.v,
+                s.w,
+                s.motion,
+              )
+            : s;
+        const out = classify(i, resolveBallCushion(at, [dx / d, dy / d], height, opts));
         setState(i, out, now);
         events.push({ t: now, kind: "ball-cushion", ball: id, cushion: "jaw", pocket: c.pocket });
         if (out.motion === "airborne" && s.motion !== "airborne")
@@ -579,6 +603,27 @@ function workspaceFor(n: number): Workspace {
     box: new Float64Array(m * BOX_STRIDE),
   };
   return workspace;
+}
+
+/**
+ * Two balls at a contact, moved apart along the line of centres (horizontally) if they overlap
+ * (by at most the 1 µm frozen tolerance). Without this, a ball pushing another (follow through
+ * a frozen ball) meets it again and again with ever smaller gaps and they sink into each other;
+ * with it, each contact starts from touching. Moving them sideways changes no energy.
+ */
+function separated(a: BallState, b: BallState, R: number): [BallState, BallState] {
+  const dx = b.r[0] - a.r[0];
+  const dy = b.r[1] - a.r[1];
+  const dz = b.r[2] - a.r[2];
+  const h2 = dx * dx + dy * dy;
+  const D2 = 4 * R * R - dz * dz;
+  if (h2 >= D2 || h2 === 0) return [a, b];
+  const h = Math.sqrt(h2);
+  const k = (0.5 * (Math.sqrt(D2) - h)) / h;
+  return [
+    ballState(a.id, [a.r[0] - k * dx, a.r[1] - k * dy, a.r[2]], a.v, a.w, a.motion),
+    ballState(b.id, [b.r[0] + k * dx, b.r[1] + k * dy, b.r[2]], b.v, b.w, b.motion),
+  ];
 }
 
 function pocketedState(s: BallState, pocket: PocketId): BallState {
