@@ -56,6 +56,7 @@ export async function runMatch(
   const ballsPerVisit: [number[], number[]] = [[], []];
   const decisionMs: [number[], number[]] = [[], []];
   let illegalPlacements = 0;
+  let physicsRetries = 0;
   let refused = 0;
   let racks = 0;
   let shotsThisRack = 0;
@@ -153,7 +154,17 @@ export async function runMatch(
       }
       start = [restingBall(0, at[0], at[1], R), ...others];
     }
-    const sim = simulateShot(table, start, move.strike);
+    // The physics sometimes runs past its event limit on a cue ball frozen to another ball.
+    // Until it stops doing so, the stroke is played again turned by a fraction of a degree (the
+    // same turns in a replay, so replays stay identical); each retry is counted.
+    let strike = move.strike;
+    let sim = simulateShot(table, start, strike);
+    for (const turn of [0.3, -0.3, 1, -1]) {
+      if (sim.ok || sim.error.code !== "too-many-events") break;
+      physicsRetries++;
+      strike = { ...move.strike, direction: (move.strike.direction + turn + 360) % 360 };
+      sim = simulateShot(table, start, strike);
+    }
     if (!sim.ok)
       return finish(
         `physics refused a shot: ${sim.error.code === "invalid-input" ? sim.error.message : sim.error.code}`,
@@ -162,7 +173,7 @@ export async function runMatch(
       game: config.game,
       by: actor,
       start,
-      strike: move.strike,
+      strike,
       result: sim.value,
       ...(move.call ? { call: move.call } : {}),
       fromKitchen: state.ballInHand,
@@ -208,6 +219,7 @@ export async function runMatch(
       decisionMs,
       illegalPlacements,
       refused,
+      physicsRetries,
     };
   }
 }

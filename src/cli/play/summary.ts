@@ -21,6 +21,7 @@ export interface Summary {
   ];
   readonly illegalPlacements: number;
   readonly refused: number;
+  readonly physicsRetries: number;
   readonly problems: readonly string[];
   readonly seconds: number;
 }
@@ -81,6 +82,7 @@ export function summarize(
     decisionMs: [timing(0), timing(1)],
     illegalPlacements: outcomes.reduce((s, o) => s + o.illegalPlacements, 0),
     refused: outcomes.reduce((s, o) => s + o.refused, 0),
+    physicsRetries: outcomes.reduce((s, o) => s + o.physicsRetries, 0),
     problems: outcomes.filter((o) => o.problem).map((o) => `${o.record.config.seed}: ${o.problem}`),
     seconds: round(seconds, 1),
   };
@@ -98,7 +100,7 @@ export function formatSummary(s: Summary): string {
         .map(([k, v]) => `${k} ${v}`)
         .join(", ") || "none"
     }`,
-    `illegal placements ${s.illegalPlacements}, refused moves ${s.refused}`,
+    `illegal placements ${s.illegalPlacements}, refused moves ${s.refused}, physics retries ${s.physicsRetries}`,
   ];
   for (const p of s.problems) lines.push(`problem: ${p}`);
   return lines.join("\n");

@@ -66,4 +66,6 @@ export interface MatchOutcome {
   readonly illegalPlacements: number;
   /** Moves the referee refused (should be 0). */
   readonly refused: number;
+  /** Strokes replayed a fraction of a degree off because the physics hit its event limit. */
+  readonly physicsRetries: number;
 }
