@@ -4,14 +4,7 @@
  * shot on the table view. Every rule question goes to the game and rules modules.
  */
 import { batch, computed, signal } from "@preact/signals";
-import {
-  type AiLevel,
-  type AiMove,
-  decide,
-  LEVEL_PROFILES,
-  lagStroke,
-  perturbStrike,
-} from "../../ai/index.ts";
+import { type AiLevel, LEVEL_PROFILES, lagStroke, perturbStrike } from "../../ai/index.ts";
 import {
   type BallId,
   type ByPlayer,
@@ -46,6 +39,7 @@ import type { TableView } from "../view/table-view.ts";
 import type { AimState, BallPose, Interaction } from "../view/types.ts";
 import { BALL_RADIUS, kitchenArea, posesWithCueAt, toPlayback, toPoses } from "./adapters.ts";
 import { type RulingLine, rulingLines } from "./ruling-text.ts";
+import { Thinker } from "./thinker.ts";
 
 export interface MatchConfig {
   readonly game: GameId;
@@ -109,7 +103,7 @@ export class Session {
   readonly missingCall;
   private view: TableView | null = null;
   private last: { start: BallPose[]; sim: MatchAfter["simulation"]; hidden: BallId[] } | null = null;
-  private readonly think: Rng;
+  private readonly thinker: Thinker;
   private readonly hand: Rng;
   private readonly lagHand: Rng;
   private aiTimer = 0;
@@ -125,7 +119,7 @@ export class Session {
     });
     if (!m.ok) throw new Error(m.error.message);
     this.match = signal<Match>(m.value);
-    this.think = makeRng(`${config.seed}:ai`);
+    this.thinker = new Thinker(`${config.seed}:ai`);
     this.hand = makeRng(`${config.seed}:hand`);
     this.lagHand = makeRng(`${config.seed}:lag`);
     this.turn = computed(() => turnOf(this.match.value, this.lagStrokes.value, config.opponent));
@@ -155,6 +149,7 @@ export class Session {
   dispose(): void {
     this.disposed = true;
     clearTimeout(this.aiTimer);
+    this.thinker.dispose();
   }
 
   // ---- what the view shows ----
@@ -530,13 +525,16 @@ export class Session {
       return;
     }
     const s = m.rules!;
-    let move: AiMove | null = null;
-    try {
-      move = decide({ table: m.table, balls: m.balls, me, state: s }, this.config.level, this.think);
-    } catch (e) {
-      // The computer must never stall the match: it falls back to plain play below.
-      console.warn("computer player failed", e);
-    }
+    // The search runs in a worker; the match may have moved on (a resignation) by its answer.
+    this.busy.value = "thinking";
+    const { move, error } = await this.thinker.decide(
+      { table: m.table, balls: m.balls, me, state: s },
+      this.config.level,
+    );
+    this.busy.value = null;
+    if (this.disposed || this.match.value !== m) return;
+    // The computer must never stall the match: on an error it falls back to plain play below.
+    if (error) console.warn(`computer player failed: ${error}`);
     if (tr.kind === "choose" && (!move || move.kind === "choose")) {
       const chosen =
         move?.kind === "choose" && tr.hint.options.includes(move.choice.kind) ? move.choice : null;
