@@ -7,19 +7,17 @@ import { DEFAULT_PHYSICS_OPTIONS } from "./options.ts";
 import type { BallParams, BallSegment, BallState, ShotResult } from "./types.ts";
 
 /**
- * Ball states at time t (clamped to [0, duration]), in the order of the input balls. Pass
- * the ball parameters the shot was simulated with (defaults otherwise).
+ * Ball states at time t (clamped to [0, duration]), in the order of the input balls, moved
+ * with the ball parameters the shot was simulated with (result.ball; `ball` overrides, the
+ * defaults stand in for results without them).
  */
-export function positionsAt(
-  result: ShotResult,
-  t: number,
-  ball: BallParams = DEFAULT_PHYSICS_OPTIONS.ball,
-): BallState[] {
+export function positionsAt(result: ShotResult, t: number, ball?: BallParams): BallState[] {
+  const params = ball ?? result.ball ?? DEFAULT_PHYSICS_OPTIONS.ball;
   const time = t < 0 ? 0 : Math.min(t, result.duration);
   return result.segments.map((segs, i) => {
     const seg = lastSegmentAt(segs, time);
     if (seg === undefined) return result.final[i]!;
-    return evolve(seg.state, time - seg.t0, ball);
+    return evolve(seg.state, time - seg.t0, params);
   });
 }
 

@@ -523,7 +523,7 @@ function run(
   const final = states.map((s, i) =>
     region[i] === ON_RAIL && s.motion !== "pocketed" ? { ...s, motion: "off" as const } : s,
   );
-  return ok({ events, final, segments, duration: now });
+  return ok({ events, final, segments, duration: now, ball: p });
 }
 
 const allFinite = (b: BallState): boolean =>

@@ -191,6 +191,8 @@ export interface ShotResult {
   readonly segments: readonly (readonly BallSegment[])[];
   /** Time of the last event (all balls at rest, pocketed or off). */
   readonly duration: number;
+  /** The ball and cloth constants the shot was simulated with: positionsAt() evolves with them. */
+  readonly ball?: BallParams;
 }
 
 export type SimulationError =
