@@ -31,7 +31,8 @@ export function spawnServer(target: DbTarget): Promise<Spawned> {
     });
     child.stdout?.on("data", (d) => {
       out += String(d);
-      const m = /listening on (http:\/\/\S+)/.exec(out);
+      // main.ts prints "listening on http://host:port/ (the game)": drop the trailing slash.
+      const m = /listening on (http:\/\/[^\s/]+)/.exec(out);
       if (m?.[1]) {
         clearTimeout(timer);
         res({ url: m[1].replace("localhost", "127.0.0.1"), child, exited });
