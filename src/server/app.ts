@@ -20,6 +20,8 @@ export interface AppOptions<S> {
   readonly referee: Referee<S>;
   readonly logger?: boolean;
   readonly clock?: () => number;
+  /** The built browser game (dist/client), served at "/" when given. */
+  readonly clientDir?: string;
 }
 
 export const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), "public");
@@ -50,7 +52,12 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await app.register(fastifyStatic, { root: PUBLIC_DIR, prefix: "/club/" });
-  app.get("/", (_req, reply) => reply.redirect("/club/"));
+  if (opts.clientDir) {
+    // A second static root needs its own decorator name.
+    await app.register(fastifyStatic, { root: opts.clientDir, prefix: "/", decorateReply: false });
+  } else {
+    app.get("/", (_req, reply) => reply.redirect("/club/"));
+  }
   registerRoutes(app, { db, recorder, hub, referee: opts.referee, clock });
   app.addHook("onClose", async () => hub.close());
   return app;

@@ -2,6 +2,8 @@
  * `npm start`: the club server on PORT (default 8080), with the database named by
  * DATABASE_URL (PostgreSQL) or an SQLite file under ./data/. Migrations run before listening.
  */
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { openDb, targetFromEnv } from "./db/connect.ts";
 import { rulesReferee } from "./match/engine.ts";
@@ -14,10 +16,13 @@ if (!opened.ok) {
   process.stderr.write(`mingo club: ${opened.error}\n`);
   process.exit(1);
 }
+// The browser game, when `npm run build:client` has built it (npm start does).
+const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
 const app = await buildApp({
   db: opened.value,
   referee: rulesReferee,
   logger: process.env.MINGO_LOG !== "0",
+  ...(existsSync(`${clientDir}/index.html`) ? { clientDir } : {}),
 });
 const shutdown = async () => {
   await app.close();
@@ -27,6 +32,7 @@ const shutdown = async () => {
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);
 await app.listen({ port, host });
+const address = `http://${host === "0.0.0.0" ? "localhost" : host}:${(app.server.address() as { port: number }).port}`;
 process.stdout.write(
-  `mingo club listening on http://${host === "0.0.0.0" ? "localhost" : host}:${(app.server.address() as { port: number }).port} (${target.kind})\n`,
+  `mingo listening on ${address}/ (the game) and ${address}/club/ (club mode), database: ${target.kind}\n`,
 );
