@@ -2,7 +2,8 @@
  * Frame time of the table view while a break plays back, in headless Chromium (WebGL in
  * software through SwiftShader, so the figures describe this machine's CPU, not a GPU):
  * builds the client, opens `?bench=break`, and prints the median and p95 time to draw a frame
- * (the renderer's draw call) and between frames (requestAnimationFrame), over the break.
+ * (the renderer's draw call followed by gl.finish(), so the software rasterizing is inside it)
+ * and between frames (requestAnimationFrame, which adds the compositor), over the break.
  * Run: node bin/run-ts.js bench/frame-time.ts [--json]
  */
 import { serveClient } from "../test/e2e/game/harness.ts";

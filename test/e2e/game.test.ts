@@ -151,6 +151,11 @@ describe("the browser game (e2e, Chromium)", () => {
     await strikeAndWaitRuling(page);
     s = await waitFor(page, (x) => (x.logLength ?? 0) > before && x.busy === null);
     expect(s.rack).toBe(1);
+    // The last shot replays, and skipping jumps to its end.
+    await page.getByTestId("replay").click();
+    await waitFor(page, (x) => x.busy === "playing");
+    await page.getByTestId("skip").click();
+    await waitFor(page, (x) => x.busy === null, 10_000);
     expect(pageErrors(page)).toEqual([]);
     await page.close();
   }, 120_000);

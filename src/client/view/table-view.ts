@@ -63,6 +63,8 @@ export class TableView {
   private lastFrameAt = 0;
   private lastTick = 0;
   recordFrames = false;
+  /** Wait for the GL to finish each frame inside the timing (benchmark only: it stalls the pipeline). */
+  finishFrames = false;
 
   constructor(
     private readonly host: HTMLElement,
@@ -201,6 +203,7 @@ export class TableView {
   renderNow(): number {
     const t0 = performance.now();
     this.renderer.render(this.scene, this.camera);
+    if (this.finishFrames) this.renderer.getContext().finish();
     return performance.now() - t0;
   }
 
