@@ -251,7 +251,8 @@ function reconcile(
 /** Pulls balls back inside the cushions and apart, alternately, until both hold. */
 export function settle(balls: readonly BallState[], table: Table): BallState[] {
   let out = balls.map((b) => intoCushions(b, table));
-  for (let round = 0; round < 10; round++) {
+  // A ball clamped into a corner gives back half of each push: the overlap halves per round.
+  for (let round = 0; round < 60; round++) {
     out = separate(out).map((b) => intoCushions(b, table));
     if (!hasOverlap(out)) break;
   }
