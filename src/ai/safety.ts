@@ -4,7 +4,16 @@
  */
 import type { ObjectBallId, Vec2 } from "../core/index.ts";
 import type { Obstacle } from "./aim-geometry.ts";
-import { directionDeg, len, pathClear, sub } from "./aim-geometry.ts";
+import {
+  crossing,
+  directionDeg,
+  len,
+  mirror,
+  onStraightRail,
+  pathClear,
+  railLines,
+  sub,
+} from "./aim-geometry.ts";
 import { legalDirection } from "./candidates.ts";
 
 export interface SafetyCandidate {
@@ -60,5 +69,31 @@ export function generateSafeties(input: SafetyInput): SafetyCandidate[] {
           tipY: off === 0 ? -0.3 : 0,
         });
       }
+  // A hidden ball is escaped off one rail (banda-bola, PC-17), within PC-45's cone in Piña.
+  if (out.length < input.count) out.push(...kickEscapes(input, near));
   return out.slice(0, input.count);
+}
+
+function kickEscapes(input: SafetyInput, near: readonly Obstacle[]): SafetyCandidate[] {
+  const out: SafetyCandidate[] = [];
+  const t = input.table;
+  const lines = railLines(t);
+  for (const speed of [1.8, 2.8])
+    for (const b of near)
+      for (const line of lines)
+        for (const off of [0, -0.8, 0.8]) {
+          // Aim at the mirror image of the ball (offset for a fuller or thinner hit).
+          const img = mirror(b.at, line);
+          const toImg = sub(img, input.cue);
+          const u = [toImg[0] / len(toImg), toImg[1] / len(toImg)] as const;
+          const target: Vec2 = [img[0] - u[1] * off * input.radius, img[1] + u[0] * off * input.radius];
+          const hit = crossing(input.cue, target, line);
+          if (!hit || !onStraightRail(hit, line, t)) continue;
+          const dir = directionDeg(sub(target, input.cue));
+          if (!legalDirection({ ...input, table: t }, dir)) continue;
+          if (!pathClear(input.cue, hit, input.balls, input.radius, [])) continue;
+          if (!pathClear(hit, b.at, input.balls, input.radius, [b.id])) continue;
+          out.push({ first: b.id as ObjectBallId, directionDeg: dir, speed, tipY: 0 });
+        }
+  return out;
 }
