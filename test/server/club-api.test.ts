@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rulesReferee } from "../../src/server/match/engine.ts";
 import { call, type Fixture, makeFixture, pinaTournament, signIn } from "./club-fixture.ts";
-import { fakeReferee } from "./fake-referee.ts";
 import { DB_KIND } from "./harness.ts";
-
-const shot = (by: 0 | 1, ball: number) => ({
-  shot: {
-    by,
-    call: { ball, pocket: "foot-left" },
-    events: [{ hit: [0, ball] }, { pocket: [ball, "foot-left"] }],
-  },
-});
+import { called, miss, pinaBreak, runToWin, touchedBall } from "./pina-steps.ts";
 
 describe(`club API (${DB_KIND})`, () => {
   let f: Fixture;
   let auth: Record<string, string>;
   beforeAll(async () => {
-    f = await makeFixture(fakeReferee);
+    f = await makeFixture(rulesReferee);
     auth = await signIn(f.app);
   });
   afterAll(() => f.close());
@@ -76,7 +69,7 @@ describe(`club API (${DB_KIND})`, () => {
     expect(other.json.error.code).toBe("wrong-table-token");
     const none = await call(f.app, "POST", `/api/tournaments/${id}/tables/1/steps`, {
       seq: 0,
-      step: shot(0, 1),
+      step: pinaBreak(0),
     });
     expect(none.status).toBe(401);
   });
@@ -86,14 +79,16 @@ describe(`club API (${DB_KIND})`, () => {
     const h = { "x-table-token": tokens[0]! };
     const base = `/api/tournaments/${id}/tables/1`;
     expect(
-      (await call(f.app, "POST", `${base}/steps`, { seq: 0, step: shot(0, 1) }, h)).json.error.code,
+      (await call(f.app, "POST", `${base}/steps`, { seq: 0, step: pinaBreak(0) }, h)).json.error.code,
     ).toBe("not-started");
     expect((await call(f.app, "POST", `${base}/start`, { breaker: 0 }, h)).status).toBe(200);
     expect((await call(f.app, "POST", `${base}/start`, { breaker: 1 }, h)).status).toBe(409);
 
-    const wrongTurn = await call(f.app, "POST", `${base}/steps`, { seq: 0, step: shot(1, 1) }, h);
+    // Ana (player 0) breaks: Dani may not shoot first.
+    const wrongTurn = await call(f.app, "POST", `${base}/steps`, { seq: 0, step: pinaBreak(1) }, h);
     expect(wrongTurn.status).toBe(422);
     expect(wrongTurn.json.error.code).toBe("not-your-turn");
+    // PC-FOUL: Piña offers no options at all, so any "choose" is refused.
     const notOffered = await call(
       f.app,
       "POST",
@@ -101,10 +96,13 @@ describe(`club API (${DB_KIND})`, () => {
       { seq: 0, step: { choose: { by: 0, option: "rebreak" } } },
       h,
     );
+    expect(notOffered.status).toBe(422);
     expect(notOffered.json.error.code).toBe("option-not-offered");
-    const badBall = await call(f.app, "POST", `${base}/steps`, { seq: 0, step: shot(0, 16) }, h);
+    const badBall = await call(f.app, "POST", `${base}/steps`, { seq: 0, step: called(0, 16) }, h);
     expect(badBall.status).toBe(400);
     expect(badBall.json.error.message).toMatch(/^step: shot\.events\.0\.hit\.1/);
+    // Nothing of the refusals was stored.
+    expect((await call(f.app, "GET", base, undefined, h)).json.encounter.seq).toBe(0);
 
     let seq = 0;
     const rec = async (step: unknown) => {
@@ -113,38 +111,63 @@ describe(`club API (${DB_KIND})`, () => {
       seq = r.json.seq;
       return r.json;
     };
-    const foul = await rec({ shot: { by: 0, events: [{ hit: [0, 1] }], fouls: ["PC-8"] } });
-    expect(foul.report.fouls).toEqual(["PC-8"]);
-    expect(foul.announce.lines.es[0]).toBe("Una cabeza");
+    // PC-BREAK: nothing dropped on the break, the turn passes to Dani.
+    expect((await rec(pinaBreak(0))).report).toMatchObject({ turn: 1, score: [0, 0], fouls: [] });
+    // PC-8 (touching a ball), entered by the scorekeeper: "una cabeza"; PC-FOUL: the turn
+    // passes and nothing is offered: the opponent plays from the position.
+    const foul = await rec(touchedBall(1, 1));
+    expect(foul.report).toMatchObject({
+      fouls: ["PC-8"],
+      turn: 0,
+      options: [],
+      optionsFor: null,
+      consecutiveFouls: [0, 1],
+    });
+    expect(foul.announce.lines.es[0]).toMatch(/^Una cabeza/);
     expect(foul.announce.fouls[0]).toMatchObject({ id: "PC-8" });
-    expect(foul.report.options).toEqual(["accept", "ball-in-hand"]);
-    const stale = await call(
-      f.app,
-      "POST",
-      `${base}/steps`,
-      { seq: 0, step: { choose: { by: 1, option: "accept" } } },
-      h,
-    );
+    // An entry made against an old sequence number is refused, whatever it says.
+    const stale = await call(f.app, "POST", `${base}/steps`, { seq: 1, step: miss(0, 1) }, h);
+    expect(stale.status).toBe(409);
     expect(stale.json.error.code).toBe("stale-entry");
-    await rec({ choose: { by: 1, option: "accept" } });
-    // Undo takes back the choice, and the same choice can be entered again.
+    // PC-ORDER: Ana hits the 1 but it does not drop: no points, Dani's turn.
+    expect((await rec(miss(0, 1))).report).toMatchObject({ turn: 1, score: [0, 0] });
+    // Undo takes that shot back (Ana on turn again), and the same shot can be entered again.
     const undone = await call(f.app, "POST", `${base}/undo`, { seq }, h);
-    expect(undone.json.encounter.seq).toBe(1);
-    seq = 1;
-    await rec({ choose: { by: 1, option: "accept" } });
-    // Beto runs 1..11 (66 points) twice: two games, the encounter 3–0 (PC-MATCH in the fake).
-    for (let g = 0; g < 2; g++) for (let b = 1; b <= 11; b++) await rec(shot(1, b));
+    expect(undone.status).toBe(200);
+    expect(undone.json.encounter.seq).toBe(2);
+    seq = 2;
+    const view = (await call(f.app, "GET", base, undefined, h)).json.encounter;
+    expect(view.report).toMatchObject({ turn: 0, fouls: ["PC-8"] });
+    await rec(miss(0, 1));
+    // Dani runs 1..11: 66 points (PC-4b), game 1; a lag before game 2 (PC-LAG), which Ana
+    // wins and breaks; Dani runs 1..11 again: 2 games won, the encounter 0–3 (PC-MATCH).
+    const runs = runToWin(1);
+    for (const step of runs.slice(0, -1)) await rec(step);
+    const game1 = await rec(runs.at(-1));
+    expect(game1.report).toMatchObject({ winner: 1, score: [0, 66], matchScore: [0, 1], matchOver: false });
+    const lagWrong = await call(f.app, "POST", `${base}/steps`, { seq, step: pinaBreak(0) }, h);
+    expect(lagWrong.status).toBe(422);
+    expect(lagWrong.json.error.code).toBe("lag-expected");
+    await rec({ lag: { winner: 0 } });
+    await rec(pinaBreak(0));
+    for (const step of runToWin(1)) await rec(step);
     const v = (await call(f.app, "GET", `/api/tournaments/${id}`)).json;
     const e = v.encounters.find((x: any) => x.round === 1 && x.slot === 0);
     expect(e).toMatchObject({ status: "done", score: [0, 3], winner: 1 });
     expect(v.standings[0].rows[0]).toMatchObject({ name: "Dani", points: 3, won: 1 });
+    // The finished match takes no more entries: the table has no match called to it now.
+    const after = await call(f.app, "POST", `${base}/steps`, { seq, step: pinaBreak(0) }, h);
+    expect(after.status).toBe(409);
+    expect(after.json.error.code).toBe("no-match");
     // Table 1 is free but stays empty: every round-2 encounter involves Beto or Carla, still
     // playing at table 2.
     expect(v.encounters.filter((x: any) => x.status === "playing").map((x: any) => x.table)).toEqual([2]);
     const script = await call(f.app, "GET", `/api/tournaments/${id}/encounters/${e.id}/script`);
     expect(script.json).toMatchObject({ game: "pina", players: ["Ana", "Dani"], breaker: 0 });
-    expect(script.json.steps).toHaveLength(24);
-    expect(script.json.steps[0]).toEqual({ shot: { by: 0, events: [{ hit: [0, 1] }], fouls: ["PC-8"] } });
+    // break, foul, miss, 11 shots, lag, break, 11 shots (the undone entry is gone).
+    expect(script.json.steps).toHaveLength(27);
+    expect(script.json.steps.slice(0, 3)).toEqual([pinaBreak(0), touchedBall(1, 1), miss(0, 1)]);
+    expect(script.json.steps[14]).toEqual({ lag: { winner: 0 } });
   });
 
   it("PC-NOSHOW: the forfeit waits 30 minutes from the scheduled time, then gives the present player 3", async () => {
@@ -178,7 +201,7 @@ describe(`club API (${DB_KIND})`, () => {
 
 describe(`table assignment (${DB_KIND})`, () => {
   it("never calls a player to two tables at once", async () => {
-    const f = await makeFixture(fakeReferee);
+    const f = await makeFixture(rulesReferee);
     try {
       const auth = await signIn(f.app);
       // Three players, three tables: one encounter per round can be played at a time.

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rulesReferee } from "../../src/server/match/engine.ts";
 import { call, type Fixture, makeFixture, pinaTournament, signIn } from "./club-fixture.ts";
-import { fakeReferee } from "./fake-referee.ts";
 import { DB_KIND } from "./harness.ts";
 
 // Every route in the OpenAPI document, with junk in every place input goes: never a 5xx, and
@@ -11,7 +11,7 @@ describe(`every endpoint refuses bad input with a 4xx (${DB_KIND})`, () => {
   let auth: Record<string, string>;
   let ids: { id: string; tokens: string[]; eid: string };
   beforeAll(async () => {
-    f = await makeFixture(fakeReferee);
+    f = await makeFixture(rulesReferee);
     auth = await signIn(f.app);
     const t = await pinaTournament(f.app, auth);
     ids = { id: t.id, tokens: t.tokens, eid: t.admin.tournament.encounters[0].id };

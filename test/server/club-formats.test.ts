@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { call, type Fixture, makeFixture, signIn } from "./club-fixture.ts";
-import { fakeReferee } from "./fake-referee.ts";
 import { DB_KIND } from "./harness.ts";
+import { concedeEncounter } from "./pina-steps.ts";
 
 type Enc = {
   id: string;
@@ -132,7 +132,7 @@ describe(`Bola 8 single elimination on the real referee (${DB_KIND})`, () => {
 
 describe(`groups then knockout (${DB_KIND})`, () => {
   it("draws the knockout from the group standings once every group encounter is done", async () => {
-    const f = await makeFixture(fakeReferee);
+    const f = await makeFixture(rulesReferee);
     try {
       const auth = await signIn(f.app);
       const players = ["A1", "B1", "B2", "A2", "A3", "B3", "B4", "A4"];
@@ -145,7 +145,8 @@ describe(`groups then knockout (${DB_KIND})`, () => {
         advance: 2,
         players,
       });
-      // Player 1 of each encounter resigns: player 0 (listed first in the draw) takes 3 points.
+      // Player 1 of each encounter concedes both games (a resignation gives up one game; a lag
+      // comes between, PC-LAG): player 0 (listed first in the draw) wins 3–0 (PC-MATCH).
       let v = (await call(f.app, "GET", `/api/tournaments/${id}`)).json;
       expect(v.standings.map((g: { group: number }) => g.group)).toEqual([1, 2]);
       for (
@@ -153,7 +154,10 @@ describe(`groups then knockout (${DB_KIND})`, () => {
         i < 12 && v.encounters.some((e: Enc) => e.stage === "group" && e.status !== "done");
         i++
       )
-        v = await playAtTables(f, id, tokens, () => [{ resign: { by: 1 } }]);
+        v = await playAtTables(f, id, tokens, () => concedeEncounter(1));
+      const group = (v.encounters as Enc[]).filter((e) => e.stage === "group");
+      expect(group).toHaveLength(12);
+      for (const e of group) expect([e.status, e.winner, e.score]).toEqual(["done", 0, [3, 0]]);
       const ko = (v.encounters as Enc[]).filter((e) => e.stage === "ko");
       expect(ko).toHaveLength(3);
       const name = (pid: string) => v.players.find((p: { id: string }) => p.id === pid).name;

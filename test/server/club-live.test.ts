@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { rulesReferee } from "../../src/server/match/engine.ts";
 import { call, type Fixture, makeFixture, pinaTournament, signIn } from "./club-fixture.ts";
-import { fakeReferee } from "./fake-referee.ts";
 import { DB_KIND } from "./harness.ts";
+import { called, pinaBreak } from "./pina-steps.ts";
 
 function nextMessage(ws: WebSocket, pred: (m: any) => boolean = () => true): Promise<any> {
   return new Promise((resolve) => {
@@ -21,7 +22,7 @@ describe(`live socket (${DB_KIND})`, () => {
   let f: Fixture;
   let base: string;
   beforeAll(async () => {
-    f = await makeFixture(fakeReferee);
+    f = await makeFixture(rulesReferee);
     base = (await f.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
   });
   afterAll(() => f.close());
@@ -40,22 +41,17 @@ describe(`live socket (${DB_KIND})`, () => {
     expect(snapshot.tournament.id).toBe(id);
 
     const h = { "x-table-token": tokens[0]! };
+    const steps = `/api/tournaments/${id}/tables/1/steps`;
+    const table1 = (m: any) => m.tournament?.encounters?.find((e: any) => e.table === 1);
     await call(f.app, "POST", `/api/tournaments/${id}/tables/1/start`, { breaker: 0 }, h);
-    const update = nextMessage(ws, (m) =>
-      m.tournament?.encounters?.some((e: any) => e.report?.score?.[0] === 1),
-    );
-    const shot = {
-      shot: {
-        by: 0,
-        call: { ball: 1, pocket: "foot-left" },
-        events: [{ hit: [0, 1] }, { pocket: [1, "foot-left"] }],
-      },
-    };
-    expect(
-      (await call(f.app, "POST", `/api/tournaments/${id}/tables/1/steps`, { seq: 0, step: shot }, h)).status,
-    ).toBe(200);
-    const m = await update;
-    expect(m.tournament.encounters.find((e: any) => e.table === 1).report.score).toEqual([1, 0]);
+    // PC-BREAK: Ana's break scores nothing and passes the turn to Dani.
+    const afterBreak = nextMessage(ws, (m) => table1(m)?.report?.turn === 1);
+    expect((await call(f.app, "POST", steps, { seq: 0, step: pinaBreak(0) }, h)).status).toBe(200);
+    expect(table1(await afterBreak).report.score).toEqual([0, 0]);
+    // PC-SCORE: Dani calls and pockets the 1: one point.
+    const afterPot = nextMessage(ws, (m) => table1(m)?.report?.score?.[1] === 1);
+    expect((await call(f.app, "POST", steps, { seq: 1, step: called(1, 1) }, h)).status).toBe(200);
+    expect(table1(await afterPot).report).toMatchObject({ score: [0, 1], turn: 1 });
     ws.close();
   });
 });
