@@ -127,6 +127,23 @@ describe(`Bola 8 single elimination on the real referee (${DB_KIND})`, () => {
       h,
     );
     expect(ok.status).toBe(200);
+    expect(ok.json.report).toMatchObject({ options: [], turn: 1, ballInHand: true });
+    // Undo takes the choice back: B8-BREAK-OPTIONS are on offer to Beto again, and he may
+    // now choose differently (accept: he plays the table as it lies).
+    const undone = await call(f.app, "POST", `${path}/undo`, { seq: 2 }, h);
+    expect(undone.status).toBe(200);
+    expect(undone.json.encounter.seq).toBe(1);
+    const view = (await call(f.app, "GET", path, undefined, h)).json.encounter;
+    expect(view.report).toMatchObject({ options: ["accept", "ball-in-hand", "rebreak"], optionsFor: 1 });
+    const accepted = await call(
+      f.app,
+      "POST",
+      `${path}/steps`,
+      { seq: 1, step: { choose: { by: 1, option: "accept" } } },
+      h,
+    );
+    expect(accepted.status).toBe(200);
+    expect(accepted.json.report).toMatchObject({ options: [], turn: 1, ballInHand: false });
   });
 });
 
