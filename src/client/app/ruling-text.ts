@@ -36,6 +36,10 @@ export function describeRule(rule: string, lang: Lang): string {
   return `${r.title}: ${r.text}`;
 }
 
+export function ruleTitle(rule: string, lang: Lang): string {
+  return isRuleId(rule) ? ruleText(rule, lang).title : rule;
+}
+
 export function rulingLines(
   step: StepLog,
   before: MatchState | null,
@@ -101,7 +105,8 @@ export function rulingLines(
   }
   if (ruling.spotted.length > 0)
     out.push({ kind: "info", text: t("spotted", { balls: ruling.spotted.join(", ") }, lang) });
-  for (const n of ruling.notes) out.push({ kind: "info", text: `${n}: ${describeRule(n, lang)}`, rule: n });
+  // Notes shape the ruling without sanctioning anyone: their titles are enough on screen.
+  for (const n of ruling.notes) out.push({ kind: "info", text: `${n}: ${ruleTitle(n, lang)}`, rule: n });
   if (after && game === "bola8" && after.groups && !before?.groups) {
     out.push({ kind: "info", text: playsGroup(names[0], after.groups[0], lang) });
     out.push({ kind: "info", text: playsGroup(names[1], after.groups[1], lang) });

@@ -348,7 +348,8 @@ export class TableView {
     const shape = this.shape;
     if (!shape) return;
     const aspect = this.camera.aspect;
-    if (this.cameraMode === "top") {
+    // Nobody aiming here (the computer's turn, a shot playing back): the whole table from above.
+    if (this.cameraMode === "top" || this.interaction.aimFrom === null) {
       const halfW = shape.length / 2 + shape.railWidth;
       const halfH = shape.width / 2 + shape.railWidth;
       const landscape = aspect >= 1;
