@@ -201,7 +201,8 @@ function TurnBox(props: { s: Session }): ComponentChild {
   const human = s.humanToAct.value;
   const busy = s.busy.value;
   const rows: ComponentChild[] = [];
-  if (busy === "thinking" && tr.kind !== "over")
+  if (busy === "playing") rows.push(h("p", { class: "who muted" }, "…"));
+  else if (busy === "thinking" && tr.kind !== "over")
     rows.push(h("p", { class: "who" }, t("thinking", { name: names[tr.who] })));
   else if (tr.kind === "lag") {
     rows.push(h("p", { class: "who", "data-testid": "turn" }, t("lagYourStroke", { name: names[tr.who] })));
