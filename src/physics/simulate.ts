@@ -27,6 +27,7 @@ import {
 import { bounce, V_HOP } from "./land.ts";
 import { afterTransition, ballState, evolve, landingTime, settle, transitionTime } from "./motion.ts";
 import { DEFAULT_PHYSICS_OPTIONS } from "./options.ts";
+import { resolvePush } from "./push.ts";
 import { cueBallFromVelocities, strikeCueBall } from "./strike.ts";
 import type {
   BallSegment,
@@ -386,7 +387,7 @@ function run(
     now = best;
     if (bj >= 0) {
       const [sa, sb] = separated(stateAt(bi, now), stateAt(bj, now), R);
-      const [a, b] = resolveBallBall(sa, sb, opts);
+      const [a, b] = resolvePush(sa, sb, p) ?? resolveBallBall(sa, sb, opts);
       setState(bi, classify(bi, a), now);
       setState(bj, classify(bj, b), now);
       events.push({ t: now, kind: "ball-ball", a: states[bi]!.id, b: states[bj]!.id });
