@@ -6,7 +6,6 @@
  */
 import { performance } from "node:perf_hooks";
 import { AI_LEVELS, type AiLevel, type AiSituation, breakPlan, decide } from "../src/ai/index.ts";
-import { intoCushions, separate } from "../src/cli/play/runner.ts";
 import { makeRng, type ObjectBallId } from "../src/core/index.ts";
 import { restingBall } from "../src/game/geometry.ts";
 import { rackBalls } from "../src/game/rack.ts";
@@ -55,12 +54,7 @@ export function afterBreak(game: "bola8" | "pina", seed: number): AiSituation | 
   const applied = apply(m.value, { kind: "shot", shot });
   if (!applied.ok) return null;
   const state = applied.value.state;
-  // As the match runner does: balls the physics left in a pocket mouth or overlapping are settled.
-  let balls: BallState[] = separate(
-    sim.value.final
-      .filter((b) => b.motion !== "pocketed" && b.motion !== "off")
-      .map((b) => intoCushions(b, table)),
-  );
+  let balls: BallState[] = sim.value.final.filter((b) => b.motion !== "pocketed" && b.motion !== "off");
   const spotted = applied.value.ruling.spotted.filter((id) => state.onTable.includes(id));
   if (spotted.length > 0) {
     const r = spotBalls(

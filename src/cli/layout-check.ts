@@ -4,6 +4,7 @@
  * allowed (a frozen rack is normal), within TOUCH_TOLERANCE_M of exact contact.
  */
 import { type BallId, err, ok, type Result } from "../core/index.ts";
+import { isOnPlayingSurface } from "../physics/surface.ts";
 import type { Table } from "../physics/types.ts";
 
 /** Centres 2R apart within this are "touching", not overlapping (SIMULATE.md). */
@@ -27,15 +28,14 @@ export function checkLayout(
   }
   if (!seen.has(0)) return err("no cue ball: the balls must include id 0");
 
-  // A ball's centre must keep R from every cushion nose line: beyond it the ball would be
-  // inside a cushion or over a pocket, which is not a place a ball can rest.
-  const maxX = table.length / 2 - radius + TOUCH_TOLERANCE_M;
-  const maxY = table.width / 2 - radius + TOUCH_TOLERANCE_M;
+  // Where the engine lets a ball stand: inside the cushion noses, or resting in a pocket's mouth.
+  const maxX = table.length / 2 - radius;
+  const maxY = table.width / 2 - radius;
   for (const b of balls) {
-    if (Math.abs(b.x) > maxX || Math.abs(b.y) > maxY) {
+    if (!isOnPlayingSurface(table, b.x, b.y, radius)) {
       return err(
         `ball ${b.id} at (${fmt(b.x)}, ${fmt(b.y)}) is off the cloth: on a ${table.size} table its centre ` +
-          `must have |x| ≤ ${fmt(maxX - TOUCH_TOLERANCE_M)} and |y| ≤ ${fmt(maxY - TOUCH_TOLERANCE_M)} m`,
+          `must have |x| ≤ ${fmt(maxX)} and |y| ≤ ${fmt(maxY)} m, or rest in a pocket's mouth clear of the cushions`,
       );
     }
     for (const jaw of table.jaws) {

@@ -55,8 +55,6 @@ export interface StepLog {
   readonly ruleAction?: Action;
   readonly ruling?: Ruling;
   readonly report?: StepReport;
-  /** Balls nudged after the shot so the next one can be simulated (see tidy.ts). */
-  readonly tidied?: readonly BallId[];
 }
 
 export interface Match {

@@ -21,7 +21,6 @@ import { validateCueBallPlacement } from "./placement.ts";
 import { toShotRecord } from "./shot-record.ts";
 import { strikeProblem } from "./strike-check.ts";
 import { rackFor, sortById, spotOwnBall, syncWithReferee } from "./table-sync.ts";
-import { tidyLayout } from "./tidy.ts";
 
 const physics = DEFAULT_PHYSICS_OPTIONS;
 
@@ -215,12 +214,9 @@ function strike(
     ...balls.filter((b) => !isOnCloth(b) && !sim.value.final.some((f) => f.id === b.id)),
     ...sim.value.final,
   ]);
-  const tidy = tidyLayout(merged, m.table, physics.ball.radius);
-  const after = tidy.balls;
-  const r = referee({ ...m, balls: after }, s, { kind: "shot", shot: record }, a, []);
+  const r = referee({ ...m, balls: merged }, s, { kind: "shot", shot: record }, a, []);
   if (!r.ok) return r;
-  const tidied = tidy.moved.length > 0 ? { tidied: tidy.moved } : {};
-  return ok({ ...r.value, step: { ...r.value.step, shot: record, ...tidied }, simulation: sim.value });
+  return ok({ ...r.value, step: { ...r.value.step, shot: record }, simulation: sim.value });
 }
 
 /** Gives the referee its action, then brings the table in line with the ruling. */

@@ -8,6 +8,7 @@
  * landing, cushion, pocket or rail-edge crossing). The next event is a scan for the smallest;
  * ties go to the first in a fixed order, so the event list is the same on every run.
  */
+
 import { err, ok, type PocketId, type Result, type Vec3 } from "../core/index.ts";
 import { resolveBallBall } from "./collide/ballBall.ts";
 import { resolveBallCushion } from "./collide/cushion.ts";
@@ -29,6 +30,7 @@ import { afterTransition, ballState, evolve, landingTime, settle, transitionTime
 import { DEFAULT_PHYSICS_OPTIONS } from "./options.ts";
 import { resolvePush } from "./push.ts";
 import { cueBallFromVelocities, strikeCueBall } from "./strike.ts";
+import { isOnPlayingSurface } from "./surface.ts";
 import type {
   BallSegment,
   BallState,
@@ -110,7 +112,7 @@ function validateLayout(table: Table, balls: readonly BallState[], opts: Physics
     seen.add(b.id);
     if (!allFinite(b)) return `ball ${b.id} has a value that is not finite`;
     if (b.motion === "pocketed" || b.motion === "off") continue;
-    if (!isOnPlayingSurface(table, b, R)) return `ball ${b.id} is not on the cloth`;
+    if (!isOnPlayingSurface(table, b.r[0], b.r[1], R)) return `ball ${b.id} is not on the cloth`;
   }
   const minD2 = (2 * R - FROZEN_GAP) * (2 * R - FROZEN_GAP);
   for (let i = 0; i < balls.length; i++) {
@@ -529,35 +531,6 @@ function run(
 
 const allFinite = (b: BallState): boolean =>
   Number.isFinite(b.r[0] + b.r[1] + b.r[2] + b.v[0] + b.v[1] + b.v[2] + b.w[0] + b.w[1] + b.w[2]);
-
-/**
- * Inside the cushion-nose rectangle less R, or in a pocket's mouth (where a ball can come to
- * rest past that line, between the jaws): near a pocket and clear of every cushion.
- */
-function isOnPlayingSurface(table: Table, b: BallState, R: number): boolean {
-  const x = b.r[0];
-  const y = b.r[1];
-  if (Math.abs(x) <= table.length / 2 - R + FROZEN_GAP && Math.abs(y) <= table.width / 2 - R + FROZEN_GAP)
-    return true;
-  const nearPocket = table.pockets.some((pk) => {
-    const reach = pk.radius + 2 * R;
-    return (x - pk.centre[0]) ** 2 + (y - pk.centre[1]) ** 2 <= reach * reach;
-  });
-  if (!nearPocket) return false;
-  for (const c of table.cushions) {
-    const dx = c.p2[0] - c.p1[0];
-    const dy = c.p2[1] - c.p1[1];
-    const s = ((x - c.p1[0]) * dx + (y - c.p1[1]) * dy) / (dx * dx + dy * dy);
-    if (s < 0 || s > 1) continue;
-    const d = (x - c.p1[0]) * c.normal[0] + (y - c.p1[1]) * c.normal[1];
-    if (d < R - FROZEN_GAP && d > -R) return false;
-  }
-  for (const c of table.jaws) {
-    const reach = c.radius + R - FROZEN_GAP;
-    if ((x - c.centre[0]) ** 2 + (y - c.centre[1]) ** 2 < reach * reach) return false;
-  }
-  return true;
-}
 
 /**
  * The event loop's flat arrays, kept between calls: allocating a dozen typed arrays per shot
