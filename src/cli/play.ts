@@ -7,11 +7,12 @@
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import cliProgress from "cli-progress";
-import { aiMover, replayMovers } from "./play/movers.ts";
+import { fromSavedMatch } from "../game/saved.ts";
+import { aiMover } from "./play/movers.ts";
 import { parseGame, parsePlayers, parseSets } from "./play/options.ts";
 import { type Mover, runMatch } from "./play/runner.ts";
 import { formatSummary, summarize } from "./play/summary.ts";
-import type { MatchConfig, MatchOutcome, MatchRecord } from "./play/types.ts";
+import type { MatchConfig, MatchOutcome } from "./play/types.ts";
 
 export interface PlayOptions {
   game: string;
@@ -88,12 +89,12 @@ export async function runPlayCommand(opts: PlayOptions): Promise<number> {
       return fail(`match ${seed}: ${(e as Error).message}`);
     }
     outcomes.push(out);
-    if (opts.save)
+    if (opts.save && out.saved)
       await writeFile(
         join(opts.save, `match-${String(i).padStart(4, "0")}.json`),
-        `${JSON.stringify(out.record)}\n`,
+        `${JSON.stringify(out.saved)}\n`,
       );
-    if (opts.verify && !(await replaysIdentically(out.record))) mismatches++;
+    if (opts.verify && !replaysIdentically(out)) mismatches++;
     const s = summarize(game.value, players.value, outcomes, 0);
     bar?.increment(1, {
       info: `wins ${s.wins[0]}–${s.wins[1]}${s.problems.length ? `, ${s.problems.length} stuck` : ""}`,
@@ -110,13 +111,12 @@ export async function runPlayCommand(opts: PlayOptions): Promise<number> {
   return summary.completed === summary.matches && mismatches === 0 ? 0 : 1;
 }
 
-/** Replays a saved match's moves with the same seed and compares every referee step. */
-export async function replaysIdentically(record: MatchRecord): Promise<boolean> {
-  const again = await runMatch(record.config, replayMovers(record.moves));
-  return (
-    JSON.stringify(again.record.reports) === JSON.stringify(record.reports) &&
-    JSON.stringify(again.record.actions) === JSON.stringify(record.actions)
-  );
+/**
+ * The game's saved-match reader replays the actions from the seed and refuses a file whose
+ * replay does not give the same referee script and final table.
+ */
+export function replaysIdentically(out: Pick<MatchOutcome, "saved">): boolean {
+  return out.saved !== null && fromSavedMatch(JSON.stringify(out.saved)).ok;
 }
 
 /** `--check DIR`: replays each saved match (no AI involved, only physics and referee) and compares. */
@@ -125,9 +125,9 @@ export async function checkSavedMatches(dir: string, json: boolean): Promise<num
   let identical = 0;
   const differing: string[] = [];
   for (const f of files) {
-    const record = JSON.parse(await readFile(join(dir, f), "utf8")) as MatchRecord;
-    if (await replaysIdentically(record)) identical++;
-    else differing.push(f);
+    const replayed = fromSavedMatch(await readFile(join(dir, f), "utf8"));
+    if (replayed.ok) identical++;
+    else differing.push(`${f} (${replayed.error})`);
   }
   const result = { files: files.length, identical, differing };
   process.stdout.write(

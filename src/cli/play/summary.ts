@@ -53,7 +53,7 @@ export function summarize(
     for (const [k, v] of Object.entries(o.fouls)) fouls[k] = (fouls[k] ?? 0) + v;
     if (o.winner === 0 || o.winner === 1) wins[o.winner]++;
     else if (o.winner === "tie") ties++;
-    const last = o.record.reports.at(-1);
+    const last = o.reports.at(-1);
     if (last && game === "bola8") {
       racksWon[0] += last.matchScore[0];
       racksWon[1] += last.matchScore[1];
@@ -83,7 +83,7 @@ export function summarize(
     illegalPlacements: outcomes.reduce((s, o) => s + o.illegalPlacements, 0),
     refused: outcomes.reduce((s, o) => s + o.refused, 0),
     physicsRetries: outcomes.reduce((s, o) => s + o.physicsRetries, 0),
-    problems: outcomes.filter((o) => o.problem).map((o) => `${o.record.config.seed}: ${o.problem}`),
+    problems: outcomes.filter((o) => o.problem).map((o) => `${o.config.seed}: ${o.problem}`),
     seconds: round(seconds, 1),
   };
 }

@@ -1,14 +1,15 @@
 /**
- * A headless match as data: the configuration, the moves each player made (executed strikes,
- * placements, calls, choices, lag strokes) and the referee's steps. Saved as JSON; replaying
- * the moves with the same seed gives the same steps.
+ * A headless match: its configuration, the moves players make (executed strikes, placements,
+ * calls, choices, lag strokes) and what came of it. The match itself is the game module's
+ * (setup + actions); its saved file is the game's saved-match format.
  */
 
 import type { AiCall } from "../../ai/index.ts";
 import type { GameId, PlayerIndex, Vec2 } from "../../core/index.ts";
 import type { LagStroke } from "../../game/lag.ts";
+import type { GameAction } from "../../game/match-types.ts";
 import type { Strike, TableSize } from "../../physics/types.ts";
-import type { Action, Choice, StepReport } from "../../rules/index.ts";
+import type { Choice, StepReport } from "../../rules/index.ts";
 
 export type PlayerSpec =
   | { readonly kind: "ai"; readonly level: import("../../ai/index.ts").AiLevel }
@@ -39,17 +40,15 @@ export type Move =
   | { readonly kind: "choose"; readonly by: PlayerIndex; readonly choice: Choice }
   | { readonly kind: "lag"; readonly strokes: readonly [LagStroke, LagStroke] };
 
-export interface MatchRecord {
-  readonly format: "mingo-play-1";
-  readonly config: MatchConfig;
-  readonly moves: readonly Move[];
-  /** The referee's actions, in MATCH-SCRIPT vocabulary as typed data. */
-  readonly actions: readonly Action[];
-  readonly reports: readonly StepReport[];
-}
-
 export interface MatchOutcome {
-  readonly record: MatchRecord;
+  readonly config: MatchConfig;
+  /** The game module's saved-match file (toSavedMatch), null if the match never started. */
+  readonly saved: Record<string, unknown> | null;
+  readonly actions: readonly GameAction[];
+  /** The referee's report after each step that reached it. */
+  readonly reports: readonly StepReport[];
+  /** What the AI meant with each action (null for lags and choices). */
+  readonly intents: readonly (string | null)[];
   readonly completed: boolean;
   /** Why the match stopped early, when it did. */
   readonly problem: string | null;
@@ -62,7 +61,7 @@ export interface MatchOutcome {
   readonly ballsPerVisit: readonly [readonly number[], readonly number[]];
   /** Decision times of the AI, ms, per player. */
   readonly decisionMs: readonly [readonly number[], readonly number[]];
-  /** Placements the runner had to correct (should be 0). */
+  /** Placements the game refused (should be 0; a refusal also stops the match). */
   readonly illegalPlacements: number;
   /** Moves the referee refused (should be 0). */
   readonly refused: number;
