@@ -6,7 +6,14 @@
  */
 import type { ObjectBallId } from "../core/index.ts";
 import type { BallState } from "../physics/types.ts";
-import { type ActionKindHint, apply, type Choice, type MatchState, type OptionName } from "../rules/index.ts";
+import {
+  type ActionKindHint,
+  apply,
+  type Choice,
+  groupOf,
+  type MatchState,
+  type OptionName,
+} from "../rules/index.ts";
 import { generatePots } from "./candidates.ts";
 import { aimTable, bestPotOdds } from "./leave.ts";
 import type { LevelProfile } from "./level.ts";
@@ -23,7 +30,8 @@ const REBREAK_BELOW = 0.25;
 export function chooseOption(sit: AiSituation, hint: ChooseHint, profile: LevelProfile): Choice {
   const offered = new Set<OptionName>(hint.options);
   if (offered.has("break")) return { kind: "break" };
-  if (offered.has("spot-own")) return { kind: "spot-own" };
+  // The referee offers B8-SPOT-OWN on the player's word; the table decides whether it holds.
+  if (offered.has("spot-own") && maySpotOwn(sit)) return { kind: "spot-own" };
   if (offered.has("equalize") && hint.equalizeUpTo && hint.equalizeBalls.length > 0) {
     const balls = equalizeChoice(sit, hint.equalizeBalls, hint.equalizeUpTo);
     if (balls.length > 0) return { kind: "equalize", balls };
@@ -38,7 +46,7 @@ export function chooseOption(sit: AiSituation, hint: ChooseHint, profile: LevelP
   if (offered.has("rebreak") && (!best || best.odds < REBREAK_BELOW)) return { kind: "rebreak" };
   if (best) return { kind: best.kind } as Choice;
   if (offered.has("decline")) return { kind: "decline" };
-  const first = hint.options.find((o) => o !== "equalize");
+  const first = hint.options.find((o) => o !== "equalize" && o !== "spot-own");
   return { kind: (first ?? "decline") as Exclude<OptionName, "equalize"> };
 }
 
@@ -61,6 +69,21 @@ function optionOdds(
   // Ball in hand is also worth the freedom to play safe from anywhere in the kitchen; ties go to accept.
   const odds = best?.odds ?? 0;
   return odds + 0.1 * (1 - odds);
+}
+
+/** B8-SPOT-OWN holds: every ball of my group still on the cloth lies behind the head string. */
+function maySpotOwn(sit: AiSituation): boolean {
+  const group = sit.state.groups?.[sit.me];
+  if (!group) return false;
+  const own = sit.balls.filter(
+    (b) =>
+      b.id !== 0 &&
+      b.motion !== "pocketed" &&
+      b.motion !== "off" &&
+      sit.state.onTable.includes(b.id as ObjectBallId) &&
+      groupOf(b.id as ObjectBallId) === group,
+  );
+  return own.length > 0 && own.every((b) => b.r[0] <= sit.table.headStringX);
 }
 
 /** The 8 on the foot spot (B8-SANCTION-8), or as near it as the table allows, for judging only. */

@@ -221,4 +221,34 @@ describe("decisions the rules offer", () => {
     // The referee accepts the choice.
     expect(apply(state, { kind: "choose", by: 0, choice: m.choice }).ok).toBe(true);
   });
+
+  it("B8-SPOT-OWN: spots only when every own ball lies behind the head string, else declines", () => {
+    const offers = {
+      for: 0 as const,
+      offers: [
+        { option: "spot-own" as const, rule: "B8-SPOT-OWN" },
+        { option: "decline" as const, rule: "B8-SPOT-OWN" },
+      ],
+      equalizeUpTo: null,
+    };
+    const state = stateOf("bola8", [2, 3, 8, 10], {
+      groups: ["solids", "stripes"],
+      ballInHand: true,
+      pending: offers,
+    });
+    const behind = sit(state, null, [
+      [2, -0.8, 0.3],
+      [3, -1.0, -0.2],
+      [8, 0.5, 0],
+      [10, 0.2, 0.3],
+    ]);
+    expect(decide(behind, "easy", makeRng(9))).toEqual({ kind: "choose", choice: { kind: "spot-own" } });
+    const beyond = sit(state, null, [
+      [2, -0.8, 0.3],
+      [3, 0.4, -0.2],
+      [8, 0.5, 0],
+      [10, 0.2, 0.3],
+    ]);
+    expect(decide(beyond, "easy", makeRng(9))).toEqual({ kind: "choose", choice: { kind: "decline" } });
+  });
 });
