@@ -4,10 +4,12 @@
  * then the comparison with pooltool's results and pooltool's own timings alongside.
  * Figures only: nothing here passes or fails on a time.
  */
+
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { DEFAULT_PHYSICS_OPTIONS, POOLTOOL_SIMPLE_OPTIONS } from "../src/physics/options.ts";
 import type { PhysicsOptions, ShotResult } from "../src/physics/types.ts";
+import { benchAiDecisions } from "./ai.ts";
 import { describeEvent } from "./compare.ts";
 import type { ModelSet } from "./pooltool.ts";
 import {
@@ -292,6 +294,9 @@ function main(): void {
       : null,
     sets,
     pooltool,
+    // The computer opponent's decision time per level (issue 4), after the physics figures so
+    // that its runs do not warm or disturb them.
+    ai: benchAiDecisions(4),
   };
 
   if (asJson) {
@@ -303,6 +308,7 @@ function main(): void {
 
 type Report = {
   loadAverage: { before: number[]; after: number[] };
+  ai: ReturnType<typeof benchAiDecisions>;
   sets: {
     name: string;
     comparedWith: string;
@@ -382,6 +388,12 @@ function printText(report: Report, randomMissing: boolean): void {
     line("== pooltool v0.6.0 on its 2-core Xeon (from pooltool-timings.json), for scale");
     for (const [m, v] of Object.entries(report.pooltool)) line(`  ${m}: ${JSON.stringify(v)}`);
   }
+  line();
+  line("== AI decision time per level (ms, one core: fixed positions and positions after a break)");
+  for (const r of report.ai)
+    line(
+      `  ${r.level.padEnd(9)} median ${r.medianMs}  p95 ${r.p95Ms}  max ${r.maxMs}  (${r.decisions} decisions, ${r.meanSims} simulations each)`,
+    );
   process.stdout.write(`${out.join("\n")}\n`);
 }
 
