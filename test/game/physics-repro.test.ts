@@ -25,7 +25,7 @@ function worstOverlap(balls: readonly BallState[]): number {
 }
 
 describe("layouts the physics once left but refused (src/game found them in simulated matches)", () => {
-  it.each(["rest-in-pocket-mouth.json", "overlap-after-chatter.json"])(
+  it.each(["rest-in-pocket-mouth.json", "overlap-after-chatter.json", "rest-against-jaw-nose.json"])(
     "%s: the shot runs, leaves no overlap beyond 1 µm, and its final layout starts the next shot",
     (name) => {
       const s = load(name);
