@@ -30,6 +30,11 @@ export const es = {
   settingEnum_winner: "El ganador",
   settingEnum_loser: "El perdedor",
   settingEnum_lag: "Canteo",
+  settingEnum_7: "7 pies",
+  settingEnum_8: "8 pies",
+  settingEnum_9: "9 pies",
+  "settingEnum_alternating-canonical": "Alternadas, dos iguales arriba y dos abajo",
+  "settingEnum_one-at-apex-seeded": "La 1 adelante, las demás al azar",
   // Play
   lagTitle: "Canteo (sorteo de salida)",
   lagHelp: "Tira la bola hasta la banda superior y que vuelva lo más cerca posible de la banda cabecera.",

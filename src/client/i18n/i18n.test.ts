@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SETTINGS } from "../../rules/settings.ts";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
 import { t } from "./i18n.ts";
@@ -11,6 +12,12 @@ describe("client i18n", () => {
       expect(holes(en[k]), k).toEqual(holes(es[k]));
     }
     expect(Object.keys(en).sort()).toEqual(Object.keys(es).sort());
+  });
+  it("names every value of every enumerated rule setting in both languages (no raw value shown)", () => {
+    const missing = SETTINGS.flatMap((spec) =>
+      spec.allowed.kind === "enum" ? spec.allowed.values.map((v) => `settingEnum_${v}`) : [],
+    ).filter((k) => !(k in es) || !(k in en));
+    expect(missing).toEqual([]);
   });
   it("fills placeholders in either language", () => {
     expect(t("toPlay", { name: "Ana" }, "es")).toBe("Tira Ana");
