@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { unwrap } from "../core/index.ts";
+import { engineFingerprint } from "../physics/index.ts";
 import { playAction, startMatch } from "./match.ts";
 import type { MatchSetup } from "./match-types.ts";
 import { fromSavedMatch, toSavedMatch } from "./saved.ts";
@@ -19,6 +20,26 @@ describe("saved matches", () => {
     const back = unwrap(fromSavedMatch(JSON.stringify(saved)));
     expect(back.balls).toEqual(m.balls);
     expect(back.log).toEqual(m.log);
+  });
+
+  it("names the physics engine that played it, and says so when another engine cannot replay it", () => {
+    expect(saved.engine).toBe(engineFingerprint());
+    expect(saved.engine).toMatch(/^[0-9a-f]{16}$/);
+    // A file from another engine whose balls ended elsewhere: the refusal names both engines.
+    const other = JSON.parse(JSON.stringify(saved));
+    other.engine = "0123456789abcdef";
+    other.final[0].x += 0.01;
+    expect(fromSavedMatch(JSON.stringify(other))).toEqual({
+      ok: false,
+      error: `the replayed match does not leave the balls where the saved one did (it was saved by physics engine 0123456789abcdef; this one is ${engineFingerprint()})`,
+    });
+    // The same edit in a file from this engine is just refused.
+    const edited = JSON.parse(JSON.stringify(saved));
+    edited.final[0].x += 0.01;
+    expect(fromSavedMatch(JSON.stringify(edited))).toEqual({
+      ok: false,
+      error: "the replayed match does not leave the balls where the saved one did",
+    });
   });
 
   it("refuses bad input with a one-line error and never throws (fuzzed)", () => {

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { err, GAME_IDS, ok, POCKET_IDS, type Result } from "../core/index.ts";
+import { engineFingerprint } from "../physics/index.ts";
 import type { Action, ShotEvent } from "../rules/actions.ts";
 import { GROUPS, OPTION_NAMES } from "../rules/actions.ts";
 import { replay } from "./match.ts";
@@ -83,6 +84,8 @@ export function toSavedMatch(m: Match): Result<Record<string, unknown>, string> 
   return ok({
     format: SAVED_MATCH_FORMAT,
     version: SAVED_MATCH_VERSION,
+    // Which physics played it: a replay under another engine moves the balls.
+    engine: engineFingerprint(),
     seed: m.setup.seed,
     game: m.setup.game,
     players: [...m.setup.players],
@@ -127,6 +130,7 @@ const actionSchema = z.discriminatedUnion("kind", [
 const savedSchema = z.strictObject({
   format: z.literal(SAVED_MATCH_FORMAT),
   version: z.literal(SAVED_MATCH_VERSION),
+  engine: z.string().optional(),
   seed: z.string(),
   game: z.enum(GAME_IDS),
   players: z.tuple([z.string().min(1), z.string().min(1)]),
@@ -151,13 +155,19 @@ export function fromSavedMatch(text: string): Result<Match, string> {
   }
   const d = parsed.data;
   const setup: MatchSetup = { seed: d.seed, game: d.game, players: d.players, settings: d.settings };
+  // A file from another physics engine cannot replay to the same table: say so, not just "differs".
+  const engineNote =
+    d.engine !== undefined && d.engine !== engineFingerprint()
+      ? ` (it was saved by physics engine ${d.engine}; this one is ${engineFingerprint()})`
+      : "";
   const m = replay(setup, d.actions as GameAction[]);
-  if (!m.ok) return err(`action ${m.error.index + 1} does not replay: ${m.error.message}`);
+  if (!m.ok) return err(`action ${m.error.index + 1} does not replay: ${m.error.message}${engineNote}`);
   const script = toMatchScript(m.value);
   const again = script.ok ? JSON.stringify(script.value) : null;
-  if (again !== JSON.stringify(d.script)) return err("the replayed match does not give the saved script");
+  if (again !== JSON.stringify(d.script))
+    return err(`the replayed match does not give the saved script${engineNote}`);
   if (JSON.stringify(finalTable(m.value)) !== JSON.stringify(d.final)) {
-    return err("the replayed match does not leave the balls where the saved one did");
+    return err(`the replayed match does not leave the balls where the saved one did${engineNote}`);
   }
   return ok(m.value);
 }

@@ -1,5 +1,6 @@
 /** The physics engine's public surface. */
 
+export { engineFingerprint } from "./fingerprint.ts";
 export { kineticEnergy } from "./motion.ts";
 export { positionsAt } from "./positions.ts";
 export { type CueInput, simulateFromStates, simulateShot } from "./simulate.ts";
