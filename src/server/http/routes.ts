@@ -24,7 +24,7 @@ import { parseStep, stepPlayer, stepSchema } from "../../protocol/step.ts";
 import { isRuleId, RULE_IDS, ruleInfo, rulesInForce, ruleText } from "../../rules/catalogue.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
 import { digest, newId, newToken } from "../auth/tokens.ts";
-import type { ClubDatabase } from "../db/schema.ts";
+import type { ClubDatabase, TournamentTable } from "../db/schema.ts";
 import type { LiveHub } from "../live/hub.ts";
 import { announce } from "../match/announce.ts";
 import type { Recorder } from "../match/recorder.ts";
@@ -64,6 +64,16 @@ export function registerRoutes<S>(app: FastifyInstance, deps: RouteDeps<S>): voi
     return row?.organizer_id ?? null;
   }
   const signInFirst = replyError({ status: 401, code: "sign-in", message: "sign in as the organizer first" });
+  /** The signed-in organizer's own tournament, or the reply that refuses the request. */
+  async function organizersTournament(
+    req: FastifyRequest,
+    id: string,
+  ): Promise<{ ok: true; value: TournamentTable } | { ok: false; reply: Reply }> {
+    const me = await organizer(req);
+    if (!me) return { ok: false, reply: signInFirst };
+    const t = await ownTournament(db, id, me);
+    return t.ok ? t : { ok: false, reply: replyError(t.error) };
+  }
   const tableToken = (req: FastifyRequest): string | null => {
     const t = req.headers["x-table-token"];
     return typeof t === "string" && t.length > 0 && t.length < 100 ? t : null;
@@ -189,10 +199,8 @@ export function registerRoutes<S>(app: FastifyInstance, deps: RouteDeps<S>): voi
       body: addPlayersBody,
     },
     async ({ params, body, req }) => {
-      const me = await organizer(req);
-      if (!me) return signInFirst;
-      const t = await ownTournament(db, params.id, me);
-      if (!t.ok) return replyError(t.error);
+      const t = await organizersTournament(req, params.id);
+      if (!t.ok) return t.reply;
       const r = await addPlayers(db, t.value, body.names);
       if (!r.ok) return replyError(r.error);
       hub.changed(t.value.id);
@@ -210,10 +218,8 @@ export function registerRoutes<S>(app: FastifyInstance, deps: RouteDeps<S>): voi
       params: idParams,
     },
     async ({ params, req }) => {
-      const me = await organizer(req);
-      if (!me) return signInFirst;
-      const t = await ownTournament(db, params.id, me);
-      if (!t.ok) return replyError(t.error);
+      const t = await organizersTournament(req, params.id);
+      if (!t.ok) return t.reply;
       const r = await db.transaction().execute((trx) => drawTournament(trx, t.value, clock()));
       if (!r.ok) return replyError(r.error);
       hub.changed(t.value.id);
@@ -231,10 +237,8 @@ export function registerRoutes<S>(app: FastifyInstance, deps: RouteDeps<S>): voi
       params: idParams,
     },
     async ({ params, req }) => {
-      const me = await organizer(req);
-      if (!me) return signInFirst;
-      const t = await ownTournament(db, params.id, me);
-      if (!t.ok) return replyError(t.error);
+      const t = await organizersTournament(req, params.id);
+      if (!t.ok) return t.reply;
       const tables = await db
         .selectFrom("club_tables")
         .select(["number", "token"])
@@ -284,10 +288,8 @@ export function registerRoutes<S>(app: FastifyInstance, deps: RouteDeps<S>): voi
       body: noShow,
     },
     async ({ params, body, req }) => {
-      const me = await organizer(req);
-      if (!me) return signInFirst;
-      const t = await ownTournament(db, params.id, me);
-      if (!t.ok) return replyError(t.error);
+      const t = await organizersTournament(req, params.id);
+      if (!t.ok) return t.reply;
       const r = await db.transaction().execute(async (trx) => {
         const out = await recordNoShow(trx, t.value, params.eid, body.absent as (0 | 1)[], clock());
         return out;
