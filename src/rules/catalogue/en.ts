@@ -33,6 +33,15 @@ export const en: Record<RuleId, RuleText> = {
     text: "Double hits, push shots, touching a ball, no foot on the floor, shooting while balls move, scoop jumps, marking or moving the table, obstruction, breaking the cue and unsporting conduct have codes too: they cannot happen in a simulated game, and in referee mode they are entered by hand.",
   },
 
+  "G-RESIGN": {
+    title: "Resignation",
+    text: "A player may concede the rack (Bola 8) or the game (Piña) at any moment the referee is not waiting on a lag; the opponent wins it. In Piña a broken cue (rule 15) is a resignation too.",
+  },
+  "G-NOCALL": {
+    title: "A shot without a call",
+    text: "A shot played without a call is ruled, never refused: in Piña nothing it pockets scores (a dirty ball) and, if the ball on had been declined, rule 14b applies; in Bola 8, on an open table with no group declared it is a foul (F2), and an 8 pocketed with no pocket named loses (L7).",
+  },
+
   // Bola 8
   "B8-GROUPS": {
     title: "Solids and stripes",

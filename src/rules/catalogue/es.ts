@@ -34,6 +34,15 @@ export const es = {
     text: "Retacar, tirar empujando, tocar una bola, no tener un pie en el piso, tirar con bolas en movimiento, levantar la bola con cuchara, marcar o mover la mesa, obstruir, romper el taco o la actitud antideportiva tienen su código: en una partida simulada no pueden pasar y en modo árbitro se cargan a mano.",
   },
 
+  "G-RESIGN": {
+    title: "Abandono",
+    text: "Un jugador puede abandonar el triángulo (Bola 8) o la partida (Piña) en cualquier momento en que no se esté esperando el canteo; lo gana el rival. En Piña, romper el taco (regla 15) también es abandonar.",
+  },
+  "G-NOCALL": {
+    title: "Tiro sin cantar",
+    text: "Un tiro sin cantar se juega y se cobra, nunca se anula: en Piña lo que entre no suma (bola sucia) y, si la bola en turno había sido rechazada, se aplica la regla 14b; en Bola 8, con la mesa abierta y sin grupo declarado es infracción (F2), y la 8 embocada sin tronera cantada hace perder (L7).",
+  },
+
   // Bola 8
   "B8-GROUPS": {
     title: "Lisas y rayadas",

@@ -17,6 +17,8 @@ export const RULES_MD_IDS = [
   "G-KITCHEN",
   "G-OFFTABLE-BACK",
   "G-HUMAN",
+  "G-RESIGN",
+  "G-NOCALL",
   // Bola 8
   "B8-GROUPS",
   "B8-RACK",

@@ -42,6 +42,8 @@ const FACTS: Record<RuleId, Facts> = {
   "G-KITCHEN": ["foul", "interp"],
   "G-OFFTABLE-BACK": ["rule"],
   "G-HUMAN": ["human-foul", "referee"],
+  "G-RESIGN": ["loss"],
+  "G-NOCALL": ["rule"],
 
   "B8-GROUPS": ["rule"],
   "B8-RACK": ["rule", "interp"],
