@@ -4,6 +4,7 @@
  */
 import { signal } from "@preact/signals";
 import { type ComponentChild, h, render } from "preact";
+import { renderLine } from "../narration/index.ts";
 import { GameScreen } from "./app/game-screen.ts";
 import { Menu } from "./app/menu.ts";
 import { type MatchConfig, Session } from "./app/session.ts";
@@ -53,7 +54,7 @@ function snapshot() {
     matchScore: m.rules?.matchScore ?? null,
     rack: m.rules?.rack ?? null,
     logLength: s.log.value.length,
-    latest: s.latest.value.map((l) => l.text),
+    latest: s.latest.value.map((l) => renderLine(l, lang.value)),
     cameraMoving:
       (window as unknown as { __mingoView?: { cameraMoving: boolean } }).__mingoView?.cameraMoving ?? false,
   };

@@ -22,6 +22,7 @@ import type { GameAction, Match, MatchAfter, StepLog } from "../../game/match-ty
 import { nearestAllowed, placementRegion } from "../../game/placement.ts";
 import { defaultCueBallSpot } from "../../game/rack.ts";
 import { spotOwnBall } from "../../game/table-sync.ts";
+import { announceCall, type Line, narrateLag, narrateStep } from "../../narration/index.ts";
 import type { BallState, Strike } from "../../physics/types.ts";
 import {
   type ActionKindHint,
@@ -34,11 +35,10 @@ import {
   type OptionName,
   type PinaCall,
 } from "../../rules/index.ts";
-import { lang, t } from "../i18n/i18n.ts";
+import { t } from "../i18n/i18n.ts";
 import type { TableView } from "../view/table-view.ts";
 import type { AimState, BallPose, Interaction } from "../view/types.ts";
 import { BALL_RADIUS, kitchenArea, posesWithCueAt, toPlayback, toPoses } from "./adapters.ts";
-import { type RulingLine, rulingLines } from "./ruling-text.ts";
 import { Thinker } from "./thinker.ts";
 
 export interface MatchConfig {
@@ -76,7 +76,8 @@ export type Turn =
 export interface LogEntry {
   readonly n: number;
   readonly who: string;
-  readonly lines: readonly RulingLine[];
+  /** The narration's lines (src/narration), rendered in the current language by the screen. */
+  readonly lines: readonly Line[];
 }
 
 /** Cue-ball speed for a power setting: fine control at lag pace, ~9 m/s for a full break. */
@@ -95,7 +96,9 @@ export class Session {
   readonly call = signal<CallDraft>({});
   readonly lagStrokes = signal<[LagStroke | null, LagStroke | null]>([null, null]);
   readonly log = signal<LogEntry[]>([]);
-  readonly latest = signal<readonly RulingLine[]>([]);
+  readonly latest = signal<readonly Line[]>([]);
+  /** A Piña shot with no call was warned about once (G-NOCALL): the next strike plays it. */
+  readonly noCallWarned = signal(false);
   readonly error = signal<string | null>(null);
   readonly equalizePick = signal<ObjectBallId[]>([]);
   readonly canReplay = signal(false);
@@ -235,6 +238,7 @@ export class Session {
       (tr.kind === "shot" || (tr.kind === "choose" && tr.shot)) &&
       id !== 0
     ) {
+      this.noCallWarned.value = false;
       this.call.value = {
         ball: id as ObjectBallId,
         ...(this.call.value.pocket ? { pocket: this.call.value.pocket } : {}),
@@ -256,11 +260,13 @@ export class Session {
     const hint = tr.kind === "shot" ? tr.hint : tr.kind === "choose" ? tr.shot : null;
     if (!hint || hint.call === "none" || hint.call === "group") return;
     const c = this.call.value;
+    this.noCallWarned.value = false;
     this.call.value = { ...(c.ball ? { ball: c.ball } : {}), pocket: id };
     this.refreshView();
   }
 
   setCall(c: CallDraft): void {
+    this.noCallWarned.value = false;
     this.call.value = c;
     this.refreshView();
   }
@@ -281,8 +287,14 @@ export class Session {
     const hint = tr.kind === "shot" ? tr.hint : tr.kind === "choose" ? tr.shot : null;
     if (!hint) return;
     const missing = this.missingCall.value;
-    if (missing) {
-      this.error.value = t("callNeeded", { what: missing });
+    // G-NOCALL: a Piña shot with no call is ruled (nothing it pockets scores), so after one
+    // clear warning it is played; a Bola 8 call the table needs stays required.
+    if (missing && !(hint.call === "ball-or-defense" && this.noCallWarned.value)) {
+      if (hint.call === "ball-or-defense") this.noCallWarned.value = true;
+      this.error.value =
+        hint.call === "ball-or-defense"
+          ? t("noCallWarning", { strike: t("strike") })
+          : t("callNeeded", { what: missing });
       return;
     }
     const strike: Strike = {
@@ -409,6 +421,10 @@ export class Session {
     const start = this.startPoses(before, action);
     batch(() => {
       this.busy.value = after.simulation ? "playing" : null;
+      this.noCallWarned.value = false;
+      // The computer's call is said before its shot plays, as a player would call it aloud.
+      if (action.kind === "strike" && action.call && !this.isHuman(action.by))
+        this.latest.value = [announceCall(this.config.game, this.names[action.by], action.call)];
       this.call.value = {};
       this.equalizePick.value = [];
       this.cueAt.value = null;
@@ -462,7 +478,20 @@ export class Session {
     after: MatchState | null,
     action: GameAction,
   ): void {
-    const lines = rulingLines(step, before, after, this.names, this.config.game, lang.value);
+    void after;
+    const game = this.config.game;
+    const lines: Line[] = [
+      ...(step.lag ? narrateLag(game, this.names, step.lag.result) : []),
+      ...(before && step.ruleAction && step.ruling && step.report
+        ? narrateStep({
+            names: this.names,
+            before,
+            action: step.ruleAction,
+            ruling: step.ruling,
+            report: step.report,
+          })
+        : []),
+    ];
     const who = "by" in action ? this.names[action.by] : "";
     if (lines.length === 0) return;
     this.latest.value = lines;

@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { PlayerIndex } from "../../core/index.ts";
 import { GAME_IDS, type GameId } from "../../core/index.ts";
+import { ruleText } from "../../narration/index.ts";
 import {
   addPlayers as addPlayersBody,
   credentials,
@@ -21,7 +22,7 @@ import {
   undoEntry,
 } from "../../protocol/club-api.ts";
 import { parseStep, stepPlayer, stepSchema } from "../../protocol/step.ts";
-import { isRuleId, RULE_IDS, ruleInfo, rulesInForce, ruleText } from "../../rules/catalogue.ts";
+import { isRuleId, RULE_IDS, ruleInfo, rulesInForce } from "../../rules/catalogue.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
 import { digest, newId, newToken } from "../auth/tokens.ts";
 import type { ClubDatabase, TournamentTable } from "../db/schema.ts";
