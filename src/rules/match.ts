@@ -121,8 +121,8 @@ function lag(s: MatchState, winner: PlayerIndex): Judged {
 }
 
 function resign(s: MatchState, by: PlayerIndex): Judged {
-  const state = endRack(s, other(by), "resign", "resign");
-  return { state, ruling: makeRuling(state, { action: "resign", loss: { rule: "resign", by } }) };
+  const state = endRack(s, other(by), "G-RESIGN", "G-RESIGN");
+  return { state, ruling: makeRuling(state, { action: "resign", loss: { rule: "G-RESIGN", by } }) };
 }
 
 /** A shot or declaration while an option is pending: "accept" (or "decline") where offered. */

@@ -10,6 +10,7 @@ import {
   type Result,
 } from "../../core/index.ts";
 import type { Choice, RuleError } from "../actions.ts";
+import type { RuleId } from "../catalogue/ids.ts";
 import { makeRuling } from "../ruling.ts";
 import { type MatchState, type Offer, rackState } from "../state.ts";
 import { EIGHT, groupOnTable } from "./groups.ts";
@@ -90,7 +91,7 @@ function equalize(
   balls: readonly ObjectBallId[],
   upTo: number,
   withExtras: (st: MatchState) => MatchState,
-  notes: string[],
+  notes: RuleId[],
 ): Result<Judged, RuleError> {
   const own = s.groups ? groupOnTable(s, s.groups[by]) : [];
   if (balls.length === 0) return err({ code: "invalid-call", message: "equalize names no ball" });
