@@ -74,7 +74,7 @@ export function ReplayScreen(props: { player: ReplayPlayer; source: string | nul
     h(
       "footer",
       { class: "ol-controls replay-controls" },
-      h("button", { "data-testid": "replay-start", title: t("replayStart"), onClick: () => p.goto(0) }, "⏮"),
+      h("button", { "data-testid": "replay-start", title: t("replayStart"), onClick: () => p.goto(0) }, "|◀"),
       h(
         "button",
         {
