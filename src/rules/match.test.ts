@@ -133,6 +133,13 @@ describe("resign and refused actions", () => {
     expect(r.ok ? "" : r.error.message).toMatch(/not offered.*accept, ball-in-hand, rebreak/);
   });
 
+  it("a player that cannot even be printed is refused with a message, not thrown", () => {
+    // Found by the malformed-actions property: String({toString: null}) throws.
+    const bad = { kind: "resign", by: { toString: null } } as unknown as Parameters<typeof apply>[1];
+    const r = apply(start("bola8"), bad);
+    expect(r.ok ? "" : r.error.message).toBe('player must be 0 or 1, not {"toString":null}');
+  });
+
   it("bad shot records are refused: a ball hitting itself, a ball that is gone, a Bola 8 miscue", () => {
     const s = start("bola8");
     expect(refused(s, shot(0).hit(1, 1))).toBe("invalid-shot");

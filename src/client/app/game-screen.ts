@@ -168,7 +168,7 @@ function StatusBar(props: { s: Session }): ComponentChild {
       const on = st.onTable[0];
       if (on !== undefined)
         parts.push(h("span", { class: "ball-on" }, t("ballOn", { ball: "" }), ballChip(on, true)));
-      parts.push(h("span", null, `${t("encounter")}: ${encounterLine(names, st.matchScore, l)}`));
+      parts.push(h("span", null, encounterLine(names, st.matchScore, l)));
       parts.push(h("span", null, t("gameOf", { n: st.rack })));
       if (st.turnsOwed > 0) parts.push(h("span", { class: "tag" }, t("turnsOwed", { n: st.turnsOwed })));
     }

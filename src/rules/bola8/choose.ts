@@ -1,5 +1,6 @@
 /** A Bola 8 player's choice among the options offered (B8-BREAK-OPTIONS, B8-SANCTION…, B8-LAG). */
 import {
+  describeValue,
   err,
   isObjectBallId,
   type ObjectBallId,
@@ -72,7 +73,7 @@ export function chooseBola8(s: MatchState, by: PlayerIndex, choice: Choice): Res
         if (!isObjectBallId(ball) || !own.includes(ball))
           return err({
             code: "ball-not-on-table",
-            message: `ball ${String(ball)} is not one of player ${by}'s balls on the table`,
+            message: `ball ${describeValue(ball)} is not one of player ${by}'s balls on the table`,
           });
         return done(withExtras({ ...s, ballInHand: true }), [ball]);
       }
