@@ -171,7 +171,10 @@ describe("mingo referee (MATCH-SCRIPT.md)", () => {
     expect(en.stdout).toContain("Two turns for José");
     // Every line is a whole sentence: one full stop, no doubled punctuation, no placeholder.
     for (const out of [es.stdout, en.stdout])
-      for (const l of out.trim().split("\n").filter((x) => x.startsWith("  "))) {
+      for (const l of out
+        .trim()
+        .split("\n")
+        .filter((x) => x.startsWith("  "))) {
         expect(l).toMatch(/[.…]$/);
         expect(l).not.toMatch(/\.\.|undefined|NaN|\{/);
       }
