@@ -13,6 +13,7 @@ import { registerRoutes } from "./http/routes.ts";
 import { makeHub } from "./live/hub.ts";
 import { Recorder } from "./match/recorder.ts";
 import type { Referee } from "./match/referee-port.ts";
+import { type OnlineOptions, registerOnline } from "./online/index.ts";
 import { tournamentView } from "./tournament/view.ts";
 
 export interface AppOptions<S> {
@@ -22,6 +23,8 @@ export interface AppOptions<S> {
   readonly clock?: () => number;
   /** The built browser game (dist/client), served at "/" when given. */
   readonly clientDir?: string;
+  /** Online play's settings and ports (in-process by default; Redis across nodes). */
+  readonly online?: OnlineOptions;
 }
 
 export const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), "public");
@@ -59,6 +62,7 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
     app.get("/", (_req, reply) => reply.redirect("/club/"));
   }
   registerRoutes(app, { db, recorder, hub, referee: opts.referee, clock });
+  await registerOnline(app, db, opts.online);
   app.addHook("onClose", async () => hub.close());
   return app;
 }
