@@ -2,10 +2,9 @@
  * Online play, wired into the server: the store, the ports (in-process, or Redis when
  * REDIS_URL is set), the service, this node's rooms and the quick-match queue.
  */
-import type { FastifyInstance } from "fastify";
-import type { Kysely } from "kysely";
-import type { ClubDatabase } from "../db/schema.ts";
-import { makeOnlineStore } from "../store/online-store.ts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { type SessionPolicy, signedIn } from "../auth/sessions.ts";
+import type { Stores } from "../store/index.ts";
 import { memoryPorts, type OnlinePorts } from "./bus.ts";
 import { Matchmaker } from "./matchmaking.ts";
 import { Rooms } from "./rooms.ts";
@@ -23,14 +22,18 @@ export interface OnlineOptions {
 
 export async function registerOnline(
   app: FastifyInstance,
-  db: Kysely<ClubDatabase>,
+  stores: Stores,
+  sessions: SessionPolicy,
   opts: OnlineOptions = {},
 ): Promise<OnlineService> {
   const ports = opts.ports ?? memoryPorts();
-  const service = new OnlineService(makeOnlineStore(db), ports, {
-    graceMs: opts.graceMs ?? 60_000,
-    now: opts.now ?? Date.now,
-  });
+  const now = opts.now ?? Date.now;
+  // An account is a club-mode account: its token is checked by club mode's session rules.
+  const account = async (token: string) => {
+    const r = await signedIn(stores.club, sessions, fakeBearer(token), now());
+    return r.ok && r.value.ok ? r.value.value : null;
+  };
+  const service = new OnlineService(stores.online, ports, { graceMs: opts.graceMs ?? 60_000, now }, account);
   const rooms = new Rooms(service);
   const matchmaker = new Matchmaker(service);
   registerOnlineRoutes(app, { service, rooms, matchmaker });
@@ -43,3 +46,6 @@ export async function registerOnline(
   });
   return service;
 }
+
+/** signedIn reads the token from a request; a socket message carries it in a field instead. */
+const fakeBearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } }) as FastifyRequest;

@@ -78,6 +78,8 @@ export class OnlineService {
     readonly store: OnlineStore,
     readonly ports: OnlinePorts,
     readonly config: OnlineConfig,
+    /** The organizer id of a signed-in club-mode account's token, or null. */
+    private readonly account: (token: string) => Promise<string | null> = async () => null,
   ) {}
 
   // ---- identity -------------------------------------------------------------------------------
@@ -89,9 +91,15 @@ export class OnlineService {
     return { token, player: { id: `g:${id}`, name, guest: true } };
   }
 
-  identify(token: string | undefined | null): Promise<StoredPlayer | null> {
-    if (!token || token.length > 100) return Promise.resolve(null);
-    return this.store.playerByToken(digest(token));
+  async identify(token: string | undefined | null): Promise<StoredPlayer | null> {
+    if (!token || token.length > 100) return null;
+    const guest = await this.store.guestByToken(digest(token));
+    if (guest) return guest;
+    const organizer = await this.account(token);
+    if (!organizer) return null;
+    const id = `a:${organizer}`;
+    const name = await this.store.playerName(id);
+    return name ? { id, name, guest: false } : null;
   }
 
   async ratingOf(playerId: string, game: string) {

@@ -93,8 +93,8 @@ export interface HistoryEntry {
 
 export interface OnlineStore {
   createGuest(g: { id: string; name: string; tokenHash: string; at: number }): Promise<void>;
-  /** The guest or account (a club-mode session) this bearer token's digest belongs to. */
-  playerByToken(tokenHash: string): Promise<StoredPlayer | null>;
+  /** The guest this bearer token's digest belongs to (accounts sign in through club mode's sessions). */
+  guestByToken(tokenHash: string): Promise<StoredPlayer | null>;
   playerName(id: string): Promise<string | null>;
   createMatch(m: NewMatch): Promise<void>;
   match(id: string): Promise<StoredMatch | null>;
@@ -147,20 +147,13 @@ export function makeOnlineStore(club: Kysely<ClubDatabase>): OnlineStore {
         .values({ id: g.id, name: g.name, token_hash: g.tokenHash, created_at: g.at })
         .execute();
     },
-    async playerByToken(tokenHash) {
+    async guestByToken(tokenHash) {
       const guest = await db
         .selectFrom("online_guests")
         .select(["id", "name"])
         .where("token_hash", "=", tokenHash)
         .executeTakeFirst();
-      if (guest) return { id: `g:${guest.id}`, name: guest.name, guest: true };
-      const account = await db
-        .selectFrom("sessions")
-        .innerJoin("organizers", "organizers.id", "sessions.organizer_id")
-        .select(["organizers.id as id", "organizers.name as name"])
-        .where("sessions.token_hash", "=", tokenHash)
-        .executeTakeFirst();
-      return account ? { id: `a:${account.id}`, name: account.name, guest: false } : null;
+      return guest ? { id: `g:${guest.id}`, name: guest.name, guest: true } : null;
     },
     async playerName(id) {
       const [kind, raw] = [id.slice(0, 2), id.slice(2)];
