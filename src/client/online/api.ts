@@ -80,6 +80,7 @@ const lobbyAnswer = z.object({ open: z.array(matchSummary), live: z.array(matchS
 const ratingRow = z.looseObject({
   player: playerInfo.optional(),
   id: z.string().optional(),
+  playerId: z.string().optional(),
   name: z.string().optional(),
   rating: z.number(),
   rd: z.number().optional(),
@@ -95,12 +96,16 @@ const historyRow = z.looseObject({
   match: z.string().optional(),
   id: z.string().optional(),
   game: z.string().optional(),
-  opponent: z.union([playerInfo, z.string()]).nullable().optional(),
+  opponent: z
+    .union([z.looseObject({ name: z.string() }), z.string()])
+    .nullable()
+    .optional(),
   result: z.union([z.string(), z.number()]).nullable().optional(),
   score: z.number().optional(),
   ratingBefore: z.number().optional(),
   ratingAfter: z.number().optional(),
   endedAt: z.number().nullable().optional(),
+  at: z.number().optional(),
   createdAt: z.number().optional(),
 });
 const playerAnswer = z.looseObject({
@@ -126,8 +131,7 @@ export const api = {
     call("POST", `/api/online/matches/${encodeURIComponent(id)}/join`, { token, body: {}, schema: joined }),
   lobby: (game?: GameId) =>
     call("GET", `/api/online/lobby${game ? `?game=${game}` : ""}`, { schema: lobbyAnswer }),
-  match: (id: string) =>
-    call("GET", `/api/online/matches/${encodeURIComponent(id)}`, { schema: matchSummary }),
+  match: (id: string) => call("GET", `/api/online/matches/${encodeURIComponent(id)}`, { schema: invited }),
   leaderboard: (game: GameId) =>
     call("GET", `/api/online/leaderboard?game=${game}&limit=50`, { schema: leaderboardAnswer }),
   player: (id: string) =>

@@ -199,7 +199,7 @@ export function History(): ComponentChild {
             null,
             rows.value.map((r) => {
               const id = r.match ?? r.id ?? null;
-              const when = r.endedAt ?? r.createdAt;
+              const when = r.at ?? r.endedAt ?? r.createdAt;
               const opp = typeof r.opponent === "string" ? r.opponent : (r.opponent?.name ?? "—");
               return h(
                 "tr",

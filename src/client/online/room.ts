@@ -168,7 +168,7 @@ export class MatchRoom {
     clearInterval(this.poll);
     this.poll = window.setInterval(async () => {
       const r = await api.match(this.matchId);
-      if (r.ok && r.value.status !== "open") {
+      if (r.ok && r.value.match.status !== "open") {
         clearInterval(this.poll);
         this.hello();
       }
