@@ -105,6 +105,11 @@ function App(): ComponentChild {
   /** The page's own socket, for tests that send what the page never would. */
   socket,
   room: () => room.value,
+  /** The match as this page has replayed it: setup and actions (a test replays them to pick a shot). */
+  matchData: () => {
+    const m = room.value?.source.value?.match.value;
+    return m ? { setup: m.setup, actions: m.actions } : null;
+  },
 };
 
 render(h(App, null), document.getElementById("app")!);
