@@ -43,8 +43,10 @@ export interface LevelProfile {
   readonly tricks: boolean;
   /** Whether the aim is corrected by simulating small direction changes (a second look). */
   readonly refinesAim: boolean;
-  /** Pace and spin variants tried on each of the best pots: [speed factor, tipY]. */
+  /** Pace and spin variants tried on each of the best pots, for the leave: [speed factor, tipY]. */
   readonly variants: readonly (readonly [number, number])[];
+  /** How many of the best pots get the variants. */
+  readonly positionTop: number;
   /** Safeties and defences proposed when no pot is clearly good. */
   readonly safeties: number;
   /** Physics simulations one decision may spend at most (shots, variants, safeties, samples). */
@@ -56,6 +58,13 @@ export interface LevelProfile {
   readonly masseAndJump: boolean;
   /** Break: candidate cue-ball spots and speeds simulated, each this many times with noise. */
   readonly breakTrials: number;
+}
+
+/** Every pace with every spin, the plain stroke (1, 0) left out (it is always played). */
+function grid(speeds: readonly number[], tips: readonly number[]): [number, number][] {
+  return speeds
+    .flatMap((k) => tips.map((t): [number, number] => [k, t]))
+    .filter(([k, t]) => k !== 1 || t !== 0);
 }
 
 /**
@@ -76,6 +85,7 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     tricks: false,
     refinesAim: false,
     variants: [],
+    positionTop: 0,
     safeties: 3,
     maxSims: 12,
     escapeStepDeg: 0,
@@ -94,6 +104,7 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     tricks: false,
     refinesAim: false,
     variants: [],
+    positionTop: 0,
     safeties: 5,
     maxSims: 16,
     escapeStepDeg: 6,
@@ -112,6 +123,7 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     tricks: true,
     refinesAim: true,
     variants: [[1.4, 0.3]],
+    positionTop: 3,
     safeties: 10,
     maxSims: 40,
     escapeStepDeg: 3,
@@ -129,12 +141,10 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     lookAhead: 1,
     tricks: true,
     refinesAim: true,
-    variants: [
-      [1.4, 0.35],
-      [1.4, -0.35],
-    ],
+    variants: grid([0.85, 1.2, 1.6], [-0.4, 0, 0.35]),
+    positionTop: 3,
     safeties: 14,
-    maxSims: 90,
+    maxSims: 110,
     escapeStepDeg: 1.5,
     escapeSims: 240,
     masseAndJump: true,
@@ -150,13 +160,8 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     lookAhead: 2,
     tricks: true,
     refinesAim: true,
-    variants: [
-      [0.8, 0],
-      [1.4, 0.35],
-      [1.4, -0.35],
-      [1.1, 0.6],
-      [1.1, -0.6],
-    ],
+    variants: grid([0.8, 1.1, 1.45, 1.9], [-0.45, -0.15, 0.2, 0.45]),
+    positionTop: 4,
     safeties: 18,
     maxSims: 220,
     escapeStepDeg: 1,

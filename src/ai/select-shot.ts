@@ -132,7 +132,7 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
   }
 
   // Pace and spin variants of the best pots, on their corrected aim: the level's breadth.
-  const spinFor = [...options].sort((a, b) => b.value - a.value).slice(0, profile.finalists);
+  const spinFor = [...options].sort((a, b) => b.value - a.value).slice(0, profile.positionTop);
   for (const base of spinFor) {
     const c = base.candidate;
     if (!c) continue;

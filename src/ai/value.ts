@@ -5,7 +5,7 @@
  */
 import { other, type PlayerIndex } from "../core/index.ts";
 import { nextActor } from "../rules/index.ts";
-import { bestPotOdds, REFERENCE_SIGMA } from "./leave.ts";
+import { bestPotOdds, REFERENCE_SIGMA, twoShotLeave } from "./leave.ts";
 import type { LevelProfile } from "./level.ts";
 import type { PlayedOut } from "./play-out.ts";
 import { stakesFor } from "./score-race.ts";
@@ -32,9 +32,11 @@ export function outcomeValue(
   const pinaPoints = sit.state.game === "pina" ? (stakes.pointWeight * Math.max(0, ruling.points)) / 15 : 0;
   const next = nextActor(state);
   if (next === me && state.turn === me && !myFoul) {
-    const leave = profile.valuesLeave
-      ? bestPotOdds(sit.table, radius, out.result.final, state, me, sigmaOf(profile))
-      : 0.5;
+    const leave = !profile.valuesLeave
+      ? 0.5
+      : profile.lookAhead === 2
+        ? twoShotLeave(sit.table, radius, out.result.final, state, me, sigmaOf(profile))
+        : bestPotOdds(sit.table, radius, out.result.final, state, me, sigmaOf(profile));
     return 1 + pinaPoints + 0.8 * leave;
   }
   const opp = other(me);
