@@ -23,7 +23,13 @@ const inputs = JSON.parse(readFileSync(join(here, "cushion-impacts.json"), "utf8
   converged: unknown;
 }[];
 const impacts = inputs.map(({ in: x, converged }) => {
-  const ball: BallState = { id: 0, r: [0, 0, DEFAULT_PHYSICS_OPTIONS.ball.radius], v: x.v as never, w: x.w as never, motion: x.motion };
+  const ball: BallState = {
+    id: 0,
+    r: [0, 0, DEFAULT_PHYSICS_OPTIONS.ball.radius],
+    v: x.v as never,
+    w: x.w as never,
+    motion: x.motion,
+  };
   const out = mathavan2010(ball, x.normal, x.height, DEFAULT_PHYSICS_OPTIONS);
   return { in: x, out: { v: out.v, w: out.w, motion: out.motion }, converged };
 });

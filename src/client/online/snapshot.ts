@@ -1,4 +1,6 @@
 /** What the end-to-end tests read from an online page (they act only through the page and its socket). */
+import { renderLine } from "../../narration/index.ts";
+import { lang } from "../i18n/i18n.ts";
 import type { MatchRoom } from "./room.ts";
 import type { OnlineSocket } from "./socket.ts";
 
@@ -25,7 +27,7 @@ export function onlineSnapshot(route: string, room: MatchRoom | null, socket: On
     matchOver: m?.rules?.matchOver ?? false,
     matchScore: m?.rules?.matchScore ?? null,
     balls: m?.balls.filter((b) => b.motion !== "pocketed" && b.motion !== "off").length ?? null,
-    latest: session?.latest.value.map((l) => l.text) ?? [],
+    latest: session?.latest.value.map((l) => renderLine(l, lang.value)) ?? [],
     refusal: room?.refusal.value ?? null,
     desync: source?.desync.value ?? null,
     result: room?.result.value ?? null,
