@@ -1,3 +1,4 @@
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { LIMITS } from "../../src/server/tournament/service.ts";
@@ -175,6 +176,50 @@ describe(`club mode hardened (${DB_KIND})`, () => {
     expect(stats.hits - before.hits).toBeGreaterThanOrEqual(reads - 2);
     expect(p95).toBeLessThan(2000); // a sanity bound only; the figure is printed above
   });
+  it.skipIf(DB_KIND !== "sqlite")(
+    "a SQLite locked by another process answers 503 busy, retry — quickly, without freezing the server",
+    async () => {
+      const t = await pinaTournament(f.app, auth);
+      const h = { "x-table-token": t.tokens[0]! };
+      const path = `/api/tournaments/${t.id}/tables/1`;
+      expect((await call(f.app, "POST", `${path}/start`, { breaker: 0 }, h)).status).toBe(200);
+      const target = f.testDb.target as { file: string };
+      const other = new Database(target.file);
+      other.pragma("busy_timeout = 0");
+      other.exec("BEGIN IMMEDIATE");
+      try {
+        // The event loop keeps turning while the request waits (a timer every 20 ms).
+        let last = performance.now();
+        let worstGap = 0;
+        const ticker = setInterval(() => {
+          const now = performance.now();
+          worstGap = Math.max(worstGap, now - last);
+          last = now;
+        }, 20);
+        const t0 = performance.now();
+        const r = await call(f.app, "POST", `${path}/steps`, { seq: 0, step: PINA_ENCOUNTER[0] }, h);
+        const took = performance.now() - t0;
+        clearInterval(ticker);
+        console.log(
+          `[sqlite] locked database: answered ${r.status} in ${took.toFixed(0)} ms, longest event-loop gap ${worstGap.toFixed(0)} ms`,
+        );
+        expect(r.status).toBe(503);
+        expect(r.json.error.code).toBe("busy");
+        expect(r.json.error.message).toMatch(/^busy, retry/);
+        expect(r.headers["retry-after"]).toBe("1");
+        expect(took).toBeLessThan(3000); // sanity; the figure is printed above
+        // Reads are not blocked by another process's write lock (WAL).
+        expect((await call(f.app, "GET", path, undefined, h)).status).toBe(200);
+      } finally {
+        other.exec("ROLLBACK");
+        other.close();
+      }
+      // The lock gone, the same entry is recorded: nothing was half written.
+      const again = await call(f.app, "POST", `${path}/steps`, { seq: 0, step: PINA_ENCOUNTER[0] }, h);
+      expect(again.status, JSON.stringify(again.json)).toBe(200);
+    },
+  );
+
   // Last: it moves the fixture's clock by days.
   it("an expired session and a signed-out one get 401", async () => {
     const me = await signIn(f.app, "sesiones", "clave-de-sesiones");
