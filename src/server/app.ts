@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { type SessionPolicy, sessionPolicyFromEnv } from "./auth/sessions.ts";
 import type { ClubDb } from "./db/connect.ts";
 import { registerRoutes } from "./http/routes.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import type { SignInLimitSettings } from "./http/sign-in-limits.ts";
 import { makeHub } from "./live/hub.ts";
 import { Recorder } from "./match/recorder.ts";
@@ -87,6 +88,7 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
       .send({ error: { code: "not-found", message: `no route ${req.method} ${req.url.split("?")[0]}` } }),
   );
 
+  await securityHeaders(app);
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await app.register(fastifyStatic, { root: PUBLIC_DIR, prefix: "/club/" });
   if (opts.clientDir) {
