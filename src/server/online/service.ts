@@ -280,7 +280,7 @@ export class OnlineService {
       case "abandon":
         return this.finish(row, m.value, forfeitResult(m.value, seat, "abandon"));
       case "extend":
-        return this.extend(row, seat);
+        return this.extend(row, seat, msg.ref);
       case "lag":
         return this.lag(row, m.value, seat, msg.stroke, pending, msg.ref);
       default: {
@@ -407,7 +407,7 @@ export class OnlineService {
     return ok(undefined);
   }
 
-  private async extend(row: StoredMatch, seat: Seat): Promise<Result<void, Refusal>> {
+  private async extend(row: StoredMatch, seat: Seat, ref?: string): Promise<Result<void, Refusal>> {
     const clock = row.clock as ClockState;
     const settings = row.clockSettings as ClockSettings;
     if (clock.deadline === null || !clock.on.includes(seat))
@@ -429,7 +429,7 @@ export class OnlineService {
     if (!stored) return refuse("stale-seq", "the match moved on: catch up and send again");
     await this.publish(row.id, {
       t: "msg",
-      m: { v: ONLINE_PROTOCOL_VERSION, kind: "clock", match: row.id, clock: next },
+      m: { v: ONLINE_PROTOCOL_VERSION, kind: "clock", match: row.id, clock: next, ...(ref ? { ref } : {}) },
     });
     return ok(undefined);
   }
