@@ -254,10 +254,16 @@ export class OnlineService {
     player: StoredPlayer | null,
   ): Promise<Result<void, Refusal & { seq: number | null }>> {
     return this.serial(msg.match, async () => {
-      const row = await this.store.match(msg.match);
-      if (!row) return err({ code: "not-found", message: `no match ${msg.match}`, seq: null });
-      const r = await this.decide(row, msg, player);
-      return r.ok ? r : err({ ...r.error, seq: r.error.code === "stale-seq" ? row.seq : row.seq });
+      // Twice at most: a write lost to another node at the same seq (both lag strokes at once)
+      // is decided again on the fresh row; a truly stale intent is refused the second time.
+      for (let attempt = 0; ; attempt++) {
+        const row = await this.store.match(msg.match);
+        if (!row) return err({ code: "not-found", message: `no match ${msg.match}`, seq: null });
+        const r = await this.decide(row, msg, player);
+        if (r.ok) return r;
+        if (r.error.code !== "stale-seq" || attempt > 0 || msg.seq !== row.seq)
+          return err({ ...r.error, seq: row.seq });
+      }
     });
   }
 
