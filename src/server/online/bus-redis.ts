@@ -67,7 +67,7 @@ export async function redisPorts(url: string, nodeId: string): Promise<OnlinePor
       const alive = new Set<string>();
       if (nodes.length) {
         const live = await pub.mget(...nodes.map(nodeKey));
-        nodes.forEach((n, i) => live[i] !== null && alive.add(n));
+        for (const [i, n] of nodes.entries()) if (live[i] !== null) alive.add(n);
       }
       const seats: [number, number] = [0, 0];
       let spectators = 0;
