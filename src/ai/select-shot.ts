@@ -37,6 +37,7 @@ interface Option {
 const SAFETY_THRESHOLD = 1.2;
 
 export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): AiShot {
+  const deadline = performance.now() + profile.deadlineMs;
   const radius = sit.physics?.ball.radius ?? sit.balls[0]?.r[2] ?? 0.028575;
   const hint = shotHintFor(sit.state, sit.me);
   if (!hint) throw new Error("chooseShot: it is not this player's shot");
@@ -72,7 +73,7 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
   let allowance = 0;
   const options: Option[] = [];
   const look = (o: Option, strike: Strike): PlayedOut | null => {
-    if (sims >= profile.maxSims + allowance) return null;
+    if (sims >= profile.maxSims + allowance || performance.now() > deadline) return null;
     sims++;
     return playOut(sit, balls, strike, o.call);
   };
@@ -198,6 +199,8 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
       masse: profile.masseAndJump,
       jump: profile.masseAndJump,
       keep: Math.max(2, Math.ceil(profile.finalists / 2)),
+      // The sweep leaves a fifth of the time for judging what it finds.
+      deadline: deadline - profile.deadlineMs / 5,
     });
     sweepSims += found.sims;
     allowance += 2 * found.escapes.length + found.misses.length + profile.samples * 2;

@@ -5,9 +5,9 @@
  * that depends on the score near 61. Outcomes only; no timings.
  */
 import { describe, expect, it } from "vitest";
+import { type AiShot, type AiSituation, decide } from "../../src/ai/index.ts";
 import { bestPotOdds } from "../../src/ai/leave.ts";
 import { ballsForShot, playOut } from "../../src/ai/play-out.ts";
-import { type AiShot, type AiSituation, decide } from "../../src/ai/index.ts";
 import { makeRng, type ObjectBallId } from "../../src/core/index.ts";
 import { judgeAim, restingBall } from "../../src/game/index.ts";
 import { makeTable } from "../../src/physics/table.ts";
@@ -35,12 +35,15 @@ function situation(state: MatchState, cue: [number, number], balls: [number, num
     table,
     me: 0,
     state,
-    balls: [restingBall(0, cue[0], cue[1]), ...balls.map(([id, x, y]) => restingBall(id as ObjectBallId, x, y))],
+    balls: [
+      restingBall(0, cue[0], cue[1]),
+      ...balls.map(([id, x, y]) => restingBall(id as ObjectBallId, x, y)),
+    ],
   };
 }
 
 function shotOf(sit: AiSituation, level: "strong" | "master" = "strong", seed = 1): AiShot {
-  const m = decide(sit, level, makeRng(seed));
+  const m = decide(sit, level, makeRng(seed), { wallClock: false });
   if (m?.kind !== "shot") throw new Error("expected a shot");
   return m;
 }
@@ -56,11 +59,15 @@ describe("escapes (PC-ORDER)", () => {
   it("kicks off a cushion to a ball on hidden behind another ball", () => {
     // The 2 sits halfway between the cue ball and the 1 and hides every part of it; the top
     // rail is open.
-    const sit = situation(pinaState([1, 2, 9]), [-0.3, 0.5], [
-      [1, 0.5, 0.55],
-      [2, 0.1, 0.51],
-      [9, -0.9, -0.45],
-    ]);
+    const sit = situation(
+      pinaState([1, 2, 9]),
+      [-0.3, 0.5],
+      [
+        [1, 0.5, 0.55],
+        [2, 0.1, 0.51],
+        [9, -0.9, -0.45],
+      ],
+    );
     const shot = shotOf(sit);
     // A kick pot of the 1 or a kick escape: either way off a cushion.
     expect(shot.intent).toMatch(/kick/);
@@ -68,7 +75,9 @@ describe("escapes (PC-ORDER)", () => {
     expect(out.applied.ruling.fouls.map((f) => f.rule)).toEqual([]);
     // The cue ball met a cushion before the 1, and the 1 was its first ball.
     const firstHit = out.result.events.find((e) => e.kind === "ball-ball" && (e.a === 0 || e.b === 0));
-    expect(firstHit && firstHit.kind === "ball-ball" ? [firstHit.a, firstHit.b].sort() : null).toEqual([0, 1]);
+    expect(firstHit && firstHit.kind === "ball-ball" ? [firstHit.a, firstHit.b].sort() : null).toEqual([
+      0, 1,
+    ]);
     const railBefore = out.result.events.findIndex((e) => e.kind === "ball-cushion" && e.ball === 0);
     expect(railBefore).toBeGreaterThanOrEqual(0);
     expect(railBefore).toBeLessThan(out.result.events.indexOf(firstHit!));
@@ -123,15 +132,26 @@ describe("defences (PC-DEFENSE) scored by the opponent's reply", () => {
   it("with no pot on, plays a legal defence after which the opponent has no direct pot", () => {
     // The 1 frozen to the foot rail, far from both corners' lines; the 3 and 4 by the head rail
     // to hide behind.
-    const sit = situation(pinaState([1, 3, 4]), [0.2, -0.2], [
-      [1, 0.7, 0.635 - R - 0.0005],
-      [3, -1.05, 0.05],
-      [4, -1.05, -0.05],
-    ]);
+    const sit = situation(
+      pinaState([1, 3, 4]),
+      [0.2, -0.2],
+      [
+        [1, 0.7, 0.635 - R - 0.0005],
+        [3, -1.05, 0.05],
+        [4, -1.05, -0.05],
+      ],
+    );
     const shot = shotOf(sit);
     const out = ruled(sit, shot);
     expect(out.applied.ruling.fouls.map((f) => f.rule)).toEqual([]);
-    const oppOdds = bestPotOdds(table, R, out.result.final, { ...out.applied.state, pending: null }, 1, (0.2 * Math.PI) / 180);
+    const oppOdds = bestPotOdds(
+      table,
+      R,
+      out.result.final,
+      { ...out.applied.state, pending: null },
+      1,
+      (0.2 * Math.PI) / 180,
+    );
     expect(oppOdds).toBeLessThan(0.15);
   });
 });

@@ -77,7 +77,9 @@ export function speedForPower(power: number): number {
 }
 
 export const MAX_LAG_ANGLE = 20;
-const BREAK_POWER = 0.9;
+// The break preset at full power: on the engine, from the preset spot with an exact aim at the
+// rack, 0.9 (7.6 m/s) broke legally (B8-BREAK) in 36 of 60 seeded racks, 1 (9 m/s) in 59.
+const BREAK_POWER = 1;
 const LAG_POWER = 0.33;
 
 export class Session {
