@@ -264,6 +264,15 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
     strike: chosen.strike,
     ...(chosen.call ? { call: chosen.call } : {}),
     ...(place ? { place } : {}),
+    ...(chosen.candidate
+      ? {
+          pot: {
+            first: chosen.candidate.first,
+            target: chosen.candidate.target,
+            pocket: chosen.candidate.pocket,
+          },
+        }
+      : {}),
     intent: chosen.intent,
     value: chosen.value,
     sims: sims + sweepSims,

@@ -48,6 +48,8 @@ export interface MatchConfig {
   readonly level: AiLevel;
   readonly settings: Readonly<Record<string, unknown>>;
   readonly seed: string;
+  /** Hints on request (the hint button); off in rated online matches. Absent: on. */
+  readonly hints?: boolean;
   /** Seconds per shot for the person at the screen; 0 = no clock (the default against the computer). */
   readonly shotClock?: number;
 }
@@ -74,6 +76,11 @@ export interface LagReport {
 /** Cue-ball speed for a power setting: fine control at lag pace, ~9 m/s for a full break. */
 export function speedForPower(power: number): number {
   return 0.25 + 8.75 * Math.max(0, Math.min(1, power)) ** 1.6;
+}
+
+/** The power setting that gives a speed (speedForPower's inverse), for strokes set by the hint. */
+export function powerForSpeed(speed: number): number {
+  return Math.max(0, Math.min(1, (Math.max(0, speed - 0.25) / 8.75) ** (1 / 1.6)));
 }
 
 export const MAX_LAG_ANGLE = 20;
