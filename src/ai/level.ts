@@ -157,7 +157,7 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     escapeStepDeg: 1.5,
     escapeSims: 240,
     masseAndJump: true,
-    breakTrials: 4,
+    breakTrials: 5,
     deadlineMs: 1500,
   },
   master: {

@@ -18,6 +18,7 @@ import { perturbStrike } from "./noise.ts";
 import { rankPlacements } from "./placement.ts";
 import { ballsForShot, type PlayedOut, playOut } from "./play-out.ts";
 import { generateSafeties } from "./safety.ts";
+import { stakesFor } from "./score-race.ts";
 import type { AiCall, AiShot, AiSituation } from "./situation.ts";
 import { canPotFor, cueAt, firstLegalFrom, objectBalls, type ShotHint, shotHintFor } from "./targets.ts";
 import { outcomeValue, sigmaOf } from "./value.ts";
@@ -158,7 +159,9 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
     count: profile.safeties,
     aimRule,
   });
-  if (bestPot < SAFETY_THRESHOLD || options.length === 0) {
+  // With the opponent one ball from 61 a miss may lose the game: safeties are always looked at.
+  const threatened = stakesFor(sit.state, sit.me).threatWeight > 1.5;
+  if (bestPot < SAFETY_THRESHOLD || options.length === 0 || threatened) {
     for (const s of safeties) {
       const strike: Strike = {
         speed: s.speed,
@@ -240,7 +243,13 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
   }
 
   if (profile.samples > 0) {
-    const finalists = [...options].sort((a, b) => b.value - a.value).slice(0, profile.finalists);
+    // A noiseless look flatters a pot (it always drops), so the best safety is always sampled
+    // too: under the hand's error the two are compared on equal terms.
+    const ranked = [...options].sort((a, b) => b.value - a.value);
+    const finalists = ranked.slice(0, profile.finalists);
+    const bestSafe = ranked.find((o) => !o.candidate);
+    if (bestSafe && !finalists.includes(bestSafe))
+      finalists.splice(Math.max(0, profile.finalists - 1), 1, bestSafe);
     for (const o of finalists) {
       let total = o.value;
       let n = 1;
