@@ -32,7 +32,13 @@ function layout(rng: ReturnType<typeof makeRng>, count: number): BallState[] {
     const x = (2 * rng.next() - 1) * hx;
     const y = (2 * rng.next() - 1) * hy;
     if (balls.some((b) => Math.hypot(b.r[0] - x, b.r[1] - y) < 2 * R + 0.01)) continue;
-    balls.push({ id: balls.length as BallId, r: [x, y, R], v: [0, 0, 0], w: [0, 0, 0], motion: "stationary" });
+    balls.push({
+      id: balls.length as BallId,
+      r: [x, y, R],
+      v: [0, 0, 0],
+      w: [0, 0, 0],
+      motion: "stationary",
+    });
   }
   return balls;
 }
