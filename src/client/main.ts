@@ -11,6 +11,10 @@ import { type MatchConfig, Session } from "./app/session.ts";
 import { runFrameBench } from "./bench-page.ts";
 import { lang } from "./i18n/i18n.ts";
 
+// The server's invite links open the game's address (/#/online/invite/CODE): online play has its own page.
+if (location.hash.startsWith("#/online/"))
+  location.replace(`online.html${location.search}#/${location.hash.slice("#/online/".length)}`);
+
 const params = new URLSearchParams(location.search);
 if (params.get("lang") === "en") lang.value = "en";
 

@@ -18,6 +18,7 @@ export const en: Record<MessageKey, string> = {
   level_easy: "Easy",
   level_medium: "Medium",
   level_strong: "Strong",
+  level_master: "Master",
   yourName: "Your name",
   secondName: "Opponent's name",
   computerName: "Computer",

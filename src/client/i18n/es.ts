@@ -17,6 +17,7 @@ export const es = {
   level_easy: "Fácil",
   level_medium: "Medio",
   level_strong: "Fuerte",
+  level_master: "Maestro",
   yourName: "Tu nombre",
   secondName: "Nombre del rival",
   computerName: "Computadora",
