@@ -16,6 +16,7 @@ import type { SignInLimitSettings } from "./http/sign-in-limits.ts";
 import { makeHub } from "./live/hub.ts";
 import { Recorder } from "./match/recorder.ts";
 import type { Referee } from "./match/referee-port.ts";
+import { type OnlineOptions, registerOnline } from "./online/index.ts";
 import { openStores, type Stores } from "./store/index.ts";
 import { ViewCache } from "./tournament/view-cache.ts";
 
@@ -26,6 +27,8 @@ export interface AppOptions<S> {
   readonly clock?: () => number;
   /** The built browser game (dist/client), served at "/" when given. */
   readonly clientDir?: string;
+  /** Online play's settings and ports (in-process by default; Redis across nodes). */
+  readonly online?: OnlineOptions;
   /** Session lifetimes (default: from the environment, see auth/sessions.ts). */
   readonly sessions?: SessionPolicy;
   /** Sign-in rate limits (default SIGN_IN_LIMITS). */
@@ -110,6 +113,7 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
     },
     opts.signInLimits,
   );
+  await registerOnline(app, stores, opts.sessions ?? sessionPolicyFromEnv(process.env), opts.online);
   app.addHook("onClose", async () => hub.close());
   return app;
 }
