@@ -35,9 +35,8 @@ describe(`club server processes (${DB_KIND})`, () => {
   const servers: Spawned[] = [];
   beforeAll(async () => {
     testDb = await makeTestDb();
-    servers.push(await spawnServer(testDb.target));
-    servers.push(await spawnServer(testDb.target));
-  });
+    servers.push(...(await Promise.all([spawnServer(testDb.target), spawnServer(testDb.target)])));
+  }, 120_000);
   afterAll(async () => {
     for (const s of servers) s.child.kill("SIGKILL");
     await Promise.all(servers.map((s) => s.exited));
