@@ -9,7 +9,8 @@ import { useSignal } from "@preact/signals";
 import { type ComponentChild, h } from "preact";
 import { useEffect, useRef } from "preact/hooks";
 import type { ShotHintAdvice } from "../../ai/index.ts";
-import { t } from "../i18n/i18n.ts";
+import { pocketName } from "../../narration/index.ts";
+import { lang, t } from "../i18n/i18n.ts";
 import { powerForSpeed, type Session } from "./session.ts";
 import { Thinker } from "./thinker.ts";
 
@@ -85,7 +86,7 @@ export function describeHint(hint: ShotHintAdvice): string {
       return t("hintBreak", { chance });
     case "pot":
       return hint.pot
-        ? t("hintPot", { ball: hint.pot.target, pocket: t(`pocket_${hint.pot.pocket}`), chance })
+        ? t("hintPot", { ball: hint.pot.target, pocket: pocketName(hint.pot.pocket, lang.value), chance })
         : t("hintSafety", { ball, chance });
     case "escape":
       return t("hintEscape", { ball, chance });
