@@ -53,7 +53,7 @@ interface Play {
   awaiting: { kind: string; seats: number[]; hints: Record<string, unknown>[] };
   final: { id: number; x: number; y: number; motion: string }[];
   over: boolean;
-  pendingRef: string | null;
+  pending: Set<string>;
 }
 
 async function open(url: string): Promise<WebSocket> {
@@ -123,7 +123,7 @@ async function run(label: string, urls: string[], pids: (number | undefined)[]) 
           awaiting: { kind: "lag", seats: [0, 1], hints: [] },
           final: [],
           over: false,
-          pendingRef: null,
+          pending: new Set(),
         };
         for (const [s, seat] of play.seats.entries()) {
           seat.ws.on("message", (d) => receive(play, s, String(d)));
@@ -155,7 +155,7 @@ async function run(label: string, urls: string[], pids: (number | undefined)[]) 
       // Only the sender's copy counts: the step reaches the other seat too.
       if (s && m.ref.startsWith(`${seat}:`)) {
         sentAt.delete(m.ref);
-        if (play.pendingRef === m.ref) play.pendingRef = null;
+        play.pending.delete(m.ref);
         if (measuring) {
           if (m.kind === "refused") {
             refused++;
@@ -176,13 +176,13 @@ async function run(label: string, urls: string[], pids: (number | undefined)[]) 
   function send(play: Play, seat: number, msg: Record<string, unknown>, strike: boolean) {
     const ref = `${seat}:${++refN}`;
     sentAt.set(ref, { t: performance.now(), strike });
-    play.pendingRef = ref;
+    play.pending.add(ref);
     play.seats[seat]!.ws.send(JSON.stringify({ v: 1, ...msg, match: play.id, seq: play.seq, ref }));
   }
 
   /** One turn of a match: what its awaiting asks for. */
   function act(play: Play) {
-    if (play.over || play.pendingRef) return;
+    if (play.over || play.pending.size > 0) return;
     const a = play.awaiting;
     if (a.kind === "lag") {
       for (const s of a.seats)

@@ -178,6 +178,20 @@ export class OnlineService {
   async matchAt(row: StoredMatch): Promise<Result<Match, string>> {
     const c = this.cache.get(row.id);
     if (c && c.seq === row.seq && row.status !== "open") return ok(c.match);
+    // Behind (another node stored the last steps): play only the missing ones, as replay would.
+    if (c && c.seq < row.seq && row.status !== "open") {
+      const more = (await this.store.actions(row.id, c.seq)).slice(0, row.seq - c.seq) as GameAction[];
+      let m: Match | null = more.length === row.seq - c.seq ? c.match : null;
+      for (const a of more) {
+        if (!m) break;
+        const r = playAction(m, a);
+        m = r.ok ? r.value.match : null;
+      }
+      if (m) {
+        this.remember(row.id, row.seq, m);
+        return ok(m);
+      }
+    }
     const actions = (await this.store.actions(row.id)).slice(0, row.seq) as GameAction[];
     const m = replay(this.setupOf(row), actions);
     if (!m.ok)
