@@ -15,6 +15,7 @@ import {
 import { onlineProtocolDocument } from "../../protocol/online-doc.ts";
 import { digest } from "../auth/tokens.ts";
 import { Api, type Reply, replyError } from "../http/api.ts";
+import { classify, type Dialect } from "../store/errors.ts";
 import type { StoredPlayer } from "../store/online-store.ts";
 import type { Matchmaker } from "./matchmaking.ts";
 import type { Rooms } from "./rooms.ts";
@@ -31,10 +32,27 @@ const inviteUrl = (code: string) => `/#/online/invite/${code}`;
 
 export function registerOnlineRoutes(
   app: FastifyInstance,
-  deps: { service: OnlineService; rooms: Rooms; matchmaker: Matchmaker },
+  deps: { service: OnlineService; rooms: Rooms; matchmaker: Matchmaker; dialect: Dialect },
 ): void {
   const { service } = deps;
   const api = new Api(app);
+  // A database that is busy (or down) is a 503 the client may retry, never a crash or a bare 500.
+  const route: Api["route"] = (spec, handler) =>
+    api.route(spec, async (input) => {
+      try {
+        return await handler(input);
+      } catch (e) {
+        const se = classify(e, deps.dialect);
+        app.log.error({ err: e }, "online route failed");
+        if (se.kind === "busy" || se.kind === "failed")
+          return replyError({
+            status: 503,
+            code: "busy",
+            message: "the server is busy: try again in a moment",
+          });
+        return replyError({ status: 400, code: se.kind, message: se.message });
+      }
+    });
   async function caller(req: FastifyRequest): Promise<StoredPlayer | null> {
     const h = req.headers.authorization;
     if (typeof h !== "string" || !h.startsWith("Bearer ")) return null;
@@ -44,7 +62,7 @@ export function registerOnlineRoutes(
   app.get("/api/online/protocol", async () => onlineProtocolDocument());
   app.get("/api/online/openapi.json", async () => api.openApi());
 
-  api.route(
+  route(
     {
       method: "POST",
       url: "/api/online/guests",
@@ -59,7 +77,7 @@ export function registerOnlineRoutes(
     },
   );
 
-  api.route(
+  route(
     {
       method: "GET",
       url: "/api/online/me",
@@ -74,7 +92,7 @@ export function registerOnlineRoutes(
     },
   );
 
-  api.route(
+  route(
     {
       method: "POST",
       url: "/api/online/matches",
@@ -96,7 +114,7 @@ export function registerOnlineRoutes(
     },
   );
 
-  api.route(
+  route(
     {
       method: "GET",
       url: "/api/online/invites/:code",
@@ -121,7 +139,7 @@ export function registerOnlineRoutes(
     return done({ match: await service.summary(r.value), seat: 1 });
   };
 
-  api.route(
+  route(
     {
       method: "POST",
       url: "/api/online/invites/:code/join",
@@ -133,7 +151,7 @@ export function registerOnlineRoutes(
     async ({ params, req }) => joinReply(await service.store.matchByInvite(digest(params.code)), req),
   );
 
-  api.route(
+  route(
     {
       method: "POST",
       url: "/api/online/matches/:id/join",
@@ -154,7 +172,7 @@ export function registerOnlineRoutes(
     },
   );
 
-  api.route(
+  route(
     {
       method: "GET",
       url: "/api/online/lobby",
@@ -173,7 +191,7 @@ export function registerOnlineRoutes(
     },
   );
 
-  api.route(
+  route(
     {
       method: "GET",
       url: "/api/online/matches/:id",
@@ -189,7 +207,7 @@ export function registerOnlineRoutes(
     },
   );
 
-  api.route(
+  route(
     {
       method: "GET",
       url: "/api/online/matches/:id/saved",
@@ -210,7 +228,7 @@ export function registerOnlineRoutes(
     },
   );
 
-  api.route(
+  route(
     {
       method: "GET",
       url: "/api/online/leaderboard",
@@ -223,7 +241,7 @@ export function registerOnlineRoutes(
       done({ game: query.game, players: await service.store.leaderboard(query.game, query.limit) }),
   );
 
-  api.route(
+  route(
     {
       method: "GET",
       url: "/api/online/players/:id",
