@@ -3,7 +3,8 @@
  * PostgreSQL as the suite runs) and the built pages: two guests pair through an invite link and
  * play a Bola 8 rack, then a Piña game, against each other; a third page watches; one player
  * reloads mid-match and carries on; a forged message claiming a pot, a shot out of turn and a
- * stale sequence number are refused and change nothing; the finished match opens as a replay.
+ * stale sequence number are refused and change nothing; the finished match opens as a replay;
+ * two players queued for a quick match are paired.
  *
  * The shots are the computer opponent's (strong level, seeded per step) set up on each page's
  * own session and struck with its button, so every intent goes through the page's socket.
@@ -201,6 +202,20 @@ describe(`online play in Chromium (${DB_KIND})`, () => {
     // The game is decided: the encounter has a point, and the next game's lag is due (or it is over).
     expect(pina.turn === "lag" || pina.matchOver).toBe(true);
     expect((pina.matchScore ?? [0, 0]).some((x) => x > 0)).toBe(true);
+
+    // ---- Quick match: both queue for the same game, table and race and are paired ----
+    for (const p of [ana, beto]) {
+      await p.goto(`${base}/online.html`);
+      await p.getByTestId("quick-game-bola8").click();
+      await p.getByTestId("quick-race").fill("1");
+      await p.getByTestId("quick-go").click();
+    }
+    const [qa, qb] = [
+      await until(ana, (s) => s.status === "live" && s.seat !== null, "Ana paired"),
+      await until(beto, (s) => s.status === "live" && s.seat !== null, "Beto paired"),
+    ];
+    expect(new URL(ana.url()).hash).toBe(new URL(beto.url()).hash);
+    expect(qa.seat).not.toBe(qb.seat);
   }, 600_000);
 
   /**

@@ -129,7 +129,7 @@ function OnlineBar(props: { room: MatchRoom; onLeave: () => void }): ComponentCh
     parts.push(h("span", { class: "banner", "data-testid": "reconnecting" }, t("reconnecting")));
   for (const p of [0, 1] as const) {
     const until = room.graceUntil.value[p];
-    if (!room.connected.value[p] && until && p !== seat)
+    if (!room.connected.value[p] && until && p !== seat && !result)
       parts.push(
         h(
           "span",
@@ -179,7 +179,8 @@ function OnlineBar(props: { room: MatchRoom; onLeave: () => void }): ComponentCh
       room.muted.value ? t("unmute") : t("mute"),
     ),
   );
-  if (result || tr.kind === "over")
+  // A saved file exists once the lag has decided the first breaker.
+  if ((result || tr.kind === "over") && source.match.value.firstBreaker !== null)
     parts.push(
       h(
         "a",

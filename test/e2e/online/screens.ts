@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "playwright-core";
 import { build } from "vite";
+import WebSocket from "ws";
 import { buildApp } from "../../../src/server/app.ts";
 import { rulesReferee } from "../../../src/server/match/engine.ts";
 import { makeTestDb } from "../../server/harness.ts";
@@ -37,7 +38,8 @@ async function post(path: string, body: unknown, token?: string) {
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  return (await r.json()) as Record<string, any>;
+  // Only this script reads these answers: token, player, invite, match.id.
+  return (await r.json()) as { token: string; player: unknown; invite: string; match: { id: string } };
 }
 
 // Two guests in a live Bola 8 match, and one open listed Piña invite for the lobby.
@@ -51,14 +53,22 @@ const made = await post("/api/online/matches", {
 });
 const made2 = await post(
   "/api/online/matches",
-  { game: "bola8", settings: { raceTo: 3 }, clock: { shotSeconds: 60, extensions: 2, extensionSeconds: 30 } },
+  {
+    game: "bola8",
+    settings: { raceTo: 3 },
+    clock: { shotSeconds: 600, extensions: 2, extensionSeconds: 30 },
+  },
   ana.token,
 );
 void made;
 await post(`/api/online/invites/${made2.invite}/join`, {}, beto.token);
 const carla = await post("/api/online/guests", { nickname: "Carla" });
 await post("/api/online/matches", { game: "pina", settings: {}, listed: true }, carla.token);
-const matchId = made2.match.id as string;
+const matchId = made2.match.id;
+// Beto stays connected from a plain socket, so the match does not end by forfeit meanwhile.
+const betoSocket = new WebSocket(`${base.replace("http", "ws")}/api/online/socket`);
+await new Promise((r) => betoSocket.once("open", r));
+betoSocket.send(JSON.stringify({ v: 1, kind: "hello", match: matchId, token: beto.token }));
 
 async function shoot(page: Page, name: string) {
   await page.waitForTimeout(900);
@@ -104,6 +114,7 @@ for (const [w, h] of sizes) {
     await ctx.close();
   }
 }
+betoSocket.close();
 await browser.close();
 await app.close();
 await db.close();
