@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Fails when an import breaks the one-way rule of ../shared/DESIGN.md:
-// core <- {physics, rules} <- game <- {ai, server, cli, client/app}; the table view imports only core.
+// core <- {physics, rules} <- game <- {ai, server, cli, client/app}; the table view imports only core;
+// the club pages (client/club) read only core, rules, protocol and the shared i18n (no physics,
+// no game loop: they run on a phone at a real table).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 
@@ -20,11 +22,16 @@ const allowed = {
   cli: ["core", "physics", "rules", "game", "ai", "protocol", "server"],
   client: ["core", "physics", "rules", "game", "ai", "protocol"],
   "client/view": ["core"],
+  "client/i18n": ["core", "rules"],
+  "client/club": ["core", "rules", "protocol", "client/i18n"],
 };
+
+/** Parts of src/client with their own row above; "client" itself may use view and i18n. */
+const CLIENT_PARTS = ["view", "i18n", "club"];
 
 function moduleOf(file) {
   const parts = relative(src, file).split(sep);
-  if (parts[0] === "client" && parts[1] === "view") return "client/view";
+  if (parts[0] === "client" && CLIENT_PARTS.includes(parts[1])) return `client/${parts[1]}`;
   return parts[0];
 }
 
@@ -47,7 +54,7 @@ for (const file of walk(src)) {
     const target = resolve(dirname(file), spec);
     if (!target.startsWith(src + sep)) continue;
     const to = moduleOf(target);
-    if (to === from || (from === "client" && to === "client/view")) continue;
+    if (to === from || (from === "client" && (to === "client/view" || to === "client/i18n"))) continue;
     const ok = allowed[from];
     if (!ok) problems.push(`${relative(root, file)}: module '${from}' is not in the layout of DESIGN.md`);
     else if (!ok.includes(to))

@@ -4,11 +4,11 @@
  */
 import { z } from "zod";
 import { GAME_IDS } from "../core/index.ts";
+import { FORMATS } from "./formats.ts";
 
 export const PROTOCOL_VERSION = 1;
 
-export const FORMATS = ["round-robin", "single-elimination", "groups-knockout"] as const;
-export type Format = (typeof FORMATS)[number];
+export { FORMATS, type Format } from "./formats.ts";
 
 const name = z.string().trim().min(1).max(60);
 const player = z.union([z.literal(0), z.literal(1)]);

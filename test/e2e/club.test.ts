@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app.ts";
 import type { ClubDb } from "../../src/server/db/connect.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
+import { type BuiltPages, buildPages } from "../server/club-pages.ts";
 import { DB_KIND, makeTestDb, type TestDb } from "../server/harness.ts";
 import { PINA_ENCOUNTER } from "../server/pina-steps.ts";
 
@@ -80,12 +81,14 @@ describe(`club mode in Chromium (${DB_KIND})`, () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   let browser: Browser;
   let base: string;
+  let pages: BuiltPages;
   const now = { value: Date.now() };
 
   beforeAll(async () => {
+    pages = await buildPages();
     testDb = await makeTestDb();
     db = await testDb.open();
-    app = await buildApp({ db, referee: rulesReferee, clock: () => now.value });
+    app = await buildApp({ db, referee: rulesReferee, clock: () => now.value, clientDir: pages.dir });
     base = await app.listen({ port: 0, host: "127.0.0.1" });
     browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ARGS });
   });
@@ -94,6 +97,7 @@ describe(`club mode in Chromium (${DB_KIND})`, () => {
     await app?.close();
     await db?.close();
     await testDb?.drop();
+    pages?.remove();
   });
 
   it("records a whole encounter on a phone, the live page and standings follow, a no-show forfeits", async () => {

@@ -13,11 +13,20 @@ export interface Spawned {
 
 const root = resolve(import.meta.dirname, "../..");
 
-export function spawnServer(target: DbTarget): Promise<Spawned> {
+/** `clientDir`: a build of the pages to serve (club-pages.ts); without it the pages are absent. */
+export function spawnServer(target: DbTarget, clientDir?: string): Promise<Spawned> {
   const extra = process.env.MINGO_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...extra, "bin/run-ts.js", "src/server/main.ts"], {
     cwd: root,
-    env: { ...process.env, ...dbEnv(target), PORT: "0", HOST: "127.0.0.1", MINGO_LOG: "0" },
+    env: {
+      ...process.env,
+      ...dbEnv(target),
+      PORT: "0",
+      HOST: "127.0.0.1",
+      MINGO_LOG: "0",
+      // An empty folder rather than dist/client, so a test sees only the build it asked for.
+      MINGO_CLIENT_DIR: clientDir ?? "/nonexistent",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const exited = new Promise<void>((res) => child.once("exit", () => res()));

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { describeZodError } from "../../protocol/step.ts";
+import { inputRefusal, type Refusal, type RefusalCode } from "../../protocol/refusals.ts";
 
 export type Auth = "public" | "organizer" | "table";
 
@@ -29,13 +29,13 @@ export interface Reply {
 
 export interface ApiError {
   readonly status: number;
-  readonly code: string;
+  readonly code: RefusalCode;
   readonly message: string;
 }
 
 export const replyError = (e: ApiError): Reply => ({
   status: e.status,
-  body: { error: { code: e.code, message: e.message } },
+  body: { error: { code: e.code, message: e.message } satisfies Refusal },
 });
 
 type Handler<P, Q, B> = (input: { params: P; query: Q; body: B; req: FastifyRequest }) => Promise<Reply>;
@@ -63,15 +63,9 @@ export class Api {
         for (const [key, raw, where] of parts) {
           const schema = spec[key] as z.ZodType | undefined;
           if (!schema) continue;
-          const r = schema.safeParse(raw ?? (key === "body" ? undefined : {}));
-          if (!r.success) {
-            const out = replyError({
-              status: 400,
-              code: "invalid-input",
-              message: `${where}: ${describeZodError(r.error)}`,
-            });
-            return reply.code(out.status).send(out.body);
-          }
+          const input = raw ?? (key === "body" ? undefined : {});
+          const r = schema.safeParse(input);
+          if (!r.success) return reply.code(400).send({ error: inputRefusal(r.error, where, input) });
           values[key] = r.data;
         }
         const out = await handler({
@@ -119,7 +113,11 @@ export class Api {
       parameters,
       responses: {
         "200": { description: "done" },
-        "400": { description: "invalid input: the message names the field", content: errorContent },
+        "400": {
+          description:
+            "invalid input: code `field-constraint` (password-too-short), with field, constraint, limit",
+          content: errorContent,
+        },
         ...(spec.auth !== "public"
           ? { "401": { description: "not signed in / no token", content: errorContent } }
           : {}),
@@ -154,7 +152,7 @@ export class Api {
   }
 }
 
-function missingCredential(auth: Auth, req: FastifyRequest): { code: string; message: string } | null {
+function missingCredential(auth: Auth, req: FastifyRequest): Refusal | null {
   if (auth === "organizer" && !String(req.headers.authorization ?? "").startsWith("Bearer "))
     return { code: "sign-in", message: "sign in as the organizer first" };
   if (auth === "table" && typeof req.headers["x-table-token"] !== "string")
@@ -169,7 +167,13 @@ const errorContent = {
       properties: {
         error: {
           type: "object",
-          properties: { code: { type: "string" }, message: { type: "string" } },
+          properties: {
+            code: { type: "string", description: "stable; the list is src/protocol/refusals.ts" },
+            message: { type: "string", description: "English detail; may change" },
+            field: { type: "string" },
+            constraint: { type: "string" },
+            limit: { type: "number" },
+          },
           required: ["code", "message"],
         },
       },

@@ -20,6 +20,7 @@ import {
   tableParams,
   undoEntry,
 } from "../../protocol/club-api.ts";
+import type { RefusalCode } from "../../protocol/refusals.ts";
 import { parseStep, stepPlayer, stepSchema } from "../../protocol/step.ts";
 import { isRuleId, RULE_IDS, ruleInfo, rulesInForce, ruleText } from "../../rules/catalogue.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
@@ -514,7 +515,7 @@ export function registerRoutes<S>(app: FastifyInstance, deps: RouteDeps<S>): voi
 class HttpError extends Error {
   constructor(
     readonly status: 400 | 403 | 404 | 409 | 422,
-    readonly code: string,
+    readonly code: RefusalCode,
     message: string,
   ) {
     super(message);

@@ -6,8 +6,11 @@
  */
 import type { Kysely } from "kysely";
 import { err, type GameId, ok, type PlayerIndex, type Result } from "../../core/index.ts";
+import type { TableView } from "../../protocol/club-views.ts";
+import type { RefusalCode } from "../../protocol/refusals.ts";
 import { parseStep, type Step, toAction } from "../../protocol/step.ts";
 import type { StepReport } from "../../rules/actions.ts";
+import type { ActionKindHint } from "../../rules/legal.ts";
 import { sameToken } from "../auth/tokens.ts";
 import { GroupCommitter } from "../db/group-commit.ts";
 import type { ClubDatabase, EncounterTable, TournamentTable } from "../db/schema.ts";
@@ -25,31 +28,18 @@ interface LoadedMatch<S> {
   readonly reports: StepReport[];
 }
 
-export interface TableView {
-  readonly tournament: { readonly id: string; readonly name: string; readonly game: string };
-  readonly table: number;
-  readonly encounter: {
-    readonly id: string;
-    readonly players: readonly [string, string];
-    readonly breaker: PlayerIndex | null;
-    readonly seq: number;
-    readonly report: StepReport | null;
-    readonly status: string;
-    /** The referee's hints for the next entry (null before the breaker is known). */
-    readonly next: unknown;
-  } | null;
-}
+export type { TableView };
 
 export interface Recorded {
   readonly game: GameId;
-  readonly next: unknown;
+  readonly next: readonly ActionKindHint[];
   readonly names: readonly [string, string];
   readonly seq: number;
   readonly report: StepReport;
   readonly matchOver: boolean;
 }
 
-const fail = (status: ServiceError["status"], code: string, message: string) =>
+const fail = (status: ServiceError["status"], code: RefusalCode, message: string) =>
   err<ServiceError>({ status, code, message });
 
 export class Recorder<S> {
@@ -164,7 +154,7 @@ export class Recorder<S> {
     const ctx = await this.table(tournamentId, number, token);
     if (!ctx.ok) return ctx;
     const { t, e } = ctx.value;
-    const base = { tournament: { id: t.id, name: t.name, game: t.game }, table: number };
+    const base = { tournament: { id: t.id, name: t.name, game: t.game as GameId }, table: number };
     if (!e) return ok({ ...base, encounter: null });
     const loaded = e.breaker === null ? null : await this.load(t, e);
     if (loaded && !loaded.ok) return loaded;

@@ -4,6 +4,7 @@
  */
 import type { GameId, PlayerIndex, Result } from "../../core/index.ts";
 import type { Action, RuleError, StepReport } from "../../rules/actions.ts";
+import type { ActionKindHint } from "../../rules/legal.ts";
 
 export interface Referee<S> {
   newMatch(
@@ -13,5 +14,5 @@ export interface Referee<S> {
   ): Result<S, RuleError>;
   apply(state: S, action: Action): Result<{ readonly state: S; readonly report: StepReport }, RuleError>;
   /** What may come next (who acts, which kinds of entry, options, the call needed), for the page. */
-  next(state: S): unknown;
+  next(state: S): readonly ActionKindHint[];
 }

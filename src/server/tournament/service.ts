@@ -7,6 +7,7 @@
 import type { Kysely } from "kysely";
 import { err, type GameId, ok, type Result } from "../../core/index.ts";
 import type { Format } from "../../protocol/club-api.ts";
+import type { RefusalCode } from "../../protocol/refusals.ts";
 import { fromSettings, noShowOutcome } from "../../rules/index.ts";
 import { newId, newToken } from "../auth/tokens.ts";
 import type { ClubDatabase, EncounterTable, PlayerTable, TournamentTable } from "../db/schema.ts";
@@ -17,10 +18,10 @@ type Db = Kysely<ClubDatabase>;
 
 export interface ServiceError {
   readonly status: 400 | 403 | 404 | 409 | 422;
-  readonly code: string;
+  readonly code: RefusalCode;
   readonly message: string;
 }
-const fail = (status: ServiceError["status"], code: string, message: string) =>
+const fail = (status: ServiceError["status"], code: RefusalCode, message: string) =>
   err({ status, code, message });
 
 export interface NewTournament {

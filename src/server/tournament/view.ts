@@ -4,46 +4,13 @@
  */
 import type { Kysely } from "kysely";
 import type { GameId } from "../../core/index.ts";
+import type { EncounterView, TournamentView } from "../../protocol/club-views.ts";
 import type { StepReport } from "../../rules/actions.ts";
 import type { ClubDatabase } from "../db/schema.ts";
-import { type GroupStanding, groupStandings } from "./service.ts";
+import { groupStandings } from "./service.ts";
 import { TIE_BREAKS } from "./standings.ts";
 
-export interface EncounterView {
-  readonly id: string;
-  readonly stage: string;
-  readonly group: number;
-  readonly round: number;
-  readonly slot: number;
-  readonly a: string | null;
-  readonly b: string | null;
-  readonly table: number | null;
-  readonly scheduledAt: number | null;
-  readonly status: string;
-  readonly result: string | null;
-  readonly score: readonly [number, number];
-  readonly winner: number | null;
-  readonly absent: readonly number[];
-  readonly breaker: number | null;
-  readonly report: StepReport | null;
-}
-
-export interface TournamentView {
-  readonly id: string;
-  readonly name: string;
-  readonly game: GameId;
-  readonly format: string;
-  readonly status: string;
-  readonly settings: Readonly<Record<string, unknown>>;
-  readonly tables: number;
-  readonly startsAt: number;
-  readonly tieBreaks: readonly string[];
-  readonly players: readonly { readonly id: string; readonly name: string; readonly seed: number }[];
-  readonly encounters: readonly EncounterView[];
-  /** Encounters still to be called that were left out of `encounters` (large tournaments). */
-  readonly upcomingOmitted: number;
-  readonly standings: readonly GroupStanding[];
-}
+export type { EncounterView, TournamentView };
 
 /** Beyond this many encounters the view lists only the first upcoming ones (a wall screen shows no more). */
 export const FULL_LIST_MAX = 300;
