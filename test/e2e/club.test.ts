@@ -100,6 +100,35 @@ describe(`club mode in Chromium (${DB_KIND})`, () => {
     pages?.remove();
   });
 
+  it("a refusal is said in the page's language and the form keeps what was typed", async () => {
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await page.goto(`${base}/club/`);
+    await page.getByTestId("org-name").fill("Club Corto");
+    await page.getByTestId("org-password").fill("corta");
+    await page.getByTestId("register").click();
+    const said = page.getByTestId("error");
+    await expect
+      .poll(() => said.textContent(), { timeout: 10_000 })
+      .toBe("Contraseña: tiene que tener al menos 8 caracteres");
+    expect(await page.getByTestId("org-name").inputValue()).toBe("Club Corto");
+    expect(await page.getByTestId("org-password").inputValue()).toBe("corta");
+    // The same refusal in English, from the same code.
+    await page.locator("#lang").click();
+    await page.getByTestId("register").click();
+    await expect
+      .poll(() => said.textContent(), { timeout: 10_000 })
+      .toBe("Password: needs at least 8 characters");
+    expect(await page.getByTestId("org-name").inputValue()).toBe("Club Corto");
+    await page.locator("#lang").click();
+    // Corrected, it goes through and the desk opens.
+    await page.getByTestId("org-password").fill("bastante-larga");
+    await page.getByTestId("register").click();
+    // Registering hashes the password twice (register, sign in): allow for a busy machine.
+    await expect.poll(() => page.getByTestId("new-tournament").count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByTestId("error").count()).toBe(0);
+    await page.context().close();
+  });
+
   it("records a whole encounter on a phone, the live page and standings follow, a no-show forfeits", async () => {
     // The organizer's desk.
     const desk = await (await browser.newContext({ viewport: { width: 1100, height: 900 } })).newPage();
