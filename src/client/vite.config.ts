@@ -1,8 +1,8 @@
 /**
- * Builds the browser game and the club pages into dist/client, one build (shared code such
- * as the i18n and core is one chunk). The game is the root page, the club pages live under
- * club/ (organizer's desk, scorekeeper, wall); the server serves the folder at "/", so the
- * club is at /club/. Relative asset paths keep it working under any prefix.
+ * Builds the browser game, its replay page and the club pages into dist/client, one build
+ * (shared code such as the i18n and core is one chunk). The game is the root page, the club
+ * pages live under club/ (organizer's desk, scorekeeper, wall); the server serves the folder
+ * at "/", so the club is at /club/. Relative asset paths keep it working under any prefix.
  */
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
@@ -19,12 +19,14 @@ export default defineConfig({
     emptyOutDir: true,
     // three.js alone is ~600 kB minified; one chunk keeps the first load a single request.
     chunkSizeWarningLimit: 1500,
-    rollupOptions: {
+    // One page per entry: the game, the replay by URL (replay.html?file=…) and the club pages.
+    rolldownOptions: {
       input: {
-        game: page("./index.html"),
-        "club-organizer": page("./club/index.html"),
-        "club-table": page("./club/table.html"),
-        "club-live": page("./club/live.html"),
+        main: page("index.html"),
+        replay: page("replay.html"),
+        "club-organizer": page("club/index.html"),
+        "club-table": page("club/table.html"),
+        "club-live": page("club/live.html"),
       },
     },
   },

@@ -35,11 +35,13 @@ export const REFUSALS = [
   ...REFEREE_REFUSALS,
   // who is asking
   "sign-in",
+  "session-expired",
   "bad-credentials",
   "not-yours",
   "no-table-token",
   "wrong-table-token",
   "too-many-requests",
+  "too-many-attempts",
   // what they asked about
   "not-found",
   "no-tournament",
@@ -47,7 +49,6 @@ export const REFUSALS = [
   "no-table",
   "no-match",
   // not now
-  "name-taken",
   "already-drawn",
   "already-started",
   "not-started",
@@ -56,11 +57,21 @@ export const REFUSALS = [
   "too-few-players",
   "too-few-qualifiers",
   "duplicate-player",
+  "too-many-players",
+  "too-many-tables",
+  "too-many-tournaments",
   "nothing-to-undo",
   "stale-entry",
   "bad-settings",
   "stored-step-invalid",
   "stored-step-refused",
+  // the server's capacity
+  "busy",
+  "conflict",
+  "server-full",
+  // the live socket
+  "already-subscribed",
+  "too-many-messages",
   // the request itself
   "invalid-step",
   "malformed-json",
@@ -106,6 +117,7 @@ export const CONSTRAINTS = [
   "not-whole",
   "wrong-type",
   "not-allowed",
+  "same-as-name",
   "unknown-field",
   "invalid",
 ] as const;
@@ -206,6 +218,15 @@ function constraintOf(issue: z.core.$ZodIssue, absent: boolean): { constraint: C
       return { constraint: "not-allowed" };
     case "unrecognized_keys":
       return { constraint: "unknown-field" };
+    case "custom": {
+      // A refinement names its constraint in params (club-api.ts's password rules).
+      const p = issue.params as { constraint?: unknown; limit?: unknown } | undefined;
+      const c =
+        typeof p?.constraint === "string" && constraints.has(p.constraint)
+          ? (p.constraint as Constraint)
+          : "invalid";
+      return withLimit(c, limitOf(p?.limit));
+    }
     default:
       return { constraint: "invalid" };
   }

@@ -6,13 +6,16 @@
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
-import type { NamedRefusal, Refusal } from "../protocol/refusals.ts";
+import { isNamedRefusal, type NamedRefusal, type Refusal } from "../protocol/refusals.ts";
+import { type SessionPolicy, sessionPolicyFromEnv } from "./auth/sessions.ts";
 import type { ClubDb } from "./db/connect.ts";
 import { registerRoutes } from "./http/routes.ts";
+import type { SignInLimitSettings } from "./http/sign-in-limits.ts";
 import { makeHub } from "./live/hub.ts";
 import { Recorder } from "./match/recorder.ts";
 import type { Referee } from "./match/referee-port.ts";
-import { tournamentView } from "./tournament/view.ts";
+import { openStores, type Stores } from "./store/index.ts";
+import { ViewCache } from "./tournament/view-cache.ts";
 
 export interface AppOptions<S> {
   readonly db: ClubDb;
@@ -25,14 +28,40 @@ export interface AppOptions<S> {
    * to build them.
    */
   readonly clientDir?: string;
+  /** Session lifetimes (default: from the environment, see auth/sessions.ts). */
+  readonly sessions?: SessionPolicy;
+  /** Sign-in rate limits (default SIGN_IN_LIMITS). */
+  readonly signInLimits?: SignInLimitSettings;
+}
+
+/** What tests look into: the stores and the view cache's hit counts. */
+export interface ClubInternals {
+  readonly stores: Stores;
+  readonly views: ViewCache;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    club: ClubInternals;
+  }
 }
 
 export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 64 * 1024 });
   const clock = opts.clock ?? Date.now;
-  const db = opts.db.db;
-  const hub = makeHub((id) => tournamentView(db, id));
-  const recorder = new Recorder(db, opts.referee, (id) => hub.changed(id), clock);
+  const stores = openStores(opts.db.db, opts.db.target.kind);
+  const views = new ViewCache(stores.club);
+  const log = (message: string, e?: unknown) => app.log.error({ err: e }, message);
+  const hub = makeHub(
+    async (id) => {
+      const v = await views.get(id);
+      return v.ok ? { ok: true, json: v.value?.json ?? null } : { ok: false, message: v.error.message };
+    },
+    // A change made here drops the cached view at once (other processes' changes: the version check).
+    { log, onChange: (id) => views.invalidate(id) },
+  );
+  const recorder = new Recorder(stores.club, opts.referee, (id) => hub.changed(id), clock, log);
+  app.decorate("club", { stores, views });
 
   app.setErrorHandler((e: { statusCode?: number; code?: string; message: string }, _req, reply) => {
     const status =
@@ -61,7 +90,19 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
     app.get("/", (_req, reply) => reply.redirect("/club/"));
     app.get("/club/*", (_req, reply) => reply.code(404).send(notBuilt));
   }
-  registerRoutes(app, { db, recorder, hub, referee: opts.referee, clock });
+  await registerRoutes(
+    app,
+    {
+      stores,
+      recorder,
+      hub,
+      views,
+      referee: opts.referee,
+      clock,
+      sessions: opts.sessions ?? sessionPolicyFromEnv(process.env),
+    },
+    opts.signInLimits,
+  );
   app.addHook("onClose", async () => hub.close());
   return app;
 }
@@ -69,6 +110,8 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
 /** Fastify's own refusals (body parsing, limits) under the stable codes of protocol/refusals.ts. */
 function frameworkRefusal(status: number, code: string | undefined): NamedRefusal {
   if (status === 500) return "server-error";
+  // Our own refusals thrown through Fastify (the sign-in limits' too-many-attempts) keep their code.
+  if (code && isNamedRefusal(code)) return code;
   if (status === 413) return "body-too-large";
   if (status === 429) return "too-many-requests";
   if (code?.includes("JSON") || code === "FST_ERR_CTP_INVALID_CONTENT_LENGTH") return "malformed-json";

@@ -109,7 +109,7 @@ describe(`club mode in Chromium (${DB_KIND})`, () => {
     const said = page.getByTestId("error");
     await expect
       .poll(() => said.textContent(), { timeout: 10_000 })
-      .toBe("Contraseña: tiene que tener al menos 8 caracteres");
+      .toBe("Contraseña: tiene que tener al menos 10 caracteres");
     expect(await page.getByTestId("org-name").inputValue()).toBe("Club Corto");
     expect(await page.getByTestId("org-password").inputValue()).toBe("corta");
     // The same refusal in English, from the same code.
@@ -117,7 +117,7 @@ describe(`club mode in Chromium (${DB_KIND})`, () => {
     await page.getByTestId("register").click();
     await expect
       .poll(() => said.textContent(), { timeout: 10_000 })
-      .toBe("Password: needs at least 8 characters");
+      .toBe("Password: needs at least 10 characters");
     expect(await page.getByTestId("org-name").inputValue()).toBe("Club Corto");
     await page.locator("#lang").click();
     // Corrected, it goes through and the desk opens.

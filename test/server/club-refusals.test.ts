@@ -25,7 +25,7 @@ describe(`club refusal codes (${DB_KIND})`, () => {
       code: "password-too-short",
       field: "password",
       constraint: "too-short",
-      limit: 8,
+      limit: 10,
     });
   });
 
@@ -61,9 +61,17 @@ describe(`club refusal codes (${DB_KIND})`, () => {
     expect(codes[2].limit).toBe(1);
   });
 
-  it("a name already taken, wrong credentials, no sign-in: named codes", async () => {
-    const taken = await call(f.app, "POST", "/api/organizers", { name: "club", password: "otro-secreto" });
-    expect([taken.status, taken.json.error.code]).toEqual([409, "name-taken"]);
+  it("a password of spaces, or the name itself, says which rule it breaks", async () => {
+    const spaces = await call(f.app, "POST", "/api/organizers", { name: "Ana", password: " ".repeat(12) });
+    expect(spaces.json.error).toMatchObject({ code: "password-too-short", limit: 10 });
+    const same = await call(f.app, "POST", "/api/organizers", {
+      name: "Ana Lucía Pérez",
+      password: "ana lucía pérez",
+    });
+    expect(same.json.error.code).toBe("password-same-as-name");
+  });
+
+  it("wrong credentials, no sign-in: named codes", async () => {
     const wrong = await call(f.app, "POST", "/api/session", { name: "club", password: "no-es-esta" });
     expect([wrong.status, wrong.json.error.code]).toEqual([401, "bad-credentials"]);
     const anon = await call(f.app, "POST", "/api/tournaments", { name: "x" });

@@ -4,8 +4,8 @@
  * what was typed survives a refusal.
  */
 import { GAME_IDS, type GameId } from "../../core/index.ts";
+import { FORMATS, type Format, PASSWORD_MIN } from "../../protocol/club-constants.ts";
 import type { AdminView, EncounterView, TournamentSummary } from "../../protocol/club-views.ts";
-import { FORMATS, type Format } from "../../protocol/formats.ts";
 import { api, type Problem } from "./api.ts";
 import { byId, h } from "./dom.ts";
 import { fmtPoints, isClubKey, sayProblem, startLang, t, toggleLang } from "./i18n.ts";
@@ -125,7 +125,7 @@ function signInForm(): HTMLElement {
     { class: "card", onsubmit: (ev: Event) => ev.preventDefault() },
     h("h2", {}, t("organizer")),
     field(t("name"), name),
-    field(t("password"), pass, t("passwordHint")),
+    field(t("password"), pass, t("passwordHint", { n: PASSWORD_MIN })),
     h(
       "div",
       { class: "row" },
