@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Fails when an import breaks the one-way rule of ../shared/DESIGN.md:
-// core <- {physics, rules} <- game <- {ai, server, cli, client/app}; the table view imports only core;
-// the club pages (client/club) read only core, rules, protocol and the shared i18n (no physics,
-// no game loop: they run on a phone at a real table).
+// core <- {physics, rules} <- narration <- game <- {ai, server, cli, client/app}; the table view
+// imports only core. The narration (the referee's words) reads the rules' data and nothing else.
+// The club pages (client/club) read only core, rules, narration, protocol and the shared i18n
+// (no physics, no game loop: they run on a phone at a real table).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 
@@ -15,15 +16,16 @@ const allowed = {
   core: [],
   physics: ["core"],
   rules: ["core"],
-  game: ["core", "physics", "rules"],
+  narration: ["core", "rules"],
+  game: ["core", "physics", "rules", "narration"],
   ai: ["core", "physics", "rules", "game"],
-  protocol: ["core", "rules"],
-  server: ["core", "rules", "game", "protocol"],
-  cli: ["core", "physics", "rules", "game", "ai", "protocol", "server"],
-  client: ["core", "physics", "rules", "game", "ai", "protocol"],
+  protocol: ["core", "rules", "narration"],
+  server: ["core", "rules", "narration", "game", "protocol"],
+  cli: ["core", "physics", "rules", "narration", "game", "ai", "protocol", "server"],
+  client: ["core", "physics", "rules", "narration", "game", "ai", "protocol"],
   "client/view": ["core"],
   "client/i18n": ["core", "rules"],
-  "client/club": ["core", "rules", "protocol", "client/i18n"],
+  "client/club": ["core", "rules", "narration", "protocol", "client/i18n"],
 };
 
 /** Parts of src/client with their own row above; "client" itself may use view and i18n. */

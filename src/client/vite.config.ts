@@ -19,11 +19,12 @@ export default defineConfig({
     emptyOutDir: true,
     // three.js alone is ~600 kB minified; one chunk keeps the first load a single request.
     chunkSizeWarningLimit: 1500,
-    // One page per entry: the game, the replay by URL (replay.html?file=…) and the club pages.
+    // One page per entry: the game, the replay by URL (replay.html?file=…), online play and the club pages.
     rolldownOptions: {
       input: {
         main: page("index.html"),
         replay: page("replay.html"),
+        online: page("online.html"),
         "club-organizer": page("club/index.html"),
         "club-table": page("club/table.html"),
         "club-live": page("club/live.html"),

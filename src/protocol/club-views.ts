@@ -3,6 +3,7 @@
  * the club pages (src/client/club) read them, so a renamed field fails the type check on both.
  */
 import type { GameId, Lang, PlayerIndex } from "../core/index.ts";
+import type { Line } from "../narration/index.ts";
 import type { StepReport } from "../rules/actions.ts";
 import type { ActionKindHint } from "../rules/legal.ts";
 
@@ -25,6 +26,8 @@ export interface EncounterView {
   readonly absent: readonly number[];
   readonly breaker: number | null;
   readonly report: StepReport | null;
+  /** The last step told by the narration: data, rendered by each page in its language. */
+  readonly lines: readonly Line[];
 }
 
 export interface StandingRowView {
@@ -88,6 +91,8 @@ export interface TableView {
     readonly breaker: PlayerIndex | null;
     readonly seq: number;
     readonly report: StepReport | null;
+    /** The last step told by the narration (empty before the first). */
+    readonly lines: readonly Line[];
     readonly status: string;
     /** The referee's hints for the next entry (null before the breaker is known). */
     readonly next: readonly ActionKindHint[] | null;
@@ -118,8 +123,6 @@ export interface RecordReply {
   readonly report: StepReport;
   readonly matchOver: boolean;
   readonly next: readonly ActionKindHint[];
-  readonly announce: {
-    readonly lines: Readonly<Record<Lang, readonly string[]>>;
-    readonly fouls: readonly { readonly id: string; readonly es: string; readonly en: string }[];
-  };
+  /** The step told by the narration, the same lines the game and `mingo referee --explain` say. */
+  readonly lines: readonly Line[];
 }

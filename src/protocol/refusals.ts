@@ -69,6 +69,8 @@ export const REFUSALS = [
   "busy",
   "conflict",
   "server-full",
+  // online play's match list (a match joined by its invite link only)
+  "invite-only",
   // the live socket
   "already-subscribed",
   "too-many-messages",

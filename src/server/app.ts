@@ -14,6 +14,7 @@ import type { SignInLimitSettings } from "./http/sign-in-limits.ts";
 import { makeHub } from "./live/hub.ts";
 import { Recorder } from "./match/recorder.ts";
 import type { Referee } from "./match/referee-port.ts";
+import { type OnlineOptions, registerOnline } from "./online/index.ts";
 import { openStores, type Stores } from "./store/index.ts";
 import { ViewCache } from "./tournament/view-cache.ts";
 
@@ -28,6 +29,8 @@ export interface AppOptions<S> {
    * to build them.
    */
   readonly clientDir?: string;
+  /** Online play's settings and ports (in-process by default; Redis across nodes). */
+  readonly online?: OnlineOptions;
   /** Session lifetimes (default: from the environment, see auth/sessions.ts). */
   readonly sessions?: SessionPolicy;
   /** Sign-in rate limits (default SIGN_IN_LIMITS). */
@@ -103,6 +106,7 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
     },
     opts.signInLimits,
   );
+  await registerOnline(app, stores, opts.sessions ?? sessionPolicyFromEnv(process.env), opts.online);
   app.addHook("onClose", async () => hub.close());
   return app;
 }

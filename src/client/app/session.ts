@@ -21,9 +21,10 @@ import type { GameAction, Match, StepLog } from "../../game/match-types.ts";
 import { nearestAllowed, placementRegion } from "../../game/placement.ts";
 import { defaultCueBallSpot } from "../../game/rack.ts";
 import { spotOwnBall } from "../../game/table-sync.ts";
+import { announceCall, type Line } from "../../narration/index.ts";
 import type { BallState, Strike } from "../../physics/types.ts";
 import type { Bola8Call, Choice, Group, MatchState, OptionName, PinaCall } from "../../rules/index.ts";
-import { lang, t } from "../i18n/i18n.ts";
+import { t } from "../i18n/i18n.ts";
 import type { TableView } from "../view/table-view.ts";
 import type { AimState, BallPose, Interaction, LagMark } from "../view/types.ts";
 import { BALL_RADIUS, kitchenArea, posesWithCueAt, toPlayback, toPoses } from "./adapters.ts";
@@ -37,7 +38,7 @@ import {
   type ShotHint,
   type Turn,
 } from "./match-source.ts";
-import { type RulingLine, rulingLines } from "./ruling-text.ts";
+import { stepLines } from "./step-lines.ts";
 
 export type { Turn } from "./match-source.ts";
 
@@ -62,7 +63,8 @@ export interface CallDraft {
 export interface LogEntry {
   readonly n: number;
   readonly who: string;
-  readonly lines: readonly RulingLine[];
+  /** The narration's lines (src/narration), rendered in the current language by the screen. */
+  readonly lines: readonly Line[];
 }
 
 /** The last lag, explained: each ball's distance to the head cushion, shown until the break. */
@@ -92,7 +94,9 @@ export class Session {
   readonly cueAt = signal<Vec2 | null>(null);
   readonly call = signal<CallDraft>({});
   readonly log = signal<LogEntry[]>([]);
-  readonly latest = signal<readonly RulingLine[]>([]);
+  readonly latest = signal<readonly Line[]>([]);
+  /** A Piña shot with no call was warned about once (G-NOCALL): the next strike plays it. */
+  readonly noCallWarned = signal(false);
   readonly error = signal<string | null>(null);
   readonly equalizePick = signal<ObjectBallId[]>([]);
   readonly canReplay = signal(false);
@@ -251,6 +255,7 @@ export class Session {
       (tr.kind === "shot" || (tr.kind === "choose" && tr.shot)) &&
       id !== 0
     ) {
+      this.noCallWarned.value = false;
       this.call.value = {
         ball: id as ObjectBallId,
         ...(this.call.value.pocket ? { pocket: this.call.value.pocket } : {}),
@@ -272,11 +277,13 @@ export class Session {
     const hint = tr.kind === "shot" ? tr.hint : tr.kind === "choose" ? tr.shot : null;
     if (!hint || hint.call === "none" || hint.call === "group") return;
     const c = this.call.value;
+    this.noCallWarned.value = false;
     this.call.value = { ...(c.ball ? { ball: c.ball } : {}), pocket: id };
     this.refreshView();
   }
 
   setCall(c: CallDraft): void {
+    this.noCallWarned.value = false;
     this.call.value = c;
     this.refreshView();
   }
@@ -303,8 +310,14 @@ export class Session {
     const hint = tr.kind === "shot" ? tr.hint : tr.kind === "choose" ? tr.shot : null;
     if (!hint) return;
     const missing = this.missingCall.value;
-    if (missing) {
-      this.error.value = t("callNeeded", { what: missing });
+    // G-NOCALL: a Piña shot with no call is ruled (nothing it pockets scores), so after one
+    // clear warning it is played; a Bola 8 call the table needs stays required.
+    if (missing && !(hint.call === "ball-or-defense" && this.noCallWarned.value)) {
+      if (hint.call === "ball-or-defense") this.noCallWarned.value = true;
+      this.error.value =
+        hint.call === "ball-or-defense"
+          ? t("noCallWarning", { strike: t("strike") })
+          : t("callNeeded", { what: missing });
       return;
     }
     const strike: Strike = {
@@ -407,9 +420,14 @@ export class Session {
   private async showStep(ps: PlayedStep): Promise<void> {
     batch(() => {
       this.error.value = null;
+      this.noCallWarned.value = false;
       this.call.value = {};
       this.equalizePick.value = [];
       this.cueAt.value = null;
+      // The computer's call is said before its shot plays, as a player would call it aloud.
+      const a = ps.action;
+      if (a.kind === "strike" && a.call && !this.isHuman(a.by))
+        this.latest.value = [announceCall(this.config.game, this.names[a.by], a.call)];
     });
     const sim = ps.simulation;
     const isLag = ps.action.kind === "lag";
@@ -444,7 +462,8 @@ export class Session {
     after: MatchState | null,
     action: GameAction,
   ): void {
-    const lines = rulingLines(step, before, after, this.names, this.config.game, lang.value);
+    void after;
+    const lines = stepLines(step, before, this.names, this.config.game);
     const who = "by" in action ? this.names[action.by] : "";
     if (lines.length === 0) return;
     this.latest.value = lines;

@@ -3,11 +3,12 @@
  * language chosen by ?lang= or remembered from the last visit, and what a refusal says.
  */
 import { isLang, type PocketId } from "../../core/index.ts";
+import { optionLabel, optionMeaning, pocketLabel } from "../../narration/index.ts";
 import { isNamedRefusal, splitInputRefusal } from "../../protocol/refusals.ts";
 import type { OptionName } from "../../rules/actions.ts";
 import { en } from "../i18n/club-en.ts";
 import { es } from "../i18n/club-es.ts";
-import { t as gameWords, hasKey, lang, translator } from "../i18n/i18n.ts";
+import { lang, translator } from "../i18n/i18n.ts";
 import type { Problem } from "./api.ts";
 
 export { lang };
@@ -33,13 +34,12 @@ export function toggleLang(): void {
   document.documentElement.lang = lang.value;
 }
 
-/** A pocket's name, the same word the game shows. */
-export const pocketName = (p: PocketId): string => gameWords(`pocket_${p}`);
-/** An option's name, the same word the game shows. */
-export function optionName(o: OptionName): string {
-  const key = `opt_${o}`;
-  return hasKey(key) ? gameWords(key) : t(o === "break" ? "opt_break" : "opt_hand-over-break");
-}
+/** A pocket on a button, the narration's one vocabulary (the game and the wall say the same). */
+export const pocketName = (p: PocketId): string => pocketLabel(p, lang.value);
+/** An option on a button, the narration's one vocabulary. */
+export const optionName = (o: OptionName): string => optionLabel(o, lang.value);
+/** What an option means for the one who chooses it. */
+export const optionHelp = (o: OptionName): string => optionMeaning(o, lang.value);
 
 /** Half points as the rulebook writes them: ½, 1½. */
 export function fmtPoints(n: number): string {

@@ -2,9 +2,10 @@
 import type { EncounterView, TournamentView } from "../../protocol/club-views.ts";
 import { api } from "./api.ts";
 import { byId, h } from "./dom.ts";
-import { fmtPoints, isClubKey, sayProblem, startLang, t, toggleLang } from "./i18n.ts";
+import { fmtPoints, isClubKey, lang, sayProblem, startLang, t, toggleLang } from "./i18n.ts";
 import { followTournament } from "./live-socket.ts";
 import { bracketPicture, standingsPicture } from "./pictures.ts";
+import { saidElement } from "./said.ts";
 
 const id = new URLSearchParams(location.search).get("t") ?? "";
 let view: TournamentView | null = null;
@@ -40,7 +41,7 @@ function tableCard(v: TournamentView, n: number): HTMLElement {
     h("b", {}, t("tableN", { n })),
     line(0, e.a),
     line(1, e.b),
-    r?.fouls.length ? h("div", { class: "announce foul" }, r.fouls.join(", ")) : null,
+    saidElement(e.lines, lang.value, `table-${n}-said`),
   );
 }
 

@@ -17,6 +17,7 @@ import { api, type Problem } from "./api.ts";
 import { byId, h } from "./dom.ts";
 import { fmtPoints, lang, optionName, pocketName, sayProblem, startLang, t, toggleLang } from "./i18n.ts";
 import { followTournament } from "./live-socket.ts";
+import { saidElement } from "./said.ts";
 
 type ShotHint = Extract<ActionKindHint, { kind: "shot" }>;
 type ChooseHint = Extract<ActionKindHint, { kind: "choose" }>;
@@ -243,15 +244,9 @@ function scoreboard(e: Encounter, game: GameId): HTMLElement {
   return h("div", { class: "card" }, line(0), line(1));
 }
 
-function announcement(): HTMLElement | null {
-  if (!last) return null;
-  const a = last.announce;
-  return h(
-    "div",
-    { class: "announce", "data-testid": "announce", "aria-live": "polite" },
-    a.fouls.map((f) => h("div", { class: "foul" }, `${f.id}: ${f[lang.value]}`)),
-    a.lines[lang.value].map((l) => h("div", {}, l)),
-  );
+/** The referee's words for the last entry (the narration's lines), until the next one. */
+function announcement(e: Encounter): HTMLElement | null {
+  return saidElement(last?.lines ?? e.lines, lang.value, "announce");
 }
 
 function callPicker(): HTMLElement[] {
@@ -443,6 +438,9 @@ function shotBuilder(e: Encounter, game: GameId, sh: ShotHint): HTMLElement {
   const c = shot.call;
   const callIncomplete =
     game === "pina" && c !== null && !("defense" in c) && (c.ball === null || c.pocket === null);
+  // G-NOCALL: a shot with no call where one was due is entered as it happened, and ruled.
+  const noCall = sh.call !== "none" && !(game === "pina" ? c : shot.group || shot.pocket8);
+  if (noCall) parts.push(h("p", { class: "warning", "data-testid": "no-call", role: "note" }, t("noCallWarning")));
   parts.push(
     h(
       "div",
@@ -456,7 +454,7 @@ function shotBuilder(e: Encounter, game: GameId, sh: ShotHint): HTMLElement {
           disabled: callIncomplete || busy,
           onclick: () => send(shotStep(sh.by, game)),
         },
-        t("record"),
+        t(noCall ? "recordNoCall" : "record"),
       ),
       h(
         "button",
@@ -569,7 +567,7 @@ function render(): void {
     return;
   }
   const game = view.tournament.game;
-  app.append(scoreboard(e, game), announcement() ?? "");
+  app.append(scoreboard(e, game), announcement(e) ?? "");
   if (e.breaker === null) {
     app.append(
       h("h2", {}, t("whoBreaks")),

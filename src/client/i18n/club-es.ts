@@ -83,6 +83,8 @@ export const es = {
   foulCount: "Faltas seguidas: {n}",
   miscue: "Pifia sin tocar el triángulo",
   record: "Anotar tiro",
+  recordNoCall: "Anotar sin canto",
+  noCallWarning: "No hay canto: el árbitro juzga el tiro como tiro sin cantar.",
   undo: "Deshacer",
   resign: "{name} abandona",
   confirmResign: "¿{name} abandona el encuentro?",
@@ -98,9 +100,6 @@ export const es = {
   round: "Ronda {n}",
   groupN: "Grupo {n}",
   language: "English",
-  // The two Bola 8 options the game has no word for yet.
-  opt_break: "Romper",
-  "opt_hand-over-break": "Ceder la apertura",
   loading: "Cargando…",
   // Refusals: what the server said no to, by its stable code (protocol/refusals.ts).
   problem: "No se pudo: {what}",
@@ -156,6 +155,7 @@ export const es = {
   "refusal_server-full": "el servidor no puede seguir más pantallas ahora",
   "refusal_already-subscribed": "esta pantalla ya sigue el torneo",
   "refusal_too-many-messages": "demasiados mensajes seguidos",
+  "refusal_invite-only": "esa partida se une solo con su enlace de invitación",
   refusal_offline: "no hay conexión con el servidor",
   // Input problems: "{field}: {constraint}".
   inputProblem: "{field}: {what}",

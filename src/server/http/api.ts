@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import { z } from "zod";
+import type { RefusalCode as OnlineRefusalCode } from "../../protocol/online.ts";
 import { inputRefusal, type Refusal, type RefusalCode } from "../../protocol/refusals.ts";
 import type { ClubError } from "../store/club-store.ts";
 import { isStoreError, storeErrorHttp } from "../store/errors.ts";
@@ -34,13 +35,14 @@ export interface Reply {
 
 export interface ApiError {
   readonly status: number;
-  readonly code: RefusalCode;
+  /** Club mode's vocabulary (protocol/refusals.ts) or online play's (protocol/online.ts). */
+  readonly code: RefusalCode | OnlineRefusalCode;
   readonly message: string;
 }
 
 export const replyError = (e: ApiError): Reply => ({
   status: e.status,
-  body: { error: { code: e.code, message: e.message } satisfies Refusal },
+  body: { error: { code: e.code, message: e.message } },
 });
 
 /**

@@ -513,6 +513,7 @@ export class SqlClubStore implements ClubStore {
           .execute();
         const summary = {
           last_report: entry.summary.lastReport,
+          last_lines: entry.summary.lastLines,
           score_a: entry.summary.scoreA,
           score_b: entry.summary.scoreB,
           updated_at: entry.now,
@@ -543,6 +544,7 @@ export class SqlClubStore implements ClubStore {
           .updateTable("encounters")
           .set({
             last_report: summary.lastReport,
+            last_lines: summary.lastLines,
             score_a: summary.scoreA,
             score_b: summary.scoreB,
             updated_at: now,

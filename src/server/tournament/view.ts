@@ -3,6 +3,7 @@
  * draw, read-only. The organizer's view adds the scorekeeper links.
  */
 import type { GameId } from "../../core/index.ts";
+import type { Line } from "../../narration/index.ts";
 import type { EncounterView, TournamentView } from "../../protocol/club-views.ts";
 import type { StepReport } from "../../rules/actions.ts";
 import type { TournamentRows } from "../store/club-store.ts";
@@ -56,6 +57,7 @@ export function buildTournamentView(rows: TournamentRows): TournamentView {
       absent: e.absent ? (JSON.parse(e.absent) as number[]) : [],
       breaker: e.breaker,
       report: e.last_report ? (JSON.parse(e.last_report) as StepReport) : null,
+      lines: e.last_lines ? (JSON.parse(e.last_lines) as Line[]) : [],
     })),
     standings:
       t.status === "entry"
