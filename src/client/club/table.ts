@@ -440,7 +440,8 @@ function shotBuilder(e: Encounter, game: GameId, sh: ShotHint): HTMLElement {
     game === "pina" && c !== null && !("defense" in c) && (c.ball === null || c.pocket === null);
   // G-NOCALL: a shot with no call where one was due is entered as it happened, and ruled.
   const noCall = sh.call !== "none" && !(game === "pina" ? c : shot.group || shot.pocket8);
-  if (noCall) parts.push(h("p", { class: "warning", "data-testid": "no-call", role: "note" }, t("noCallWarning")));
+  if (noCall)
+    parts.push(h("p", { class: "warning", "data-testid": "no-call", role: "note" }, t("noCallWarning")));
   parts.push(
     h(
       "div",
