@@ -17,13 +17,21 @@ export interface SaidLine {
 export const saidLines = (lines: readonly Line[], lang: Lang): SaidLine[] =>
   lines.map((l) => ({ kind: l.kind, ...(l.rule ? { rule: l.rule } : {}), text: renderLine(l, lang) }));
 
-/** The lines as an element. The rule's ID is a tooltip for referees who know them, never the text. */
-export function saidElement(lines: readonly Line[], lang: Lang, testid: string): HTMLElement | null {
+/**
+ * The lines as an element, one per line (`compact`: run together as a paragraph, for a phone).
+ * The rule's ID is a tooltip for referees who know them, never the text.
+ */
+export function saidElement(
+  lines: readonly Line[],
+  lang: Lang,
+  testid: string,
+  compact = false,
+): HTMLElement | null {
   const shown = saidLines(lines, lang);
   if (!shown.length) return null;
   return h(
     "div",
-    { class: "announce", "data-testid": testid, "aria-live": "polite" },
+    { class: compact ? "announce compact" : "announce", "data-testid": testid, "aria-live": "polite" },
     shown.map((l) =>
       h("div", { class: `said ${l.kind}`, "data-kind": l.kind, "data-rule": l.rule, title: l.rule }, l.text),
     ),

@@ -246,7 +246,7 @@ function scoreboard(e: Encounter, game: GameId): HTMLElement {
 
 /** The referee's words for the last entry (the narration's lines), until the next one. */
 function announcement(e: Encounter): HTMLElement | null {
-  return saidElement(last?.lines ?? e.lines, lang.value, "announce");
+  return saidElement(last?.lines ?? e.lines, lang.value, "announce", true);
 }
 
 function callPicker(): HTMLElement[] {
