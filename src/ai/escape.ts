@@ -41,6 +41,8 @@ export interface EscapeSearch {
   readonly jump: boolean;
   /** Bands kept, widest first. */
   readonly keep: number;
+  /** performance.now() past which no further stroke is simulated. */
+  readonly deadline?: number;
 }
 
 interface Stroke {
@@ -133,6 +135,7 @@ function sweep(
   const seen: number[] = [];
   let sims = 0;
   for (let i = 0; i < directions.length; i += stride) {
+    if (q.deadline !== undefined && performance.now() > q.deadline) break;
     const d = directions[i]!;
     const strike: Strike = { ...strokeStrike(stroke), direction: d };
     const sim = q.sit.physics

@@ -13,7 +13,7 @@ import { type AiLevel, LEVEL_PROFILES } from "./level.ts";
 import { perturbStrike } from "./noise.ts";
 import { ballsForShot, playOut } from "./play-out.ts";
 import { chooseShot } from "./select-shot.ts";
-import type { AiCall, AiSituation } from "./situation.ts";
+import type { AiCall, AiShot, AiSituation } from "./situation.ts";
 import { shotHintFor } from "./targets.ts";
 
 export type HintKind = "pot" | "safety" | "escape" | "break";
@@ -29,6 +29,8 @@ export interface ShotHintAdvice {
   readonly objectLine: readonly Vec2[];
   /** The ball the cue ball meets first, if any. */
   readonly first: BallId | null;
+  /** A pot: the ball meant to drop and the pocket. */
+  readonly pot?: AiShot["pot"];
   /**
    * Estimated chance the shot does what it is for, in [0, 1]: for a pot, the called ball drops
    * and the turn goes on; for a safety or escape, the stroke is legal (no foul).
@@ -72,6 +74,7 @@ export function shotHint(sit: AiSituation, seed = "hint"): ShotHintAdvice | null
     strike: shot.strike,
     ...(shot.call ? { call: shot.call } : {}),
     ...(shot.place ? { place: shot.place } : {}),
+    ...(shot.pot ? { pot: shot.pot } : {}),
     ...lines,
     chance: good / TRIALS,
     intent: shot.intent,

@@ -58,6 +58,12 @@ export interface LevelProfile {
   readonly masseAndJump: boolean;
   /** Break: candidate cue-ball spots and speeds simulated, each this many times with noise. */
   readonly breakTrials: number;
+  /**
+   * Wall-clock guard, ms: past it no further simulation starts and the best option so far is
+   * played. The simulation budgets above are set to finish well inside it on one core, so on a
+   * normal machine the guard never fires and a seed gives the same choices everywhere.
+   */
+  readonly deadlineMs: number;
 }
 
 /** Every pace with every spin, the plain stroke (1, 0) left out (it is always played). */
@@ -92,6 +98,7 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     escapeSims: 0,
     masseAndJump: false,
     breakTrials: 0,
+    deadlineMs: 1000,
   },
   easy: {
     level: "easy",
@@ -111,6 +118,7 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     escapeSims: 16,
     masseAndJump: false,
     breakTrials: 0,
+    deadlineMs: 1000,
   },
   medium: {
     level: "medium",
@@ -130,6 +138,7 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     escapeSims: 60,
     masseAndJump: false,
     breakTrials: 0,
+    deadlineMs: 1500,
   },
   strong: {
     level: "strong",
@@ -148,7 +157,8 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     escapeStepDeg: 1.5,
     escapeSims: 240,
     masseAndJump: true,
-    breakTrials: 4,
+    breakTrials: 5,
+    deadlineMs: 1500,
   },
   master: {
     level: "master",
@@ -168,5 +178,6 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     escapeSims: 400,
     masseAndJump: true,
     breakTrials: 8,
+    deadlineMs: 1800,
   },
 };

@@ -30,7 +30,10 @@ export function stakesFor(state: MatchState, me: PlayerIndex): Stakes {
   const oppNeed = TARGET_POINTS - score[opp];
   // The opponent wins with a single ball still on the table: every chance handed over may end it.
   const oppOneBall = oppNeed <= biggest;
-  const threatWeight = oppOneBall ? 2 : oppNeed <= left / 3 ? 1.4 : 1;
+  // Priced in racks: a chance handed to an opponent who wins with one ball is a share of the
+  // game itself (RACK_VALUE), not a point; more so when even the lowest ball left wins it.
+  const lowest = Math.min(...state.onTable);
+  const threatWeight = oppOneBall ? (oppNeed <= lowest ? 5 : 3) : oppNeed <= left / 3 ? 1.4 : 1;
   // I cannot reach 61 any more: points only matter toward the 60–60 tie, if even that is open.
   if (score[me] + left < TARGET_POINTS) {
     const tieOpen = score[me] + left >= TIE_POINTS;

@@ -18,6 +18,7 @@ import { perturbStrike } from "./noise.ts";
 import { rankPlacements } from "./placement.ts";
 import { ballsForShot, type PlayedOut, playOut } from "./play-out.ts";
 import { generateSafeties } from "./safety.ts";
+import { stakesFor } from "./score-race.ts";
 import type { AiCall, AiShot, AiSituation } from "./situation.ts";
 import { canPotFor, cueAt, firstLegalFrom, objectBalls, type ShotHint, shotHintFor } from "./targets.ts";
 import { outcomeValue, sigmaOf } from "./value.ts";
@@ -37,6 +38,7 @@ interface Option {
 const SAFETY_THRESHOLD = 1.2;
 
 export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): AiShot {
+  const deadline = performance.now() + profile.deadlineMs;
   const radius = sit.physics?.ball.radius ?? sit.balls[0]?.r[2] ?? 0.028575;
   const hint = shotHintFor(sit.state, sit.me);
   if (!hint) throw new Error("chooseShot: it is not this player's shot");
@@ -72,7 +74,7 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
   let allowance = 0;
   const options: Option[] = [];
   const look = (o: Option, strike: Strike): PlayedOut | null => {
-    if (sims >= profile.maxSims + allowance) return null;
+    if (sims >= profile.maxSims + allowance || performance.now() > deadline) return null;
     sims++;
     return playOut(sit, balls, strike, o.call);
   };
@@ -157,7 +159,9 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
     count: profile.safeties,
     aimRule,
   });
-  if (bestPot < SAFETY_THRESHOLD || options.length === 0) {
+  // With the opponent one ball from 61 a miss may lose the game: safeties are always looked at.
+  const threatened = stakesFor(sit.state, sit.me).threatWeight > 1.5;
+  if (bestPot < SAFETY_THRESHOLD || options.length === 0 || threatened) {
     for (const s of safeties) {
       const strike: Strike = {
         speed: s.speed,
@@ -198,6 +202,8 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
       masse: profile.masseAndJump,
       jump: profile.masseAndJump,
       keep: Math.max(2, Math.ceil(profile.finalists / 2)),
+      // The sweep leaves a fifth of the time for judging what it finds.
+      deadline: deadline - profile.deadlineMs / 5,
     });
     sweepSims += found.sims;
     allowance += 2 * found.escapes.length + found.misses.length + profile.samples * 2;
@@ -237,7 +243,13 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
   }
 
   if (profile.samples > 0) {
-    const finalists = [...options].sort((a, b) => b.value - a.value).slice(0, profile.finalists);
+    // A noiseless look flatters a pot (it always drops), so the best safety is always sampled
+    // too: under the hand's error the two are compared on equal terms.
+    const ranked = [...options].sort((a, b) => b.value - a.value);
+    const finalists = ranked.slice(0, profile.finalists);
+    const bestSafe = ranked.find((o) => !o.candidate);
+    if (bestSafe && !finalists.includes(bestSafe))
+      finalists.splice(Math.max(0, profile.finalists - 1), 1, bestSafe);
     for (const o of finalists) {
       let total = o.value;
       let n = 1;
@@ -261,6 +273,15 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
     strike: chosen.strike,
     ...(chosen.call ? { call: chosen.call } : {}),
     ...(place ? { place } : {}),
+    ...(chosen.candidate
+      ? {
+          pot: {
+            first: chosen.candidate.first,
+            target: chosen.candidate.target,
+            pocket: chosen.candidate.pocket,
+          },
+        }
+      : {}),
     intent: chosen.intent,
     value: chosen.value,
     sims: sims + sweepSims,

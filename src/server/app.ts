@@ -5,11 +5,12 @@
  */
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { isNamedRefusal, type NamedRefusal, type Refusal } from "../protocol/refusals.ts";
 import { type SessionPolicy, sessionPolicyFromEnv } from "./auth/sessions.ts";
 import type { ClubDb } from "./db/connect.ts";
 import { registerRoutes } from "./http/routes.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import type { SignInLimitSettings } from "./http/sign-in-limits.ts";
 import { makeHub } from "./live/hub.ts";
 import { Recorder } from "./match/recorder.ts";
@@ -50,7 +51,15 @@ declare module "fastify" {
 }
 
 export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 64 * 1024,
+    // Errors the router finds before any route (an undecodable URL, a bad content type) in
+    // club mode's shape too.
+    frameworkErrors: (e, _req, reply: FastifyReply) => {
+      void reply.code(400).send({ error: { code: "bad-request", message: e.message } });
+    },
+  });
   const clock = opts.clock ?? Date.now;
   const stores = openStores(opts.db.db, opts.db.target.kind);
   const views = new ViewCache(stores.club);
@@ -83,6 +92,7 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
       .send({ error: { code: "not-found", message: `no route ${req.method} ${req.url.split("?")[0]}` } }),
   );
 
+  await securityHeaders(app);
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   if (opts.clientDir) {
     await app.register(fastifyStatic, { root: opts.clientDir, prefix: "/", redirect: true });

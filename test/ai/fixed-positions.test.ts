@@ -43,7 +43,7 @@ function situation(state: MatchState, cue: [number, number], balls: [number, num
 }
 
 function shotOf(sit: AiSituation, level: "strong" | "master" = "strong", seed = 1): AiShot {
-  const m = decide(sit, level, makeRng(seed));
+  const m = decide(sit, level, makeRng(seed), { wallClock: false });
   if (m?.kind !== "shot") throw new Error("expected a shot");
   return m;
 }
@@ -157,21 +157,22 @@ describe("defences (PC-DEFENSE) scored by the opponent's reply", () => {
 });
 
 describe("the race to 61 (PC-SCORE)", () => {
-  // A long, thin cut on the 1 at the far end: a fair chance, a sure miss often enough.
+  // The 1 (ball on) has an easy pot; the 12 sits on the 1's line to the foot-left corner, a
+  // combination 1→12 (PC-CALL: any ball may be called once the ball on is hit first).
+  const cue: [number, number] = [-0.5, 0];
   const balls: [number, number, number][] = [
-    [1, 0.95, 0.2],
-    [14, -0.4, -0.5],
+    [1, 0.2, 0.2],
+    [12, 0.48, 0.31],
+    [15, -1.0, -0.5],
   ];
-  const cue: [number, number] = [-0.9, -0.3];
+  const choose = (score: [number, number]) =>
+    shotOf(situation(pinaState([1, 12, 15], { score }), cue, balls));
 
-  it("takes the risky pot when the opponent cannot win with the balls on, defends when one ball wins it for them", () => {
-    const level = pinaState([1, 14], { score: [20, 10] });
-    const threat = pinaState([1, 14], { score: [20, 50] });
-    const open = shotOf(situation(level, cue, balls));
-    const tight = shotOf(situation(threat, cue, balls));
-    expect(open.intent).toMatch(/→/);
-    // At 20–50 the 14 wins it for the opponent: the value of handing over weighs double, so the
-    // AI plays a different (safer) stroke, valued lower than the same stroke at 20–10.
-    expect(tight.value).toBeLessThan(open.value);
+  it("at 0–0 takes the easy 1; at 50 plays the harder combination on the 12 that reaches 61", () => {
+    const even = choose([0, 0]);
+    expect(even.call).toMatchObject({ ball: 1 });
+    const near = choose([50, 20]);
+    expect(near.call).toEqual({ ball: 12, pocket: "foot-left" });
+    expect(near.intent).toMatch(/^combination 1→12/);
   });
 });

@@ -10,7 +10,7 @@ import { showLine } from "../../src/client/app/step-lines.ts";
 import { saidLines } from "../../src/client/club/said.ts";
 import type { Lang } from "../../src/core/index.ts";
 import { type Line, narrateStep } from "../../src/narration/index.ts";
-import { parseStep, toAction } from "../../src/protocol/step.ts";
+import { parseStep } from "../../src/protocol/step.ts";
 import { apply, type MatchState, newMatch } from "../../src/rules/index.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { call, type Fixture, makeFixture, signIn } from "./club-fixture.ts";
@@ -79,7 +79,7 @@ describe(`the narration on the scorekeeper and the wall (${DB_KIND})`, () => {
         // The game's narration of the same step, from the referee run here.
         const step = parseStep(raw);
         if (!step.ok) throw new Error(step.error);
-        const action = toAction(step.value);
+        const action = step.value;
         const applied = apply(state, action);
         if (!applied.ok) throw new Error(applied.error.message);
         const gameLines = narrateStep({ names: ["Ana", "Beto"], before: state, action, ...applied.value });

@@ -17,7 +17,7 @@ describe("the club pages as served", () => {
   beforeAll(async () => {
     pages = await buildPages();
     testDb = await makeTestDb();
-    server = await spawnServer(testDb.target, pages.dir);
+    server = await spawnServer(testDb.target, { MINGO_CLIENT_DIR: pages.dir });
   }, 120_000);
   afterAll(async () => {
     server?.child.kill("SIGTERM");

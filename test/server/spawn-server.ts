@@ -13,8 +13,12 @@ export interface Spawned {
 
 const root = resolve(import.meta.dirname, "../..");
 
-/** `clientDir`: a build of the pages to serve (club-pages.ts); without it the pages are absent. */
-export function spawnServer(target: DbTarget, clientDir?: string): Promise<Spawned> {
+/**
+ * `extraEnv`: more environment for the server, e.g. MINGO_CLIENT_DIR naming a build of the
+ * pages (club-pages.ts); without it the pages are absent (an empty folder, not dist/client,
+ * so a test sees only the build it asked for).
+ */
+export function spawnServer(target: DbTarget, extraEnv: Record<string, string> = {}): Promise<Spawned> {
   const extra = process.env.MINGO_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...extra, "bin/run-ts.js", "src/server/main.ts"], {
     cwd: root,
@@ -24,8 +28,8 @@ export function spawnServer(target: DbTarget, clientDir?: string): Promise<Spawn
       PORT: "0",
       HOST: "127.0.0.1",
       MINGO_LOG: "0",
-      // An empty folder rather than dist/client, so a test sees only the build it asked for.
-      MINGO_CLIENT_DIR: clientDir ?? "/nonexistent",
+      MINGO_CLIENT_DIR: "/nonexistent",
+      ...extraEnv,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -33,7 +37,7 @@ export function spawnServer(target: DbTarget, clientDir?: string): Promise<Spawn
   return new Promise((res, rej) => {
     let out = "";
     let errText = "";
-    const timer = setTimeout(() => rej(new Error(`server did not start: ${out}${errText}`)), 30_000);
+    const timer = setTimeout(() => rej(new Error(`server did not start: ${out}${errText}`)), 60_000);
     child.stderr?.on("data", (d) => {
       errText += String(d);
       if (process.env.MINGO_SERVER_STDERR) process.stderr.write(d);

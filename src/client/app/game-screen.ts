@@ -22,6 +22,7 @@ import { groupOf } from "../../rules/index.ts";
 import { lang, t } from "../i18n/i18n.ts";
 import { TableView } from "../view/table-view.ts";
 import { toTableShape } from "./adapters.ts";
+import { HintButton } from "./hint-button.ts";
 import { bindKeys } from "./keys.ts";
 import type { Session } from "./session.ts";
 import { speedForPower } from "./session.ts";
@@ -111,6 +112,7 @@ export function GameScreen(props: { session: Session; onMenu: () => void }): Com
         ),
         h("button", { onClick: props.onMenu, "data-testid": "to-menu" }, t("menu")),
       ),
+      h(HintButton, { s }),
     ),
     h(Controls, {
       s,

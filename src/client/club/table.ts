@@ -11,8 +11,8 @@ import {
   type PocketId,
 } from "../../core/index.ts";
 import type { CatalogueView, RecordReply, TableView } from "../../protocol/club-views.ts";
-import type { Step } from "../../protocol/step.ts";
 import type { ActionKindHint } from "../../rules/legal.ts";
+import type { ScriptStep as Step } from "../../rules/script/step.ts";
 import { api, type Problem } from "./api.ts";
 import { byId, h } from "./dom.ts";
 import { fmtPoints, lang, optionName, pocketName, sayProblem, startLang, t, toggleLang } from "./i18n.ts";

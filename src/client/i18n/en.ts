@@ -107,4 +107,11 @@ export const en: Record<MessageKey, string> = {
   errorShot: "Could not shoot: {msg}",
   keysHelp: "Keys: ← → aim (Shift: fine), ↑ ↓ power, W A S D spin, space shoot, V view, R replay",
   noWebgl: "This browser cannot draw the table in 3D (WebGL). The match can still be played.",
+  hint: "Hint",
+  hintThinking: "Thinking…",
+  hintNone: "No hint ({msg})",
+  hintPot: "The {ball} in {pocket}: {chance}% to make it",
+  hintSafety: "Safety on the {ball}: no foul in {chance}% of tries",
+  hintEscape: "Kick to the {ball}: no foul in {chance}% of tries",
+  hintBreak: "Break: legal in {chance}% of tries",
 };

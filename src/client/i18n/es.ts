@@ -111,6 +111,13 @@ export const es = {
   keysHelp:
     "Teclas: ← → apuntar (Mayús: fino), ↑ ↓ fuerza, W A S D efecto, espacio tirar, V vista, R repetir",
   noWebgl: "Este navegador no puede dibujar la mesa en 3D (WebGL). El partido se puede jugar igual.",
+  hint: "Sugerencia",
+  hintThinking: "Pensando…",
+  hintNone: "Sin sugerencia ({msg})",
+  hintPot: "La {ball} a {pocket}: {chance} % de acierto",
+  hintSafety: "Defensa sobre la {ball}: sin falta en el {chance} % de los intentos",
+  hintEscape: "Salida de banda a la {ball}: sin falta en el {chance} % de los intentos",
+  hintBreak: "Saque: legal en el {chance} % de los intentos",
 } as const;
 
 export type MessageKey = keyof typeof es;

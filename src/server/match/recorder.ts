@@ -10,8 +10,8 @@ import { err, type GameId, ok, type PlayerIndex, type Result } from "../../core/
 import type { Line } from "../../narration/index.ts";
 import type { TableView } from "../../protocol/club-views.ts";
 import type { RefusalCode } from "../../protocol/refusals.ts";
-import { parseStep, type Step, toAction } from "../../protocol/step.ts";
-import type { StepReport } from "../../rules/actions.ts";
+import { makeStep, parseStep } from "../../protocol/step.ts";
+import type { Action, StepReport } from "../../rules/actions.ts";
 import type { ActionKindHint } from "../../rules/legal.ts";
 import { sameToken } from "../auth/tokens.ts";
 import type { EncounterTable, TournamentTable } from "../db/schema.ts";
@@ -24,7 +24,7 @@ interface LoadedMatch<S> {
   readonly breaker: PlayerIndex;
   readonly names: readonly [string, string];
   readonly seeds: readonly [number, number];
-  readonly steps: Step[];
+  readonly steps: Action[];
   /** states[k] is the state after k steps. */
   readonly states: S[];
   readonly reports: StepReport[];
@@ -134,7 +134,7 @@ export class Recorder<S> {
       const step = parseStep(JSON.parse(row.step));
       if (!step.ok) return fail(409, "stored-step-invalid", `stored step ${row.seq + 1}: ${step.error}`);
       const before = m.states[m.states.length - 1]!;
-      const action = toAction(step.value);
+      const action = step.value;
       const r = this.referee.apply(before, action);
       if (!r.ok) return fail(409, "stored-step-refused", `stored step ${row.seq + 1}: ${r.error.message}`);
       m.steps.push(step.value);
@@ -207,7 +207,7 @@ export class Recorder<S> {
     number: number,
     token: string,
     seq: number,
-    step: Step,
+    step: Action,
   ): Promise<Out<Recorded>> {
     return this.serial(`${tournamentId}:${number}`, async () => {
       const ctx = await this.table(tournamentId, number, token);
@@ -225,7 +225,7 @@ export class Recorder<S> {
         );
       if (seq !== m.steps.length) return stale();
       const before = m.states[m.states.length - 1]!;
-      const action = toAction(step);
+      const action = step;
       const r = this.referee.apply(before, action);
       if (!r.ok) return fail(422, r.error.code, r.error.message);
       const { report, state } = r.value;
@@ -238,7 +238,7 @@ export class Recorder<S> {
         tournamentId: t.id,
         encounterId: e.id,
         seq,
-        step: JSON.stringify(step),
+        step: JSON.stringify(makeStep(step)),
         summary: {
           lastReport: JSON.stringify(report),
           lastLines: JSON.stringify(lines),
