@@ -105,7 +105,7 @@ export function registerOnlineRoutes(
       const me = await caller(req);
       if (!me) return signIn;
       const made = await service.createMatch(me, body);
-      if (!made.ok) return replyError({ status: 400, code: "invalid-input", message: made.error });
+      if (!made.ok) return replyError({ status: 400, code: "malformed", message: made.error });
       const { match, invite } = made.value;
       return done(
         { match: await service.summary(match), seat: 0, invite, inviteUrl: inviteUrl(invite) },
