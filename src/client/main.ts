@@ -4,11 +4,16 @@
  */
 import { signal } from "@preact/signals";
 import { type ComponentChild, h, render } from "preact";
+import { renderLine } from "../narration/index.ts";
 import { GameScreen } from "./app/game-screen.ts";
 import { Menu } from "./app/menu.ts";
 import { type MatchConfig, Session } from "./app/session.ts";
 import { runFrameBench } from "./bench-page.ts";
 import { lang } from "./i18n/i18n.ts";
+
+// The server's invite links open the game's address (/#/online/invite/CODE): online play has its own page.
+if (location.hash.startsWith("#/online/"))
+  location.replace(`online.html${location.search}#/${location.hash.slice("#/online/".length)}`);
 
 const params = new URLSearchParams(location.search);
 if (params.get("lang") === "en") lang.value = "en";
@@ -53,7 +58,7 @@ function snapshot() {
     matchScore: m.rules?.matchScore ?? null,
     rack: m.rules?.rack ?? null,
     logLength: s.log.value.length,
-    latest: s.latest.value.map((l) => l.text),
+    latest: s.latest.value.map((l) => renderLine(l, lang.value)),
     cameraMoving:
       (window as unknown as { __mingoView?: { cameraMoving: boolean } }).__mingoView?.cameraMoving ?? false,
   };

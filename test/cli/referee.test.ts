@@ -62,7 +62,46 @@ describe("mingo referee (MATCH-SCRIPT.md)", () => {
     expect(Object.keys(lines[0])).toContain("ballOn");
     expect(Object.keys(lines[0])).not.toContain("open");
     // PC-MATCH: two games won first end the encounter 3–0.
-    expect(lines.at(-1)).toMatchObject({ winner: 0, loss: "resign", matchScore: [3, 0], matchOver: true });
+    expect(lines.at(-1)).toMatchObject({ winner: 0, loss: "G-RESIGN", matchScore: [3, 0], matchOver: true });
+  });
+
+  it("G-NOCALL: a Piña script whose shots carry no call is ruled step by step (exit 0), nothing uncalled scores", () => {
+    const steps = [
+      { shot: { by: 0, events: [{ hit: [0, 1] }, { rail: 1 }, { rail: 2 }, { rail: 3 }, { rail: 4 }] } },
+      { shot: { by: 1, events: [{ hit: [0, 1] }, { pocket: [1, "foot-left"] }] } },
+      {
+        shot: {
+          by: 0,
+          events: [{ hit: [0, 1] }, { pocket: [1, "side-right"] }, { pocket: [5, "head-left"] }],
+        },
+      },
+    ];
+    const r = mingo(["referee", "-"], script(steps, { game: "pina" }));
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    const lines = r.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatchObject({ turn: 0, fouls: [], score: [0, 0], spotted: [1], ballOn: 1 });
+    expect(lines[2]).toMatchObject({ turn: 1, fouls: [], score: [0, 0], spotted: [1, 5], ballOn: 1 });
+  });
+
+  it("G-NOCALL / G-RESIGN: a Bola 8 script with an uncalled shot on an open table (B8-F2) and a resignation", () => {
+    const steps = [
+      { shot: { by: 0, events: [{ hit: [0, 1] }, { rail: 1 }, { rail: 2 }, { rail: 3 }, { rail: 4 }] } },
+      { shot: { by: 1, events: [{ hit: [0, 2] }, { pocket: [2, "side-left"] }] } },
+      { resign: { by: 1 } },
+    ];
+    const r = mingo(["referee", "-"], script(steps));
+    expect(r.status).toBe(0);
+    const lines = r.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(lines[1]).toMatchObject({ fouls: ["B8-F2"], options: ["accept", "ball-in-hand"], optionsFor: 0 });
+    expect(lines[2]).toMatchObject({ loss: "G-RESIGN", winner: 0, matchScore: [1, 0] });
   });
 
   it("reads standard input with -", () => {
@@ -101,21 +140,56 @@ describe("mingo referee (MATCH-SCRIPT.md)", () => {
     expect(lang.stderr.trim()).toBe('--lang must be es or en, not "fr"');
   });
 
-  it("explains in Spanish by default and in English on request", () => {
+  it("explains in Spanish by default and in English on request: the call, the first ball hit, each ball and its pocket", () => {
     const es = mingo(["referee", "--explain", "examples/bola8-match.json"]);
     expect(es.status).toBe(0);
-    expect(es.stdout).toContain("Paso 4 (triángulo 1) · Ana tira: toca la 9, la 9 a la banda");
-    expect(es.stdout).toContain("Falta de Ana: B8-F11");
     expect(es.stdout).toContain(
-      "Beto elige: aceptar la posición o bola en mano detrás de la línea de salida",
+      [
+        "Paso 4 · triángulo 1",
+        "  Ana tira.",
+        "  La blanca toca primero la 9.",
+        "  Infracción de Ana: primera bola equivocada (B8-F11).",
+      ].join("\n"),
     );
+    expect(es.stdout).toContain("  La 2 entra en la tronera del medio izquierda.");
+    expect(es.stdout).toContain(
+      "  Bola en mano: Beto coloca la blanca donde quiera detrás de la línea de salida (B8-SANCTION).",
+    );
+    expect(es.stdout).toContain("  Una infracción (B8-L9).");
     const en = mingo(["referee", "--explain", "--lang", "en", "examples/pina-encounter.json"]);
     expect(en.status).toBe(0);
     expect(en.stdout).toContain(
-      "Step 4 (game 1) · José shoots: calls the 3 in the foot-left corner pocket; hits the 4",
+      [
+        "Step 4 · game 1",
+        "  José shoots.",
+        "  Calls the 3 in the foot-left pocket.",
+        "  The cue ball hits the 4 first.",
+        "  Foul by José: the ball on (PC-ORDER).",
+      ].join("\n"),
     );
-    expect(en.stdout).toContain("Foul by José: PC-ORDER");
+    expect(en.stdout).toContain("  The 1 drops in the foot-right pocket.");
     expect(en.stdout).toContain("Two turns for José");
+    // Every line is a whole sentence: one full stop, no doubled punctuation, no placeholder.
+    for (const out of [es.stdout, en.stdout])
+      for (const l of out
+        .trim()
+        .split("\n")
+        .filter((x) => x.startsWith("  "))) {
+        expect(l).toMatch(/[.…]$/);
+        expect(l).not.toMatch(/\.\.|undefined|NaN|\{/);
+      }
+  });
+
+  it("shows control characters in player names escaped (a hostile name cannot drive the terminal)", () => {
+    const r = mingo(
+      ["referee", "--explain", "-"],
+      script([legalBreak], { players: ["Ana\u001b[2J\u0007", "Beto\nPaso 9"] }),
+    );
+    expect(r.status).toBe(0);
+    const controls = [...r.stdout].filter((c) => c !== "\n" && /\p{Cc}/u.test(c));
+    expect(controls).toEqual([]);
+    expect(r.stdout).toContain("Ana\\u{1b}[2J\\u{7} abre.");
+    expect(r.stdout).not.toContain("\nPaso 9");
   });
 });
 

@@ -11,13 +11,18 @@ import {
   encounterLine,
   formatPoints,
   openTable,
+  optionLabel,
+  optionMeaning,
   pinaFoulCount,
+  pocketLabel,
   pocketName,
-} from "../../rules/catalogue.ts";
+  renderLine,
+} from "../../narration/index.ts";
 import { groupOf } from "../../rules/index.ts";
-import { lang, type MessageKey, t } from "../i18n/i18n.ts";
+import { lang, t } from "../i18n/i18n.ts";
 import { TableView } from "../view/table-view.ts";
 import { toTableShape } from "./adapters.ts";
+import { HintButton } from "./hint-button.ts";
 import { bindKeys } from "./keys.ts";
 import type { Session } from "./session.ts";
 import { speedForPower } from "./session.ts";
@@ -107,6 +112,7 @@ export function GameScreen(props: { session: Session; onMenu: () => void }): Com
         ),
         h("button", { onClick: props.onMenu, "data-testid": "to-menu" }, t("menu")),
       ),
+      h(HintButton, { s }),
     ),
     h(Controls, {
       s,
@@ -164,7 +170,7 @@ function StatusBar(props: { s: Session }): ComponentChild {
       const on = st.onTable[0];
       if (on !== undefined)
         parts.push(h("span", { class: "ball-on" }, t("ballOn", { ball: "" }), ballChip(on, true)));
-      parts.push(h("span", null, `${t("encounter")}: ${encounterLine(names, st.matchScore, l)}`));
+      parts.push(h("span", null, encounterLine(names, st.matchScore, l)));
       parts.push(h("span", null, t("gameOf", { n: st.rack })));
       if (st.turnsOwed > 0) parts.push(h("span", { class: "tag" }, t("turnsOwed", { n: st.turnsOwed })));
     }
@@ -217,12 +223,12 @@ function TurnBox(props: { s: Session }): ComponentChild {
           h(
             "button",
             { class: "primary", "data-testid": "option-break", onClick: () => void s.choose("break") },
-            t("optBreak"),
+            optionLabel("break", lang.value),
           ),
           h(
             "button",
             { "data-testid": "option-hand-over-break", onClick: () => void s.choose("hand-over-break") },
-            t("optHandOver"),
+            optionLabel("hand-over-break", lang.value),
           ),
         ),
       );
@@ -273,8 +279,15 @@ function OptionsBox(props: { s: Session }): ComponentChild {
           ),
         );
       }
-      const key = `opt_${o}` as MessageKey;
-      return h("button", { "data-testid": `option-${o}`, onClick: () => void s.choose(o) }, t(key));
+      return h(
+        "button",
+        {
+          "data-testid": `option-${o}`,
+          title: optionMeaning(o, lang.value),
+          onClick: () => void s.choose(o),
+        },
+        optionLabel(o, lang.value),
+      );
     }),
   );
 }
@@ -364,7 +377,7 @@ function CallBox(props: { s: Session }): ComponentChild {
   return h("div", { class: "call", "data-testid": "call" }, body);
 }
 
-const pocketShort = (p: PocketId): string => t(`pocket_${p}` as MessageKey);
+const pocketShort = (p: PocketId): string => pocketLabel(p, lang.value);
 
 function RulingBox(props: { s: Session }): ComponentChild {
   const lines = props.s.latest.value;
@@ -373,7 +386,9 @@ function RulingBox(props: { s: Session }): ComponentChild {
     { class: "ruling", "data-testid": "ruling", "aria-live": "polite" },
     lines.length === 0
       ? h("p", { class: "muted" }, t("noRulingYet"))
-      : lines.map((l) => h("p", { class: `line ${l.kind}`, "data-rule": l.rule ?? "" }, l.text)),
+      : lines.map((l) =>
+          h("p", { class: `line ${l.kind}`, "data-rule": l.rule ?? "" }, renderLine(l, lang.value)),
+        ),
   );
 }
 
@@ -391,7 +406,7 @@ function LogBox(props: { s: Session }): ComponentChild {
           "li",
           null,
           e.who ? h("b", null, `${e.who}: `) : null,
-          e.lines.map((l) => h("span", { class: `line ${l.kind}` }, `${l.text}. `)),
+          e.lines.map((l) => h("span", { class: `line ${l.kind}` }, `${renderLine(l, lang.value)} `)),
         ),
       ),
     ),
@@ -474,7 +489,8 @@ function Controls(props: {
       {
         class: "primary strike",
         "data-testid": "strike",
-        disabled: !canAim || missing !== null,
+        // G-NOCALL: a Piña shot may go without a call, after the warning a first press gives.
+        disabled: !canAim || (missing !== null && !pinaCallMissing(s)),
         title: missing ? t("callNeeded", { what: missing }) : "",
         onClick: () => {
           unlockAudio();
@@ -542,4 +558,11 @@ function MatchOver(props: { s: Session; onMenu: () => void }): ComponentChild {
     h("p", null, `${s.names[0]} ${formatPoints(a, l)} – ${formatPoints(b, l)} ${s.names[1]}`),
     h("button", { class: "primary", onClick: props.onMenu, "data-testid": "new-match" }, t("newMatch")),
   );
+}
+
+/** A Piña call is what is missing: the strike warns once, then plays the shot uncalled (G-NOCALL). */
+function pinaCallMissing(s: Session): boolean {
+  const tr = s.turn.value;
+  const hint = tr.kind === "shot" ? tr.hint : tr.kind === "choose" ? tr.shot : null;
+  return hint?.call === "ball-or-defense";
 }

@@ -59,6 +59,22 @@ export function Menu(props: { onStart: (c: MatchConfig) => void }): ComponentChi
     },
     h("h1", null, t("title")),
     h("p", { class: "subtitle" }, t("subtitle")),
+    // Online play and the replay page are pages of their own (src/client/online, src/client/replay).
+    h(
+      "p",
+      { class: "menu-links" },
+      h(
+        "a",
+        { class: "button", href: `online.html?lang=${lang.value}`, "data-testid": "menu-online" },
+        t("onlineTitle"),
+      ),
+      " ",
+      h(
+        "a",
+        { class: "button", href: `replay.html?lang=${lang.value}`, "data-testid": "menu-replay" },
+        t("replayTitle"),
+      ),
+    ),
     row(
       t("language"),
       h(

@@ -1,45 +1,46 @@
 /**
- * One match in the browser: the match from game/match.ts, what the people at the screen have
- * set up (aim, cue-ball placement, the call), the computer's turns, and the playback of each
- * shot on the table view. Every rule question goes to the game and rules modules.
+ * One match on the game screen: what the people at the screen set up (aim, cue-ball placement,
+ * the call), the referee's words for each step, and the playback of each shot on the table view.
+ * The match itself comes from a MatchSource (match-source.ts): at this screen (the computer or
+ * two people) or online. Every rule question goes to the game and rules modules.
  */
-import { batch, computed, signal } from "@preact/signals";
-import { type AiLevel, LEVEL_PROFILES, lagStroke, perturbStrike } from "../../ai/index.ts";
-import {
-  type BallId,
-  type ByPlayer,
-  type GameId,
-  makeRng,
-  type ObjectBallId,
-  type PlayerIndex,
-  type PocketId,
-  type Rng,
-  type Vec2,
+import { batch, computed, effect, signal, untracked } from "@preact/signals";
+import type { AiLevel } from "../../ai/index.ts";
+import type {
+  BallId,
+  ByPlayer,
+  GameId,
+  ObjectBallId,
+  PlayerIndex,
+  PocketId,
+  Vec2,
 } from "../../core/index.ts";
-import { type LagStroke, lagStart } from "../../game/lag.ts";
-import { hasBallInHand, playAction, startMatch } from "../../game/match.ts";
-import type { GameAction, Match, MatchAfter, StepLog } from "../../game/match-types.ts";
+import { lagStart } from "../../game/lag.ts";
+import { hasBallInHand, startMatch } from "../../game/match.ts";
+import type { GameAction, Match, StepLog } from "../../game/match-types.ts";
 import { nearestAllowed, placementRegion } from "../../game/placement.ts";
 import { defaultCueBallSpot } from "../../game/rack.ts";
 import { spotOwnBall } from "../../game/table-sync.ts";
+import { announceCall, type Line } from "../../narration/index.ts";
 import type { BallState, Strike } from "../../physics/types.ts";
-import {
-  type ActionKindHint,
-  type Bola8Call,
-  type Choice,
-  type Group,
-  legalActions,
-  type MatchState,
-  nextActor,
-  type OptionName,
-  type PinaCall,
-} from "../../rules/index.ts";
-import { lang, t } from "../i18n/i18n.ts";
+import type { Bola8Call, Choice, Group, MatchState, OptionName, PinaCall } from "../../rules/index.ts";
+import { t } from "../i18n/i18n.ts";
 import type { TableView } from "../view/table-view.ts";
-import type { AimState, BallPose, Interaction } from "../view/types.ts";
+import type { AimState, BallPose, Interaction, LagMark } from "../view/types.ts";
 import { BALL_RADIUS, kitchenArea, posesWithCueAt, toPlayback, toPoses } from "./adapters.ts";
-import { type RulingLine, rulingLines } from "./ruling-text.ts";
-import { Thinker } from "./thinker.ts";
+import {
+  ballAt as at,
+  type ChooseHint,
+  type Intent,
+  LocalMatchSource,
+  type MatchSource,
+  type PlayedStep,
+  type ShotHint,
+  type Turn,
+} from "./match-source.ts";
+import { stepLines } from "./step-lines.ts";
+
+export type { Turn } from "./match-source.ts";
 
 export interface MatchConfig {
   readonly game: GameId;
@@ -48,6 +49,10 @@ export interface MatchConfig {
   readonly level: AiLevel;
   readonly settings: Readonly<Record<string, unknown>>;
   readonly seed: string;
+  /** Hints on request (the hint button); off in rated online matches. Absent: on. */
+  readonly hints?: boolean;
+  /** Seconds per shot for the person at the screen; 0 = no clock (the default against the computer). */
+  readonly shotClock?: number;
 }
 
 export interface CallDraft {
@@ -57,26 +62,17 @@ export interface CallDraft {
   readonly defense?: boolean;
 }
 
-type ShotHint = Extract<ActionKindHint, { kind: "shot" }>;
-type ChooseHint = Extract<ActionKindHint, { kind: "choose" }>;
-
-/** Whose move it is and what kind. */
-export type Turn =
-  | { readonly kind: "lag"; readonly who: PlayerIndex }
-  | { readonly kind: "lag-choice"; readonly who: PlayerIndex }
-  | {
-      readonly kind: "choose";
-      readonly who: PlayerIndex;
-      readonly hint: ChooseHint;
-      readonly shot: ShotHint | null;
-    }
-  | { readonly kind: "shot"; readonly who: PlayerIndex; readonly hint: ShotHint }
-  | { readonly kind: "over" };
-
 export interface LogEntry {
   readonly n: number;
   readonly who: string;
-  readonly lines: readonly RulingLine[];
+  /** The narration's lines (src/narration), rendered in the current language by the screen. */
+  readonly lines: readonly Line[];
+}
+
+/** The last lag, explained: each ball's distance to the head cushion, shown until the break. */
+export interface LagReport {
+  readonly distances: ByPlayer<number | null>;
+  readonly marks: readonly LagMark[];
 }
 
 /** Cue-ball speed for a power setting: fine control at lag pace, ~9 m/s for a full break. */
@@ -84,72 +80,103 @@ export function speedForPower(power: number): number {
   return 0.25 + 8.75 * Math.max(0, Math.min(1, power)) ** 1.6;
 }
 
+/** The power setting that gives a speed (speedForPower's inverse), for strokes set by the hint. */
+export function powerForSpeed(speed: number): number {
+  return Math.max(0, Math.min(1, (Math.max(0, speed - 0.25) / 8.75) ** (1 / 1.6)));
+}
+
 export const MAX_LAG_ANGLE = 20;
+// The break preset at full power: on the engine, from the preset spot with an exact aim at the
+// rack, 0.9 (7.6 m/s) broke legally (B8-BREAK) in 36 of 60 seeded racks, 1 (9 m/s) in 59.
+const BREAK_POWER = 1;
+const LAG_POWER = 0.33;
 
 export class Session {
   readonly config: MatchConfig;
+  readonly source: MatchSource;
   readonly match;
-  readonly busy = signal<null | "playing" | "thinking">(null);
+  readonly turn;
+  /** A shot is rolling on the table (ours, the computer's, a replay). */
+  readonly playing = signal(false);
+  readonly busy;
   readonly aim = signal<AimState>({ direction: 0, power: 0.45, tipX: 0, tipY: 0, elevation: 0 });
   readonly cueAt = signal<Vec2 | null>(null);
   readonly call = signal<CallDraft>({});
-  readonly lagStrokes = signal<[LagStroke | null, LagStroke | null]>([null, null]);
   readonly log = signal<LogEntry[]>([]);
-  readonly latest = signal<readonly RulingLine[]>([]);
+  readonly latest = signal<readonly Line[]>([]);
+  /** A Piña shot with no call was warned about once (G-NOCALL): the next strike plays it. */
+  readonly noCallWarned = signal(false);
   readonly error = signal<string | null>(null);
   readonly equalizePick = signal<ObjectBallId[]>([]);
   readonly canReplay = signal(false);
-  readonly turn;
+  readonly lagReport = signal<LagReport | null>(null);
+  readonly showAimLine = signal(true);
   readonly missingCall;
+  /** The person's power for a normal shot, kept between shots (the break and the lag have their own). */
+  private playPower = 0.4;
   private view: TableView | null = null;
-  private last: { start: BallPose[]; sim: MatchAfter["simulation"]; hidden: BallId[] } | null = null;
-  private readonly thinker: Thinker;
-  private readonly hand: Rng;
-  private readonly lagHand: Rng;
-  private aiTimer = 0;
-  private disposed = false;
+  private last: { start: BallPose[]; step: PlayedStep; hidden: BallId[] } | null = null;
+  private readonly stopStep: () => void;
+  private readonly stopTurn: () => void;
 
-  constructor(config: MatchConfig) {
+  constructor(config: MatchConfig, source?: MatchSource, resumed?: Match) {
     this.config = config;
-    const m = startMatch({
-      seed: config.seed,
-      game: config.game,
-      players: [...config.names],
-      settings: config.settings,
-    });
-    if (!m.ok) throw new Error(m.error.message);
-    this.match = signal<Match>(m.value);
-    this.thinker = new Thinker(`${config.seed}:ai`);
-    this.hand = makeRng(`${config.seed}:hand`);
-    this.lagHand = makeRng(`${config.seed}:lag`);
-    this.turn = computed(() => turnOf(this.match.value, this.lagStrokes.value, config.opponent));
+    if (!source) {
+      let m = resumed;
+      if (!m) {
+        const started = startMatch({
+          seed: config.seed,
+          game: config.game,
+          players: [...config.names],
+          settings: config.settings,
+        });
+        if (!started.ok) throw new Error(started.error.message);
+        m = started.value;
+      }
+      source = new LocalMatchSource(m, { opponent: config.opponent, level: config.level, seed: config.seed });
+    }
+    this.source = source;
+    this.match = source.match;
+    this.turn = source.turn;
+    this.busy = computed<null | "playing" | "thinking">(() =>
+      this.playing.value ? "playing" : source.waiting.value ? "thinking" : null,
+    );
     this.missingCall = computed(() => missingCall(this.turn.value, this.call.value));
+    this.stopStep = source.onStep((s) => this.showStep(s));
+    // Each new turn: aim and placement set up for the next shooter, from the match as it stands.
+    let lastTurn: Turn | null = null;
+    this.stopTurn = effect(() => {
+      const tr = this.turn.value;
+      if (tr === lastTurn) return;
+      lastTurn = tr;
+      untracked(() => {
+        this.prepareTurn();
+        this.refreshView();
+      });
+    });
   }
 
   get names(): ByPlayer<string> {
-    return this.config.names;
+    return this.source.names;
   }
 
   isHuman(p: PlayerIndex): boolean {
-    return this.config.opponent === "human" || p === 0;
+    return this.source.isLocal(p);
   }
 
   /** The human at the screen may act now. */
-  readonly humanToAct = computed(() => {
-    const tr = this.turn.value;
-    return tr.kind !== "over" && this.busy.value === null && this.isHuman(tr.who);
-  });
+  readonly humanToAct = computed(() => this.source.mayAct.value !== null && !this.playing.value);
 
   attach(view: TableView): void {
     this.view = view;
     this.refreshView();
-    this.scheduleAi();
+    this.source.start();
   }
 
   dispose(): void {
-    this.disposed = true;
-    clearTimeout(this.aiTimer);
-    this.thinker.dispose();
+    this.stopStep();
+    this.stopTurn();
+    this.source.dispose();
   }
 
   // ---- what the view shows ----
@@ -161,11 +188,9 @@ export class Session {
     const m = this.match.value;
     const tr = this.turn.value;
     const human = this.humanToAct.value;
-    if (tr.kind === "lag") {
-      view.setBalls(lagPoses(m));
-    } else {
-      view.setBalls(posesWithCueAt(m.balls, this.inHandNow() ? this.cueAt.value : null));
-    }
+    if (tr.kind === "lag") view.setBalls(lagPoses(m));
+    else view.setBalls(posesWithCueAt(m.balls, this.inHandNow() ? this.cueAt.value : null));
+    view.setLagMarks(tr.kind === "lag" ? [] : (this.lagReport.value?.marks ?? []));
     view.setAim(this.aim.value);
     view.setInteraction(this.interaction(tr, human));
   }
@@ -189,8 +214,6 @@ export class Session {
     return { ...base, aimFrom: null, placement: null };
   }
 
-  readonly showAimLine = signal(true);
-
   /** Piña: the ball on (lowest on the table), to highlight. */
   ballOn(): ObjectBallId | null {
     const s = this.match.value.rules;
@@ -212,19 +235,25 @@ export class Session {
 
   setAim(patch: Partial<AimState>): void {
     const a = { ...this.aim.value, ...patch };
-    if (this.turn.value.kind === "lag") {
+    const tr = this.turn.value;
+    if (tr.kind === "lag") {
       const d = wrap180(a.direction);
       a.direction = Math.max(-MAX_LAG_ANGLE, Math.min(MAX_LAG_ANGLE, d));
       a.elevation = 0;
       a.tipX = 0;
     }
+    // The person's own power setting is remembered for their next normal shot.
+    if (patch.power !== undefined && tr.kind !== "lag" && !(tr.kind === "shot" && tr.hint.isBreak))
+      this.playPower = a.power;
     this.aim.value = a;
     this.view?.setAim(a);
   }
 
-  placeCueBall(at: Vec2): void {
+  placeCueBall(p: Vec2): void {
     if (!this.inHandNow()) return;
-    this.cueAt.value = at;
+    this.cueAt.value = p;
+    const who = this.source.mayAct.value;
+    if (who !== null) void this.source.send({ kind: "place-cue-ball", by: who, at: p });
   }
 
   pickBall(id: BallId): void {
@@ -235,6 +264,7 @@ export class Session {
       (tr.kind === "shot" || (tr.kind === "choose" && tr.shot)) &&
       id !== 0
     ) {
+      this.noCallWarned.value = false;
       this.call.value = {
         ball: id as ObjectBallId,
         ...(this.call.value.pocket ? { pocket: this.call.value.pocket } : {}),
@@ -256,33 +286,47 @@ export class Session {
     const hint = tr.kind === "shot" ? tr.hint : tr.kind === "choose" ? tr.shot : null;
     if (!hint || hint.call === "none" || hint.call === "group") return;
     const c = this.call.value;
+    this.noCallWarned.value = false;
     this.call.value = { ...(c.ball ? { ball: c.ball } : {}), pocket: id };
     this.refreshView();
   }
 
   setCall(c: CallDraft): void {
+    this.noCallWarned.value = false;
     this.call.value = c;
     this.refreshView();
   }
 
   // ---- actions ----
 
-  /** The strike button, space bar: a lag stroke or a shot. */
+  /** The strike button, space bar, a released pull-back: a lag stroke or a shot. */
   async strike(): Promise<void> {
     if (!this.humanToAct.value) return;
     const tr = this.turn.value;
     const a = this.aim.value;
-    if (tr.kind === "lag")
-      return this.lagStroke(tr.who, {
-        speed: speedForPower(a.power),
-        angleDeg: wrap180(a.direction),
-        tipY: a.tipY,
+    if (tr.kind === "lag") {
+      await this.send({
+        kind: "lag-stroke",
+        by: tr.who,
+        stroke: { speed: speedForPower(a.power), angleDeg: wrap180(a.direction), tipY: a.tipY },
       });
+      if (this.turn.value.kind === "lag") {
+        this.setAim({ direction: 0 });
+        this.refreshView();
+      }
+      return;
+    }
     const hint = tr.kind === "shot" ? tr.hint : tr.kind === "choose" ? tr.shot : null;
     if (!hint) return;
     const missing = this.missingCall.value;
-    if (missing) {
-      this.error.value = t("callNeeded", { what: missing });
+    // G-NOCALL: a Piña shot with no call is ruled (nothing it pockets scores), so after one
+    // clear warning it is played; a Bola 8 call the table needs stays required.
+    if (missing && !(hint.call === "ball-or-defense" && this.noCallWarned.value)) {
+      if (hint.call === "ball-or-defense") this.noCallWarned.value = true;
+      this.error.value =
+        hint.call === "ball-or-defense"
+          ? t("noCallWarning", { strike: t("strike") })
+          : t("callNeeded", { what: missing });
       return;
     }
     const strike: Strike = {
@@ -294,7 +338,7 @@ export class Session {
     };
     const call = this.buildCall(hint);
     const cueAt = this.inHandNow() ? this.cueAt.value : null;
-    await this.play({
+    await this.send({
       kind: "strike",
       by: hint.by,
       strike,
@@ -320,13 +364,13 @@ export class Session {
     if (!this.humanToAct.value) return;
     if (tr.kind === "lag-choice") {
       if (option !== "break" && option !== "hand-over-break") return;
-      await this.play({ kind: "choose", by: tr.who, choice: { kind: option } });
+      await this.send({ kind: "choose", by: tr.who, choice: { kind: option } });
       return;
     }
     if (tr.kind !== "choose") return;
     const choice: Choice =
       option === "equalize" ? { kind: "equalize", balls: this.equalizePick.value } : { kind: option };
-    await this.play({ kind: "choose", by: tr.who, choice });
+    await this.send({ kind: "choose", by: tr.who, choice });
   }
 
   /**
@@ -350,12 +394,10 @@ export class Session {
 
   async resign(): Promise<void> {
     const tr = this.turn.value;
-    if (tr.kind === "over" || this.busy.value) return;
+    if (tr.kind === "over" || this.busy.value === "playing" || !this.match.value.rules) return;
     // Against the computer the person resigns; at one screen, the player to act does.
-    const by: PlayerIndex = this.config.opponent === "computer" ? 0 : tr.who;
-    const s = this.match.value.rules;
-    if (!s) return;
-    await this.play({ kind: "resign", by });
+    const by: PlayerIndex = this.source.isLocal(1) ? tr.who : 0;
+    await this.send({ kind: "resign", by });
   }
 
   skip(): void {
@@ -365,94 +407,61 @@ export class Session {
   async replayLast(): Promise<void> {
     const last = this.last;
     const view = this.view;
-    if (!last?.sim || !view || this.busy.value) return;
-    this.busy.value = "playing";
-    view.setInteraction({
-      aimFrom: null,
-      placement: null,
-      showAimLine: false,
-      highlightBalls: [],
-      highlightPockets: [],
-    });
+    if (!last?.step.simulation || !view || this.busy.value) return;
+    this.playing.value = true;
+    view.setInteraction(NO_AIM);
     view.setBalls(last.start);
-    await view.play(toPlayback(last.sim, last.hidden));
-    this.busy.value = null;
+    await view.play(toPlayback(last.step.simulation, last.hidden));
+    this.playing.value = false;
     this.refreshView();
   }
 
-  private async lagStroke(who: PlayerIndex, stroke: LagStroke): Promise<void> {
-    const strokes: [LagStroke | null, LagStroke | null] = [...this.lagStrokes.value];
-    strokes[who] = stroke;
-    const other: PlayerIndex = who === 0 ? 1 : 0;
-    if (!this.isHuman(other))
-      strokes[other] = lagStroke(this.match.value.table, this.config.level, this.lagHand);
-    if (strokes[0] && strokes[1]) {
-      this.lagStrokes.value = [null, null];
-      await this.play({ kind: "lag", strokes: [strokes[0], strokes[1]] });
-    } else {
-      this.lagStrokes.value = strokes;
-      this.setAim({ direction: 0 });
-      this.refreshView();
-    }
-  }
-
-  /** Plays one action: the game rules it, the view plays the shot back, the referee's words are logged. */
-  private async play(action: GameAction): Promise<boolean> {
-    const before = this.match.value;
-    const r = playAction(before, action);
+  private async send(intent: Intent): Promise<boolean> {
+    const r = await this.source.send(intent);
     if (!r.ok) {
-      this.error.value = t("errorShot", { msg: r.error.message });
+      this.error.value = t("errorShot", { msg: r.error });
       return false;
     }
-    this.error.value = null;
-    const after = r.value;
-    const start = this.startPoses(before, action);
-    batch(() => {
-      this.busy.value = after.simulation ? "playing" : null;
-      this.call.value = {};
-      this.equalizePick.value = [];
-      this.cueAt.value = null;
-    });
-    if (after.simulation && this.view) {
-      const simIds = new Set(after.simulation.final.map((b) => b.id));
-      const hidden = ([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] as BallId[]).filter(
-        (id) => !simIds.has(id),
-      );
-      this.last = { start, sim: after.simulation, hidden };
-      this.canReplay.value = true;
-      this.view.setInteraction({
-        aimFrom: null,
-        placement: null,
-        showAimLine: false,
-        highlightBalls: [],
-        highlightPockets: [],
-      });
-      this.view.setBalls(start);
-      const shown = this.view.play(toPlayback(after.simulation, hidden));
-      // The referee's words wait until the balls stop, as at a real table.
-      await shown;
-    }
-    if (this.disposed) return true;
-    batch(() => {
-      this.match.value = after.match;
-      this.record(after.step, before.rules, after.match.rules, action);
-      this.busy.value = null;
-    });
-    this.prepareTurn();
-    this.refreshView();
-    this.scheduleAi();
     return true;
   }
 
-  private startPoses(m: Match, action: GameAction): BallPose[] {
-    if (action.kind === "lag") {
-      const R = BALL_RADIUS;
-      return ([0, 1] as const).map((p) => {
-        const [x, y] = lagStart(m.table, p, R);
-        return { id: p, r: [x, y, R], w: [0, 0, 0], visible: true };
-      });
+  /** One step from the source: played back on the table, then the referee's words. */
+  private async showStep(ps: PlayedStep): Promise<void> {
+    batch(() => {
+      this.error.value = null;
+      this.noCallWarned.value = false;
+      this.call.value = {};
+      this.equalizePick.value = [];
+      this.cueAt.value = null;
+      // The computer's call is said before its shot plays, as a player would call it aloud.
+      const a = ps.action;
+      if (a.kind === "strike" && a.call && !this.isHuman(a.by))
+        this.latest.value = [announceCall(this.config.game, this.names[a.by], a.call)];
+    });
+    const sim = ps.simulation;
+    const isLag = ps.action.kind === "lag";
+    if (!isLag && ps.action.kind === "strike") this.lagReport.value = null;
+    if (sim && this.view) {
+      const start = this.startPoses(ps.before, ps.action, ps.cueBall);
+      const simIds = new Set(sim.final.map((b) => b.id));
+      const hidden = ALL_BALLS.filter((id) => !simIds.has(id));
+      this.last = { start, step: ps, hidden };
+      this.canReplay.value = true;
+      this.playing.value = true;
+      this.view.setLagMarks([]);
+      this.view.setInteraction(NO_AIM);
+      this.view.setBalls(start);
+      // The referee's words wait until the balls stop, as at a real table.
+      await this.view.play(toPlayback(sim, hidden));
+      this.playing.value = false;
     }
-    if (action.kind === "strike" && action.cueBall) return posesWithCueAt(m.balls, action.cueBall);
+    if (isLag && sim) this.lagReport.value = lagReportOf(ps.step, sim.final);
+    this.record(ps.step, ps.before.rules, ps.after.rules, ps.action);
+  }
+
+  private startPoses(m: Match, action: GameAction, cueBall: Vec2 | null): BallPose[] {
+    if (action.kind === "lag") return lagPoses(m);
+    if (cueBall) return posesWithCueAt(m.balls, cueBall);
     return toPoses(m.balls);
   }
 
@@ -462,7 +471,8 @@ export class Session {
     after: MatchState | null,
     action: GameAction,
   ): void {
-    const lines = rulingLines(step, before, after, this.names, this.config.game, lang.value);
+    void after;
+    const lines = stepLines(step, before, this.names, this.config.game);
     const who = "by" in action ? this.names[action.by] : "";
     if (lines.length === 0) return;
     this.latest.value = lines;
@@ -474,7 +484,7 @@ export class Session {
     const m = this.match.value;
     const tr = this.turn.value;
     if (tr.kind === "lag") {
-      this.setAim({ direction: 0, power: 0.33, tipX: 0, tipY: 0, elevation: 0 });
+      this.setAim({ direction: 0, power: LAG_POWER, tipX: 0, tipY: 0, elevation: 0 });
       return;
     }
     if (tr.kind !== "shot" && !(tr.kind === "choose" && tr.shot)) return;
@@ -497,133 +507,36 @@ export class Session {
       centreOfObjects(m.balls) ?? [m.table.footSpot[0], 0];
     const direction = (Math.atan2(target[1] - from[1], target[0] - from[0]) * 180) / Math.PI;
     const isBreak = tr.kind === "shot" && tr.hint.isBreak;
-    this.setAim({ direction, power: isBreak ? 0.9 : 0.4, tipX: 0, tipY: 0, elevation: 0 });
-  }
-
-  // ---- the computer ----
-
-  private scheduleAi(): void {
-    clearTimeout(this.aiTimer);
-    const tr = this.turn.value;
-    if (this.disposed || tr.kind === "over" || this.busy.value || this.isHuman(tr.who)) return;
-    this.busy.value = "thinking";
-    // Let the page paint "thinking" before the search blocks the thread.
-    this.aiTimer = window.setTimeout(() => {
-      this.busy.value = null;
-      void this.aiMove();
-    }, 350);
-  }
-
-  private async aiMove(): Promise<void> {
-    const m = this.match.value;
-    const tr = this.turn.value;
-    if (tr.kind === "over" || this.isHuman(tr.who)) return;
-    const me = tr.who;
-    if (tr.kind === "lag") return; // The computer's lag stroke is played with the person's.
-    if (tr.kind === "lag-choice") {
-      await this.play({ kind: "choose", by: me, choice: { kind: "break" } });
-      return;
-    }
-    const s = m.rules!;
-    // The search runs in a worker; the match may have moved on (a resignation) by its answer.
-    this.busy.value = "thinking";
-    const { move, error } = await this.thinker.decide(
-      { table: m.table, balls: m.balls, me, state: s },
-      this.config.level,
-    );
-    this.busy.value = null;
-    if (this.disposed || this.match.value !== m) return;
-    // The computer must never stall the match: on an error it falls back to plain play below.
-    if (error) console.warn(`computer player failed: ${error}`);
-    if (tr.kind === "choose" && (!move || move.kind === "choose")) {
-      const chosen =
-        move?.kind === "choose" && tr.hint.options.includes(move.choice.kind) ? move.choice : null;
-      // A choice the referee does not offer here would stall the match: take the default instead.
-      const first = chosen ?? { kind: fallbackOption(tr.hint.options) };
-      if (await this.play({ kind: "choose", by: me, choice: first })) return;
-      // Refused by the game (a spot-own its positions do not allow, say): the plain option instead.
-      console.warn(`computer's choice refused: ${this.error.value}`);
-      const rest = tr.hint.options.filter((o) => o !== first.kind);
-      await this.play({ kind: "choose", by: me, choice: { kind: fallbackOption(rest) } });
-      return;
-    }
-    const hint = tr.kind === "shot" ? tr.hint : tr.shot;
-    const region = placementRegion(
-      m.table,
-      m.balls.filter((b) => b.id !== 0),
-      "kitchen",
-      BALL_RADIUS,
-    );
-    const inHand = hasBallInHand(s) || hint?.isBreak === true;
-    const place =
-      (move?.kind === "shot" ? move.place : undefined) ??
-      (inHand ? nearestAllowed(defaultCueBallSpot(m.table, BALL_RADIUS), region) : null);
-    const call = move?.kind === "shot" ? move.call : undefined;
-    if (move?.kind === "shot") {
-      const strike = perturbStrike(move.strike, LEVEL_PROFILES[this.config.level].noise, this.hand);
-      const played = await this.play({
-        kind: "strike",
-        by: me,
-        strike,
-        ...(place ? { cueBall: place } : {}),
-        ...(call ? { call } : {}),
-      });
-      if (played) return;
-    }
-    // No move, or the game refused it: a plain shot at the first legal ball from an allowed
-    // placement, with a defence or the first legal call, so play goes on.
-    const target = hint?.legalFirstContact.map((b) => at(m.balls, b)).find((p) => p !== null) ?? null;
-    const from = place ?? at(m.balls, 0);
-    if (!hint || !target || !from) return;
-    const direction = (Math.atan2(target[1] - from[1], target[0] - from[0]) * 180) / Math.PI;
-    const plainCall: Bola8Call | PinaCall | undefined =
-      call ??
-      (hint.call === "ball-or-defense"
-        ? { defense: true }
-        : hint.call === "group"
-          ? { group: "solids" }
-          : hint.call === "pocket-8"
-            ? { pocket: "foot-left" }
-            : undefined);
-    await this.play({
-      kind: "strike",
-      by: me,
-      strike: { speed: 3, direction: (direction + 360) % 360, tipX: 0, tipY: 0, elevation: 0 },
-      ...(place ? { cueBall: place } : {}),
-      ...(plainCall ? { call: plainCall } : {}),
-    });
+    const power = isBreak ? BREAK_POWER : this.playPower;
+    this.aim.value = { direction, power, tipX: 0, tipY: 0, elevation: 0 };
+    this.view?.setAim(this.aim.value);
   }
 }
 
-/** The option a player takes when nothing better is known: play on as things are. */
-function fallbackOption(options: readonly OptionName[]): Exclude<OptionName, "equalize"> {
-  for (const o of ["accept", "decline", "ball-in-hand"] as const) if (options.includes(o)) return o;
-  const first = options.find((o): o is Exclude<OptionName, "equalize"> => o !== "equalize");
-  return first ?? "accept";
-}
+const ALL_BALLS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] as BallId[];
 
-function turnOf(
-  m: Match,
-  strokes: [LagStroke | null, LagStroke | null],
-  opponent: "human" | "computer",
-): Turn {
-  if (m.phase.kind === "lag") return { kind: "lag", who: lagWho(strokes, opponent) };
-  if (m.phase.kind === "lag-choice") return { kind: "lag-choice", who: m.phase.winner };
-  const s = m.rules!;
-  if (s.matchOver) return { kind: "over" };
-  const hints = legalActions(s);
-  if (hints.some((h) => h.kind === "lag")) return { kind: "lag", who: lagWho(strokes, opponent) };
-  const actor = nextActor(s);
-  const choose = hints.find((h): h is ChooseHint => h.kind === "choose" && h.by === actor);
-  const shot = hints.find((h): h is ShotHint => h.kind === "shot" && h.by === actor) ?? null;
-  if (choose) return { kind: "choose", who: actor, hint: choose, shot };
-  if (shot) return { kind: "shot", who: actor, hint: shot };
-  return { kind: "over" };
-}
+const NO_AIM: Interaction = {
+  aimFrom: null,
+  placement: null,
+  showAimLine: false,
+  highlightBalls: [],
+  highlightPockets: [],
+};
 
-function lagWho(strokes: [LagStroke | null, LagStroke | null], opponent: "human" | "computer"): PlayerIndex {
-  if (opponent === "computer") return 0;
-  return strokes[0] ? 1 : 0;
+/** The lag's distances (to the head cushion, the rule's measure) and where its balls stopped. */
+function lagReportOf(step: StepLog, final: readonly BallState[]): LagReport | null {
+  const lag = step.lag;
+  if (!lag) return null;
+  const d = (p: PlayerIndex): number | null => {
+    const o = lag.balls[p];
+    return o.pocketed || o.offTable ? null : o.distanceFromHeadCushionM;
+  };
+  const marks: LagMark[] = [];
+  for (const p of [0, 1] as const) {
+    const b = final.find((x) => x.id === p);
+    if (b && b.motion !== "pocketed" && b.motion !== "off") marks.push({ player: p, at: [b.r[0], b.r[1]] });
+  }
+  return { distances: [d(0), d(1)], marks };
 }
 
 /** Words for the call still missing, or null when the shot may be struck. */
@@ -642,11 +555,6 @@ function missingCall(tr: Turn, c: CallDraft): string | null {
       if (c.ball && !c.pocket) return t("needPocketFor", { ball: c.ball });
       return c.ball && c.pocket ? null : t("needBall");
   }
-}
-
-function at(balls: readonly BallState[], id: BallId): Vec2 | null {
-  const b = balls.find((x) => x.id === id && x.motion !== "pocketed" && x.motion !== "off");
-  return b ? [b.r[0], b.r[1]] : null;
 }
 
 function centreOfObjects(balls: readonly BallState[]): Vec2 | null {

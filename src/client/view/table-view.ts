@@ -15,6 +15,7 @@ import type {
   BallPose,
   CameraMode,
   Interaction,
+  LagMark,
   Playback,
   PlaybackCue,
   TableShape,
@@ -44,6 +45,7 @@ export class TableView {
   private readonly blobShadows: boolean;
   private readonly poses = new Map<BallId, BallPose>();
   private readonly overlay = new THREE.Group();
+  private readonly lagGroup = new THREE.Group();
   private readonly cue: THREE.Mesh;
   private shape: TableShape | null = null;
   private tableGroup: THREE.Group | null = null;
@@ -93,7 +95,7 @@ export class TableView {
     lamp.shadow.mapSize.set(software ? 512 : 1024, software ? 512 : 1024);
     lamp.shadow.bias = -0.0005;
     this.scene.add(lamp, lamp.target);
-    this.scene.add(this.overlay);
+    this.scene.add(this.overlay, this.lagGroup);
     this.cue = makeCue();
     this.scene.add(this.cue);
     this.resize();
@@ -131,6 +133,18 @@ export class TableView {
     for (const [id, blob] of this.blobs) if (!this.poses.has(id)) blob.visible = false;
     for (const p of poses) this.placeBall(p, 0);
     this.updateOverlay();
+  }
+
+  /** The lag's balls where they stopped (drawn apart from the rack until the break). */
+  setLagMarks(marks: readonly LagMark[]): void {
+    this.lagGroup.clear();
+    const R = this.shape?.ballRadius ?? 0.028575;
+    for (const m of marks) {
+      const ball = makeBall(0, R);
+      ball.position.set(m.at[0], m.at[1], R);
+      this.lagGroup.add(ball, ring(m.at, R * 1.45, LAG_COLOURS[m.player], R * 0.06));
+    }
+    this.dirty = true;
   }
 
   setAim(aim: AimState): void {
@@ -537,6 +551,9 @@ const BLOB_MATERIAL = new THREE.MeshBasicMaterial({
   opacity: 0.35,
   depthWrite: false,
 });
+
+/** Player 1's and player 2's colours for marks on the table (the lag balls). */
+export const LAG_COLOURS = [0x4fc3f7, 0xffb74d] as const;
 
 const skinCache = new Map<BallId, THREE.Texture>();
 

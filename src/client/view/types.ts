@@ -95,3 +95,9 @@ export interface Interaction {
   readonly highlightBalls: readonly BallId[];
   readonly highlightPockets: readonly PocketId[];
 }
+
+/** Where a lag ball stopped, left on the table until the break (the lag explained). */
+export interface LagMark {
+  readonly player: 0 | 1;
+  readonly at: Vec2;
+}
