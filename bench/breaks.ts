@@ -46,7 +46,7 @@ export interface BreakStats {
 }
 
 const base: BreakCondition = {
-  name: "9ft 9 m/s centre (today)",
+  name: "9ft 9 m/s centre",
   table: "9ft",
   speed: 9,
   offAxis: 0,
@@ -60,7 +60,21 @@ const withBall = (p: Partial<PhysicsOptions["ball"]>): PhysicsOptions => ({
 });
 const gap = (g: number): RackSpacing => ({ gap: g, jitter: 0.375 * g });
 
+const pairwise: PhysicsOptions = { ...DEFAULT_PHYSICS_OPTIONS, clusterImpact: "pairwise" };
+
 export const CONDITIONS: readonly BreakCondition[] = [
+  // Before issue 11: the rack resolved one hard-sphere pair at a time.
+  { ...base, name: "pairwise: 9ft 9 m/s centre", opts: pairwise },
+  { ...base, name: "pairwise: 9ft 11 m/s centre", speed: 11, opts: pairwise },
+  { ...base, name: "pairwise: 7ft 9 m/s centre", table: "7ft", opts: pairwise },
+  { ...base, name: "pairwise: 7ft 11 m/s centre", table: "7ft", speed: 11, opts: pairwise },
+  { ...base, name: "pairwise: rack gaps 0.5 mm", spacing: gap(5e-4), opts: pairwise },
+  {
+    ...base,
+    name: "pairwise: frictionless-elastic",
+    opts: { ...pairwise, ballBall: "frictionless-elastic" },
+  },
+  // Today's defaults (compliant cluster impacts).
   base,
   // The break chosen.
   { ...base, name: "9ft 7 m/s centre", speed: 7 },
