@@ -14,7 +14,7 @@ import {
 } from "../../protocol/online.ts";
 import { onlineProtocolDocument } from "../../protocol/online-doc.ts";
 import { digest } from "../auth/tokens.ts";
-import { Api, type Reply, replyError } from "../http/api.ts";
+import { Api, type Reply, replyError, replyFor } from "../http/api.ts";
 import { classify, type Dialect } from "../store/errors.ts";
 import type { StoredPlayer } from "../store/online-store.ts";
 import type { Matchmaker } from "./matchmaking.ts";
@@ -42,15 +42,9 @@ export function registerOnlineRoutes(
       try {
         return await handler(input);
       } catch (e) {
+        // The one HTTP answer per store error kind (busy → 503 with Retry-After), as club mode.
         const se = classify(e, deps.dialect);
-        app.log.error({ err: e }, "online route failed");
-        if (se.kind === "busy" || se.kind === "failed")
-          return replyError({
-            status: 503,
-            code: "busy",
-            message: "the server is busy: try again in a moment",
-          });
-        return replyError({ status: 400, code: se.kind, message: se.message });
+        return replyFor(se, (cause) => app.log.error({ err: cause }, "online route failed"));
       }
     });
   async function caller(req: FastifyRequest): Promise<StoredPlayer | null> {
