@@ -15,7 +15,7 @@ import {
 import { onlineProtocolDocument } from "../../protocol/online-doc.ts";
 import { digest } from "../auth/tokens.ts";
 import { Api, type Reply, replyError } from "../http/api.ts";
-import { classify, type Dialect } from "../store/errors.ts";
+import { classify, type Dialect, storeErrorHttp } from "../store/errors.ts";
 import type { StoredPlayer } from "../store/online-store.ts";
 import type { Matchmaker } from "./matchmaking.ts";
 import type { Rooms } from "./rooms.ts";
@@ -44,13 +44,9 @@ export function registerOnlineRoutes(
       } catch (e) {
         const se = classify(e, deps.dialect);
         app.log.error({ err: e }, "online route failed");
-        if (se.kind === "busy" || se.kind === "failed")
-          return replyError({
-            status: 503,
-            code: "busy",
-            message: "the server is busy: try again in a moment",
-          });
-        return replyError({ status: 400, code: se.kind, message: se.message });
+        // One HTTP answer per store error kind, club mode's (busy is a 503 to retry).
+        const h = se.kind === "failed" ? storeErrorHttp({ ...se, kind: "busy" }) : storeErrorHttp(se);
+        return replyError({ status: h.status, code: h.code, message: h.message });
       }
     });
   async function caller(req: FastifyRequest): Promise<StoredPlayer | null> {
