@@ -29,7 +29,8 @@ describe("a simulated match written as a match script", () => {
       const run = runScriptText(JSON.stringify(script, null, 2));
       expect(run.error).toBe(null);
       expect(run.steps.map((s) => s.report)).toEqual(reportsOf(m));
-      expect(run.steps.length).toBeGreaterThan(20);
+      // A whole match, not a rack cut short (a race to 1 can end in a dozen steps).
+      expect(run.steps.length).toBeGreaterThan(10);
       // The saved file carries the same script.
       const saved = unwrap(toSavedMatch(m));
       expect(runScriptText(JSON.stringify(saved.script)).error).toBe(null);
