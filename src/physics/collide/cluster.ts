@@ -43,6 +43,8 @@ export const CLUSTER_GAP = 5e-4;
  * in every engine).
  */
 const DT = 4e-6;
+/** Horizon (s) within which a pair about to touch still belongs to the impact. */
+const SOON = 2e-4;
 /** Longest impact simulated, s. */
 const MAX_DURATION = 0.01;
 
@@ -145,12 +147,15 @@ export function resolveCluster(
         const j = pb[q]!;
         const dx = x[j]! - x[i]!;
         const dy = y[j]! - y[i]!;
-        const closing = (vx[i]! - vx[j]!) * dx + (vy[i]! - vy[j]!) * dy;
         const d = Math.sqrt(dx * dx + dy * dy);
-        if (closing > 0 && d - D < CLUSTER_GAP) approaching = true;
+        const closing = ((vx[i]! - vx[j]!) * dx + (vy[i]! - vy[j]!) * dy) / d;
+        // Only a contact due within about a contact's duration is part of this impact; a later
+        // one is an ordinary collision for the event loop.
+        if (closing > 0 && d - D < closing * SOON) approaching = true;
       }
       if (!approaching) break;
     }
+    if (!touched && t > SOON) break;
     // Semi-implicit Euler (symplectic): velocities, then positions.
     for (let i = 0; i < n; i++) {
       vx[i] = vx[i]! + ax[i]! * dt;
