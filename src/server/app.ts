@@ -7,10 +7,11 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { type SessionPolicy, sessionPolicyFromEnv } from "./auth/sessions.ts";
 import type { ClubDb } from "./db/connect.ts";
 import { registerRoutes } from "./http/routes.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import type { SignInLimitSettings } from "./http/sign-in-limits.ts";
 import { makeHub } from "./live/hub.ts";
 import { Recorder } from "./match/recorder.ts";
@@ -49,7 +50,15 @@ declare module "fastify" {
 export const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), "public");
 
 export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 64 * 1024,
+    // Errors the router finds before any route (an undecodable URL, a bad content type) in
+    // club mode's shape too.
+    frameworkErrors: (e, _req, reply: FastifyReply) => {
+      void reply.code(400).send({ error: { code: "bad-request", message: e.message } });
+    },
+  });
   const clock = opts.clock ?? Date.now;
   const stores = openStores(opts.db.db, opts.db.target.kind);
   const views = new ViewCache(stores.club);
@@ -82,6 +91,7 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
       .send({ error: { code: "not-found", message: `no route ${req.method} ${req.url.split("?")[0]}` } }),
   );
 
+  await securityHeaders(app);
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await app.register(fastifyStatic, { root: PUBLIC_DIR, prefix: "/club/" });
   if (opts.clientDir) {

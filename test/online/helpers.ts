@@ -195,6 +195,26 @@ export class Client {
     );
   }
 
+  /** A new socket (to any node) for the same client, then hello: how a reload or a drop comes back. */
+  async reconnect(url: string, match: string, token?: string): Promise<ServerMessage> {
+    this.ws.removeAllListeners();
+    this.ws.terminate();
+    for (let i = 0; ; i++) {
+      try {
+        await this.connect(url);
+        break;
+      } catch (e) {
+        if (i > 50) throw e;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    return this.hello(match, token);
+  }
+
+  get closed(): boolean {
+    return this.ws.readyState === WebSocket.CLOSED;
+  }
+
   close(): void {
     this.ws.close();
   }

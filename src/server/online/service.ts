@@ -254,10 +254,16 @@ export class OnlineService {
     player: StoredPlayer | null,
   ): Promise<Result<void, Refusal & { seq: number | null }>> {
     return this.serial(msg.match, async () => {
-      const row = await this.store.match(msg.match);
-      if (!row) return err({ code: "not-found", message: `no match ${msg.match}`, seq: null });
-      const r = await this.decide(row, msg, player);
-      return r.ok ? r : err({ ...r.error, seq: r.error.code === "stale-seq" ? row.seq : row.seq });
+      // Twice at most: a write lost to another node at the same seq (both lag strokes at once)
+      // is decided again on the fresh row; a truly stale intent is refused the second time.
+      for (let attempt = 0; ; attempt++) {
+        const row = await this.store.match(msg.match);
+        if (!row) return err({ code: "not-found", message: `no match ${msg.match}`, seq: null });
+        const r = await this.decide(row, msg, player);
+        if (r.ok) return r;
+        if (r.error.code !== "stale-seq" || attempt > 0 || msg.seq !== row.seq)
+          return err({ ...r.error, seq: row.seq });
+      }
     });
   }
 
@@ -280,7 +286,7 @@ export class OnlineService {
       case "abandon":
         return this.finish(row, m.value, forfeitResult(m.value, seat, "abandon"));
       case "extend":
-        return this.extend(row, seat);
+        return this.extend(row, seat, msg.ref);
       case "lag":
         return this.lag(row, m.value, seat, msg.stroke, pending, msg.ref);
       default: {
@@ -407,7 +413,7 @@ export class OnlineService {
     return ok(undefined);
   }
 
-  private async extend(row: StoredMatch, seat: Seat): Promise<Result<void, Refusal>> {
+  private async extend(row: StoredMatch, seat: Seat, ref?: string): Promise<Result<void, Refusal>> {
     const clock = row.clock as ClockState;
     const settings = row.clockSettings as ClockSettings;
     if (clock.deadline === null || !clock.on.includes(seat))
@@ -429,7 +435,7 @@ export class OnlineService {
     if (!stored) return refuse("stale-seq", "the match moved on: catch up and send again");
     await this.publish(row.id, {
       t: "msg",
-      m: { v: ONLINE_PROTOCOL_VERSION, kind: "clock", match: row.id, clock: next },
+      m: { v: ONLINE_PROTOCOL_VERSION, kind: "clock", match: row.id, clock: next, ...(ref ? { ref } : {}) },
     });
     return ok(undefined);
   }

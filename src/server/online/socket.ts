@@ -50,8 +50,9 @@ export function handleSocket(
     if (tokens < 1) return refuse("rate-limited", `at most ${RATE_PER_S} messages a second`);
     tokens -= 1;
     if (isBinary) return refuse("malformed", "messages are JSON text");
-    const decoded = decodeClientMessage(String(data));
-    if (!decoded.ok) return refuse(decoded.error.code, decoded.error.message);
+    const text = String(data);
+    const decoded = decodeClientMessage(text);
+    if (!decoded.ok) return refuse(decoded.error.code, decoded.error.message, null, refOf(text));
     const msg = decoded.value;
     chain = chain.then(() =>
       handle(msg).catch(() =>
@@ -113,4 +114,10 @@ export function handleSocket(
       }
     }
   }
+}
+
+/** The `ref` of a frame that did not decode, when it has a usable one: the refusal can still be matched. */
+function refOf(text: string): string | undefined {
+  const m = /"ref"\s*:\s*"([^"\\]{1,40})"/.exec(text.slice(0, 4096));
+  return m?.[1];
 }
