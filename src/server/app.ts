@@ -116,7 +116,13 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
     },
     opts.signInLimits,
   );
-  await registerOnline(app, stores, opts.sessions ?? sessionPolicyFromEnv(process.env), opts.online);
+  await registerOnline(
+    app,
+    stores,
+    opts.sessions ?? sessionPolicyFromEnv(process.env),
+    opts.db.target.kind,
+    opts.online,
+  );
   app.addHook("onClose", async () => hub.close());
   return app;
 }

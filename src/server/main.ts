@@ -9,6 +9,7 @@ import { openDb, targetFromEnv } from "./db/connect.ts";
 import { rulesReferee } from "./match/engine.ts";
 import { onlineOptionsFromEnv } from "./online/env.ts";
 
+// HOST defaults to every interface so a club's phones reach the server (README, Club mode).
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? "0.0.0.0";
 const target = targetFromEnv(process.env);
@@ -28,6 +29,8 @@ const app = await buildApp({
   online: await onlineOptionsFromEnv(process.env),
   ...(existsSync(`${clientDir}/index.html`) ? { clientDir } : {}),
 });
+// A last net: a promise someone forgot to handle is logged, it does not end the server.
+process.on("unhandledRejection", (e) => app.log.error({ err: e }, "unhandled rejection"));
 const shutdown = async () => {
   await app.close();
   await opened.value.close();
