@@ -5,13 +5,15 @@
  * sentences, in Spanish and English, with no bare rule ID and no doubled full stop. The steps
  * include a Piña shot and a Bola 8 shot entered with no call (G-NOCALL: ruled, not refused).
  */
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { showLine } from "../../src/client/app/step-lines.ts";
 import { saidLines } from "../../src/client/club/said.ts";
 import type { Lang } from "../../src/core/index.ts";
 import { type Line, narrateStep } from "../../src/narration/index.ts";
-import { parseStep } from "../../src/protocol/step.ts";
+import { makeStep, parseStep } from "../../src/protocol/step.ts";
 import { apply, type MatchState, newMatch } from "../../src/rules/index.ts";
+import { randomAction, Tape } from "../../src/rules/testing/random-play.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { call, type Fixture, makeFixture, signIn } from "./club-fixture.ts";
 import { DB_KIND } from "./harness.ts";
@@ -106,6 +108,61 @@ describe(`the narration on the scorekeeper and the wall (${DB_KIND})`, () => {
       expect(last.seq).toBe(steps.length);
     },
   );
+
+  it("random valid matches of both games: every step says the same in the game, the scorekeeper and the wall", async () => {
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("pina" as const, "bola8" as const),
+        fc.array(fc.nat(), { minLength: 64, maxLength: 64 }),
+        async (game, values) => {
+          const made = await call(
+            f.app,
+            "POST",
+            "/api/tournaments",
+            { name: `Azar ${++n}`, game, format: "round-robin", tables: 1, players: ["Ana", "Beto"] },
+            auth,
+          );
+          const id = made.json.id as string;
+          await call(f.app, "POST", `/api/tournaments/${id}/draw`, {}, auth);
+          const admin = await call(f.app, "GET", `/api/tournaments/${id}/admin`, undefined, auth);
+          const h = { "x-table-token": admin.json.tables[0].token as string };
+          const path = `/api/tournaments/${id}/tables/1`;
+          await call(f.app, "POST", `${path}/start`, { breaker: 0 }, h);
+          const started = newMatch(game, {}, 0);
+          if (!started.ok) throw new Error(started.error.message);
+          let state: MatchState = started.value;
+          const tape = new Tape(values);
+          // Short runs keep the suite lean; the narration's own property test plays whole matches.
+          for (let seq = 0; seq < 25 && !state.matchOver; seq++) {
+            const action = randomAction(state, tape);
+            const applied = apply(state, action);
+            if (!applied.ok) throw new Error(applied.error.message);
+            const reply = await call(f.app, "POST", `${path}/steps`, { seq, step: makeStep(action) }, h);
+            expect(reply.status, JSON.stringify(reply.json)).toBe(200);
+            const gameLines = narrateStep({
+              names: ["Ana", "Beto"],
+              before: state,
+              action,
+              ...applied.value,
+            });
+            state = applied.value.state;
+            const wall = (await call(f.app, "GET", `/api/tournaments/${id}`)).json.encounters.find(
+              (e: { table: number | null; id: string }) => e.table === 1,
+            );
+            for (const lang of LANGS) {
+              const inGame = gameLines.map((l) => showLine(l, lang).text);
+              expect(saidLines(reply.json.lines, lang).map((l) => l.text)).toEqual(inGame);
+              // The wall's encounter is this one until the match ends and the table is freed.
+              if (wall && !reply.json.matchOver)
+                expect(saidLines(wall.lines, lang).map((l) => l.text)).toEqual(inGame);
+            }
+          }
+        },
+      ),
+      { numRuns: 4 },
+    );
+  });
 
   it("an undo puts the previous step's words back on the wall", async () => {
     const made = await call(

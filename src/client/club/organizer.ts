@@ -51,8 +51,11 @@ async function refresh(): Promise<void> {
       auth(),
     );
     if (my.ok) mine = my.value.tournaments;
-    else if (my.error.code === "sign-in") signOut();
-    else problem = my.error;
+    else {
+      // A session that ended (expired, or signed in elsewhere) shows the sign-in form again.
+      if (signedOut(my.error)) signOut();
+      problem = my.error;
+    }
   }
   if (token && adminId) {
     const a = await api<AdminView>(
@@ -62,10 +65,15 @@ async function refresh(): Promise<void> {
       auth(),
     );
     if (a.ok) admin = a.value;
-    else problem = a.error;
+    else {
+      if (signedOut(a.error)) signOut();
+      problem = a.error;
+    }
   }
   render();
 }
+
+const signedOut = (p: Problem) => p.code === "sign-in" || p.code === "session-expired";
 
 function signOut(): void {
   token = "";
