@@ -18,8 +18,10 @@ if (!opened.ok) {
   process.stderr.write(`mingo club: ${opened.error}\n`);
   process.exit(1);
 }
-// The browser game, when `npm run build:client` has built it (npm start does).
-const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
+// The game and the club pages, when `npm run build:client` has built them (npm start does);
+// MINGO_CLIENT_DIR names another build (the tests build into a temporary folder).
+const clientDir =
+  process.env.MINGO_CLIENT_DIR || fileURLToPath(new URL("../../dist/client", import.meta.url));
 const app = await buildApp({
   db: opened.value,
   referee: rulesReferee,

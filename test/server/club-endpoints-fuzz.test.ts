@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isRefusalCode } from "../../src/protocol/refusals.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { call, type Fixture, makeFixture, pinaTournament, signIn } from "./club-fixture.ts";
 import { DB_KIND } from "./harness.ts";
@@ -75,7 +76,11 @@ describe(`every endpoint refuses bad input with a 4xx (${DB_KIND})`, () => {
                     : {};
             const r = await call(f.app, method, url, method === "GET" ? undefined : (body ?? null), headers);
             expect(r.status, `${method} ${url} -> ${JSON.stringify(r.json)}`).toBeLessThan(500);
-            if (r.status >= 400) expect(String(r.json?.error?.message ?? "").length).toBeGreaterThan(3);
+            if (r.status >= 400) {
+              expect(String(r.json?.error?.message ?? "").length).toBeGreaterThan(3);
+              // A page can say it in its own language: the code is one of protocol/refusals.ts.
+              expect(isRefusalCode(String(r.json?.error?.code)), JSON.stringify(r.json)).toBe(true);
+            }
           },
         ),
         { numRuns: 25 },

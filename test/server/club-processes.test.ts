@@ -56,7 +56,7 @@ describe(`club server processes (${DB_KIND})`, () => {
     ];
     for (const m of hostile) {
       const r = await converse(base, [m], 300);
-      expect(r.received[0], m).toMatchObject({ kind: "error", code: "invalid-input" });
+      expect(r.received[0], m).toMatchObject({ kind: "error", code: "input-invalid" });
       expect(String((r.received[0] as { message: string }).message)).toMatch(/^tournament: /);
     }
     // An id of the right alphabet that names nothing: "no tournament", also no crash.

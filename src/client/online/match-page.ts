@@ -107,6 +107,7 @@ function OnlineBar(props: { room: MatchRoom; onLeave: () => void }): ComponentCh
         t("theirTurn", { name: names[tr.kind === "lag" ? (seat === 0 ? 1 : 0) : tr.who] }),
       ),
     );
+  if (seat !== null) parts.push(h("span", { class: "muted" }, t("youAre", { name: names[seat] })));
   if (clock?.deadline && !result) {
     const s = Math.max(0, Math.ceil((clock.deadline - now) / 1000));
     parts.push(
@@ -129,7 +130,7 @@ function OnlineBar(props: { room: MatchRoom; onLeave: () => void }): ComponentCh
     parts.push(h("span", { class: "banner", "data-testid": "reconnecting" }, t("reconnecting")));
   for (const p of [0, 1] as const) {
     const until = room.graceUntil.value[p];
-    if (!room.connected.value[p] && until && p !== seat)
+    if (!room.connected.value[p] && until && p !== seat && !result)
       parts.push(
         h(
           "span",
@@ -179,7 +180,8 @@ function OnlineBar(props: { room: MatchRoom; onLeave: () => void }): ComponentCh
       room.muted.value ? t("unmute") : t("mute"),
     ),
   );
-  if (result || tr.kind === "over")
+  // A saved file exists once the lag has decided the first breaker.
+  if ((result || tr.kind === "over") && source.match.value.firstBreaker !== null)
     parts.push(
       h(
         "a",

@@ -51,6 +51,8 @@ export class RemoteMatchSource implements MatchSource {
   private readonly pending = signal<Pending | null>(null);
   /** A step whose replay did not give the server's table (should never happen: same engine). */
   readonly desync = signal<string | null>(null);
+  /** The server ended the match outside the rules' own end (forfeit, abandon, the shot clock). */
+  readonly ended = signal(false);
   readonly turn: ReadonlySignal<Turn>;
   readonly mayAct: ReadonlySignal<PlayerIndex | null>;
   readonly waiting: ReadonlySignal<boolean>;
@@ -76,7 +78,9 @@ export class RemoteMatchSource implements MatchSource {
     this.seq.value = welcome.match.seq;
     this.awaitingSeats.value = welcome.awaiting.seats;
     this.lagIn.value = welcome.lagIn;
-    this.turn = computed(() => {
+    this.ended.value = welcome.match.status === "over";
+    this.turn = computed((): Turn => {
+      if (this.ended.value) return { kind: "over" };
       const mm = this.matchS.value;
       const base = turnOf(mm, [null, null], "human");
       if (base.kind !== "lag") return base;
@@ -188,6 +192,9 @@ export class RemoteMatchSource implements MatchSource {
         // An extension answered.
         this.settle(msg.ref, ok(undefined));
         return;
+      case "over":
+        if (msg.match === this.matchId) this.ended.value = true;
+        return;
       case "welcome":
         this.queue = this.queue.then(() => this.catchUp(msg));
         return;
@@ -215,6 +222,7 @@ export class RemoteMatchSource implements MatchSource {
       this.seq.value = w.match.seq;
       this.awaitingSeats.value = w.awaiting.seats;
       this.lagIn.value = w.lagIn;
+      if (w.match.status === "over") this.ended.value = true;
     });
     // An intent sent before the drop is either in `actions` now or was lost: let the player act again.
     this.settle(undefined, ok(undefined));
@@ -250,6 +258,7 @@ export class RemoteMatchSource implements MatchSource {
     batch(() => {
       this.matchS.value = after.match;
       this.awaitingSeats.value = msg.awaiting.seats;
+      if (msg.status === "over") this.ended.value = true;
       if (action.kind === "lag") this.lagIn.value = [];
       this.playing.value = false;
     });

@@ -93,6 +93,8 @@ export class MatchRoom {
         batch(() => {
           this.clock.value = m.clock;
           if (m.result) this.result.value = m.result;
+          // A refusal is about the table as it was; the match has moved on.
+          this.refusal.value = null;
         });
         break;
       case "clock":

@@ -147,7 +147,7 @@ export function ReplayScreen(props: { player: ReplayPlayer; source: string | nul
         "section",
         { class: "ruling", "data-testid": "replay-ruling", "aria-live": "polite" },
         pos > 0 ? h("p", { class: "who" }, stepLabel(steps[pos - 1]!.action, names)) : null,
-        p.lines.value.map((l) => h("p", { class: `line ${l.kind}`, "data-rule": l.rule ?? "" }, l.text)),
+        p.lines.value.map((l) => h("p", { class: `line line-${l.kind}`, "data-rule": l.rule ?? "" }, l.text)),
       ),
       h("p", { class: "ok-note", "data-testid": "replay-verified" }, t("replayVerified")),
       p.replay.engine ? h("p", { class: "muted small" }, t("replayEngine", { id: p.replay.engine })) : null,
