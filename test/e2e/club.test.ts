@@ -259,5 +259,6 @@ describe(`club mode in Chromium (${DB_KIND})`, () => {
       await phone.goto(`${base}${link}`);
       await phone.screenshot({ path: "/tmp/club-phone.png", fullPage: true });
     }
-  });
+    // Two browsers, a server and a whole encounter: on a loaded 2-core machine over a minute.
+  }, 180_000);
 });
