@@ -33,6 +33,8 @@ interface PairFigures {
   readonly foulsByIntent: Readonly<Record<string, number>>;
   /** Per intent kind: strokes played and strokes after which the shooter kept the table. */
   readonly byIntent: Readonly<Record<string, readonly [number, number]>>;
+  /** Matches that stopped early (stuck, a move refused), with why. */
+  readonly problems: readonly string[];
   readonly seconds: number;
 }
 
@@ -75,6 +77,8 @@ async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Prom
   let ties = 0;
   const foulsByIntent: Record<string, number> = {};
   const byIntent: Record<string, [number, number]> = {};
+  const problems: string[] = [];
+  let empty = 0;
   let games = 0;
   for (let i = 0; games < gamesWanted; i++) {
     // Sides alternate so that neither level always lags or breaks first.
@@ -107,7 +111,9 @@ async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Prom
     );
     outcomes.push(out);
     games += out.racks;
-    if (out.racks === 0) break;
+    if (out.problem) problems.push(`${matchSeed}: ${out.problem}`);
+    // A match that decided nothing (stuck or refused) is reported; a few in a row end the pair.
+    if (out.racks === 0 && ++empty >= 3) break;
     for (const p of [0, 1] as const) visits[levelIndex(p)].push(...out.ballsPerVisit[p]);
     for (const w of out.rackWinners) {
       if (w === "tie") ties++;
@@ -151,6 +157,7 @@ async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Prom
     },
     foulsByIntent,
     byIntent,
+    problems,
     seconds: Math.round((performance.now() - t0) / 1000),
   };
 }
@@ -175,6 +182,7 @@ function describe(f: PairFigures): string {
       .join(", ")}`,
     `  breaks: legal ${Math.round(f.legalBreakRate * 100)}%, ${f.ballsMadePerBreak} made and ${f.ballsToCushionPerBreak} to a cushion a break${f.game === "bola8" ? `; break-and-run ${Math.round(f.breakAndRunRate * 100)}%` : ""}`,
     `  decision ms: median ${f.decisionMs.median}, p95 ${f.decisionMs.p95}, max ${f.decisionMs.max}`,
+    ...f.problems.map((p) => `  problem: ${p}`),
   ];
   return lines.join("\n");
 }

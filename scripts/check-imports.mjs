@@ -2,6 +2,8 @@
 // Fails when an import breaks the one-way rule of ../shared/DESIGN.md:
 // core <- {physics, rules} <- narration <- game <- {ai, server, cli, client/app}; the table view
 // imports only core. The narration (the referee's words) reads the rules' data and nothing else.
+// The club pages (client/club) read only core, rules, narration, protocol and the shared i18n
+// (no physics, no game loop: they run on a phone at a real table).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 
@@ -17,16 +19,21 @@ const allowed = {
   narration: ["core", "rules"],
   game: ["core", "physics", "rules", "narration"],
   ai: ["core", "physics", "rules", "game"],
-  protocol: ["core", "rules"],
+  protocol: ["core", "rules", "narration"],
   server: ["core", "rules", "narration", "game", "protocol"],
   cli: ["core", "physics", "rules", "narration", "game", "ai", "protocol", "server"],
   client: ["core", "physics", "rules", "narration", "game", "ai", "protocol"],
   "client/view": ["core"],
+  "client/i18n": ["core", "rules"],
+  "client/club": ["core", "rules", "narration", "protocol", "client/i18n"],
 };
+
+/** Parts of src/client with their own row above; "client" itself may use view and i18n. */
+const CLIENT_PARTS = ["view", "i18n", "club"];
 
 function moduleOf(file) {
   const parts = relative(src, file).split(sep);
-  if (parts[0] === "client" && parts[1] === "view") return "client/view";
+  if (parts[0] === "client" && CLIENT_PARTS.includes(parts[1])) return `client/${parts[1]}`;
   return parts[0];
 }
 
@@ -49,7 +56,7 @@ for (const file of walk(src)) {
     const target = resolve(dirname(file), spec);
     if (!target.startsWith(src + sep)) continue;
     const to = moduleOf(target);
-    if (to === from || (from === "client" && to === "client/view")) continue;
+    if (to === from || (from === "client" && (to === "client/view" || to === "client/i18n"))) continue;
     const ok = allowed[from];
     if (!ok) problems.push(`${relative(root, file)}: module '${from}' is not in the layout of DESIGN.md`);
     else if (!ok.includes(to))

@@ -74,8 +74,6 @@ const BREAKS: readonly (readonly [number, number, number])[] = [
   [0, 9, -0.15],
   [0.7, 10, -0.15],
   [-0.7, 10, -0.15],
-  [0.55, 10, 0.2],
-  [0, 9.5, 0.2],
 ];
 
 export function chooseBreak(sit: AiSituation, profile: LevelProfile, rng: Rng, radius: number): ChosenBreak {
@@ -93,7 +91,7 @@ export function chooseBreak(sit: AiSituation, profile: LevelProfile, rng: Rng, r
   let best: ChosenBreak | null = null;
   let bestScore = Number.NEGATIVE_INFINITY;
   let sims = 0;
-  for (const [f, speed, tipY] of BREAKS) {
+  for (const [rank, [f, speed, tipY]] of BREAKS.entries()) {
     const place: Vec2 = [plain.place[0], f * half * 0.9];
     if (!isInRegion(place, region)) continue;
     const balls = ballsForShot(sit.balls, place);
@@ -113,7 +111,9 @@ export function chooseBreak(sit: AiSituation, profile: LevelProfile, rng: Rng, r
       }
       const n = profile.breakTrials;
       // Legality first; then balls made (a made ball keeps the table); a scratch costs ball in hand.
-      const score = legal / n + 0.25 * Math.min(1, made / n) - 0.3 * (scratches / n);
+      // A few trials are noisy: a made ball only breaks ties between equally legal breaks, and
+      // a later candidate must beat an earlier one (the list is in order of measured legality).
+      const score = legal / n - 0.5 * (scratches / n) + 0.05 * Math.min(1, made / n) - 0.01 * rank;
       if (score > bestScore) {
         bestScore = score;
         best = { place, strike, legalRate: legal / n, sims };

@@ -46,11 +46,18 @@ const HINT_HAND: AiLevel = "medium";
 const HINT_THINKER: AiLevel = "strong";
 const TRIALS = 10;
 
-export function shotHint(sit: AiSituation, seed = "hint"): ShotHintAdvice | null {
+/** `wallClock: false` drops the level's time guard (tests), as decide() does. */
+export function shotHint(
+  sit: AiSituation,
+  seed = "hint",
+  opts: { readonly wallClock?: boolean } = {},
+): ShotHintAdvice | null {
   const hint = shotHintFor(sit.state, sit.me);
   if (!hint) return null;
   const rng = makeRng(seed);
-  const shot = chooseShot(sit, LEVEL_PROFILES[HINT_THINKER], rng);
+  const base = LEVEL_PROFILES[HINT_THINKER];
+  const profile = opts.wallClock === false ? { ...base, deadlineMs: Number.POSITIVE_INFINITY } : base;
+  const shot = chooseShot(sit, profile, rng);
   const kind: HintKind = hint.isBreak
     ? "break"
     : shot.intent.startsWith("escape")
@@ -88,7 +95,11 @@ function aimLines(result: ShotResult): { cueLine: Vec2[]; objectLine: Vec2[]; fi
     : result.duration;
   const cue = pathOf(result, 0, undefined, t) ?? [];
   const obj = contact ? (pathOf(result, contact.ball as BallId) ?? []).filter((p) => p.t >= t) : [];
-  const thin = <T>(xs: readonly T[]): T[] => xs.filter((_, i) => i % 5 === 0 || i === xs.length - 1);
+  // About 40 points a line are plenty to draw it.
+  const thin = <T>(xs: readonly T[]): T[] => {
+    const k = Math.max(1, Math.ceil(xs.length / 40));
+    return xs.filter((_, i) => i % k === 0 || i === xs.length - 1);
+  };
   return {
     cueLine: thin(cue).map((p): Vec2 => [p.x, p.y]),
     objectLine: thin(obj).map((p): Vec2 => [p.x, p.y]),

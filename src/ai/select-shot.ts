@@ -82,6 +82,15 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
     const out = look(o, strike);
     return out ? outcomeValue(sit, out, profile, radius) : null;
   };
+  /** A safety, escape or foul stroke: one noiseless look, judged, kept as an option. */
+  const consider = (strike: Strike, call: AiCall | undefined, intent: string): void => {
+    const o: Option = { strike, call, intent, value: 0, samples: 0 };
+    const v = judge(o, strike);
+    if (v === null) return;
+    o.value = v;
+    o.samples = 1;
+    options.push(o);
+  };
 
   for (const c of pots) {
     for (const strike of [baseStrike(c)]) {
@@ -162,27 +171,12 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
   // With the opponent one ball from 61 a miss may lose the game: safeties are always looked at.
   const threatened = stakesFor(sit.state, sit.me).threatWeight > 1.5;
   if (bestPot < SAFETY_THRESHOLD || options.length === 0 || threatened) {
-    for (const s of safeties) {
-      const strike: Strike = {
-        speed: s.speed,
-        direction: s.directionDeg,
-        tipX: 0,
-        tipY: s.tipY,
-        elevation: 0,
-      };
-      const o: Option = {
-        strike,
-        call: safetyCall(sit.state, hint, s.first),
-        intent: `safety on ${s.first}`,
-        value: 0,
-        samples: 0,
-      };
-      const v = judge(o, strike);
-      if (v === null) continue;
-      o.value = v;
-      o.samples = 1;
-      options.push(o);
-    }
+    for (const s of safeties)
+      consider(
+        { speed: s.speed, direction: s.directionDeg, tipX: 0, tipY: s.tipY, elevation: 0 },
+        safetyCall(sit.state, hint, s.first),
+        `safety on ${s.first}`,
+      );
   }
 
   // The ball on hidden (no pot, no straight line to a legal ball): kicks, massé and jumps found
@@ -208,38 +202,21 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
     sweepSims += found.sims;
     allowance += 2 * found.escapes.length + found.misses.length + profile.samples * 2;
     for (const e of found.escapes) {
-      for (const k of e.style === "kick" ? [1, 0.75] : [1]) {
-        const strike: Strike = { ...e.strike, speed: e.strike.speed * k };
-        const o: Option = {
-          strike,
-          call: escapeCall(sit, hint, e.first, obstacles),
-          intent: `escape ${e.style} ${e.rails} rail${e.rails === 1 ? "" : "s"} on ${e.first}`,
-          value: 0,
-          samples: 0,
-        };
-        const v = judge(o, strike);
-        if (v === null) continue;
-        o.value = v;
-        o.samples = 1;
-        options.push(o);
-      }
+      for (const k of e.style === "kick" ? [1, 0.75] : [1])
+        consider(
+          { ...e.strike, speed: e.strike.speed * k },
+          escapeCall(sit, hint, e.first, obstacles),
+          `escape ${e.style} ${e.rails} rail${e.rails === 1 ? "" : "s"} on ${e.first}`,
+        );
     }
     // No escape: every stroke fouls, so play the foul that leaves the opponent least.
     if (found.escapes.length === 0)
-      for (const strike of found.misses) {
-        const o: Option = {
+      for (const strike of found.misses)
+        consider(
           strike,
-          call: escapeCall(sit, hint, firstLegal[0] ?? hint.legalFirstContact[0] ?? 1, obstacles),
-          intent: "no escape: the foul that leaves least",
-          value: 0,
-          samples: 0,
-        };
-        const v = judge(o, strike);
-        if (v === null) continue;
-        o.value = v;
-        o.samples = 1;
-        options.push(o);
-      }
+          escapeCall(sit, hint, firstLegal[0] ?? hint.legalFirstContact[0] ?? 1, obstacles),
+          "no escape: the foul that leaves least",
+        );
   }
 
   if (profile.samples > 0) {

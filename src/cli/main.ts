@@ -34,7 +34,11 @@ program
   .command("play")
   .description("Play whole matches headless (AI vs AI, or a human at the terminal) and print a summary")
   .option("--game <game>", "pina or bola8", "bola8")
-  .option("--players <a,b>", "two players: human or ai:beginner|easy|medium|strong", "ai:strong,ai:easy")
+  .option(
+    "--players <a,b>",
+    "two players: human or ai:beginner|easy|medium|strong|master",
+    "ai:strong,ai:easy",
+  )
   .option("--matches <n>", "number of matches", "1")
   .option("--seed <s>", "seed of the series (match i uses S:i)", "1")
   .option("--save <dir>", "write each match file to this folder")

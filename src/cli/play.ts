@@ -4,8 +4,8 @@
  * `--save DIR` writes each match file, `--verify` replays each one and checks the referee's
  * steps come out identical, `--set NAME=VALUE` sets a rule setting.
  */
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { join, resolve, sep } from "node:path";
 import cliProgress from "cli-progress";
 import { fromSavedMatch } from "../game/saved.ts";
 import { aiMover } from "./play/movers.ts";
@@ -44,7 +44,11 @@ export async function runPlayCommand(opts: PlayOptions): Promise<number> {
   if (!Number.isInteger(n) || n < 1)
     return fail(`--matches must be a positive integer, not "${opts.matches}"`);
   const maxSteps = Number(opts.maxSteps ?? 3000);
-  if (opts.save) await mkdir(opts.save, { recursive: true });
+  // Find an unwritable folder before playing, not after the first match.
+  if (opts.save) {
+    const ready = await writableFolder(opts.save);
+    if (ready) return fail(ready);
+  }
 
   const hasHuman = players.value.some((p) => p.kind === "human");
   const bar =
@@ -89,11 +93,15 @@ export async function runPlayCommand(opts: PlayOptions): Promise<number> {
       return fail(`match ${seed}: ${(e as Error).message}`);
     }
     outcomes.push(out);
-    if (opts.save && out.saved)
-      await writeFile(
-        join(opts.save, `match-${String(i).padStart(4, "0")}.json`),
-        `${JSON.stringify(out.saved)}\n`,
-      );
+    if (opts.save && out.saved) {
+      const file = join(opts.save, `match-${String(i).padStart(4, "0")}.json`);
+      try {
+        await writeFile(file, `${JSON.stringify(out.saved)}\n`);
+      } catch (e) {
+        bar?.stop();
+        return fail(`--save: cannot write ${file}: ${oneLine(e)}`);
+      }
+    }
     if (opts.verify && !replaysIdentically(out)) mismatches++;
     const s = summarize(game.value, players.value, outcomes, 0);
     bar?.increment(1, {
@@ -119,13 +127,67 @@ export function replaysIdentically(out: Pick<MatchOutcome, "saved">): boolean {
   return out.saved !== null && fromSavedMatch(JSON.stringify(out.saved)).ok;
 }
 
+const oneLine = (e: unknown): string =>
+  (e instanceof Error ? e.message : String(e)).replace(/\s*\n\s*/g, " ");
+
+/**
+ * mkdir -p one level at a time: Node's recursive mkdir never returns for some paths (under
+ * /proc, for one), which made `--save` to such a place hang.
+ */
+async function makeFolder(dir: string): Promise<void> {
+  const parts = resolve(dir).split(sep).filter(Boolean);
+  let path: string = sep;
+  for (const part of parts) {
+    path = join(path, part);
+    try {
+      await mkdir(path);
+    } catch (e) {
+      if ((e as { code?: string }).code !== "EEXIST") throw e;
+      if (!(await stat(path)).isDirectory()) throw new Error(`${path} is not a folder`);
+    }
+  }
+}
+
+/** Null when DIR exists (or was made) and takes a file; else the one-line reason. */
+async function writableFolder(dir: string): Promise<string | null> {
+  const probe = join(dir, `.mingo-write-check-${process.pid}`);
+  try {
+    await makeFolder(dir);
+    await writeFile(probe, "");
+    await rm(probe, { force: true });
+    return null;
+  } catch (e) {
+    return `--save: cannot write to ${dir}: ${oneLine(e)}`;
+  }
+}
+
 /** `--check DIR`: replays each saved match (no AI involved, only physics and referee) and compares. */
 export async function checkSavedMatches(dir: string, json: boolean): Promise<number> {
-  const files = (await readdir(dir)).filter((f) => f.endsWith(".json")).sort();
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (e) {
+    process.stderr.write(`--check: cannot read the folder ${dir}: ${oneLine(e)}\n`);
+    return 2;
+  }
+  const files = names.filter((f) => f.endsWith(".json")).sort();
   let identical = 0;
   const differing: string[] = [];
   for (const f of files) {
-    const replayed = fromSavedMatch(await readFile(join(dir, f), "utf8"));
+    let text: string;
+    try {
+      text = await readFile(join(dir, f), "utf8");
+    } catch (e) {
+      differing.push(`${f} (cannot read: ${oneLine(e)})`);
+      continue;
+    }
+    let replayed: ReturnType<typeof fromSavedMatch>;
+    try {
+      replayed = fromSavedMatch(text);
+    } catch (e) {
+      differing.push(`${f} (${oneLine(e)})`);
+      continue;
+    }
     if (replayed.ok) identical++;
     else differing.push(`${f} (${replayed.error})`);
   }

@@ -26,7 +26,29 @@ export interface Scenario {
 }
 
 /** Decodes scenario text; JSON syntax errors are reported like any other problem. */
+/** A scenario is a few levels deep; far deeper input is refused before anything walks it recursively. */
+export const MAX_JSON_DEPTH = 32;
+
+/** How deep the arrays and objects of a JSON text nest (strings skipped), without parsing it. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) deepest = Math.max(deepest, ++depth);
+    else if (c === 93 || c === 125) depth--;
+  }
+  return deepest;
+}
+
 export function parseScenario(text: string): Result<Scenario, string> {
+  if (jsonDepth(text) > MAX_JSON_DEPTH) return err(`nested deeper than ${MAX_JSON_DEPTH} levels`);
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -16,6 +16,18 @@ export const EXIT_SIMULATION_FAILED = 1;
 export const EXIT_INVALID_SCENARIO = 2;
 
 export async function runSimulateCommand(path: string, opts: { svg?: string }): Promise<number> {
+  try {
+    return await simulateFile(path, opts);
+  } catch (e) {
+    // Whatever the input provoked (a validator's recursion, a drawing failure): one line, not a stack.
+    return fail(
+      EXIT_INVALID_SCENARIO,
+      `cannot simulate ${path}: ${e instanceof Error ? e.message : String(e)}`,
+    );
+  }
+}
+
+async function simulateFile(path: string, opts: { svg?: string }): Promise<number> {
   let text: string;
   try {
     text = path === "-" ? await readStdin() : await readFile(path, "utf8");

@@ -2,6 +2,7 @@
  * The browser game's entry: the start menu, then a match. A read-only snapshot is exposed on
  * `window.__mingo` for the end-to-end tests to wait on (they act only through the page).
  */
+import "./zod-jitless.ts";
 import { signal } from "@preact/signals";
 import { type ComponentChild, h, render } from "preact";
 import { renderLine } from "../narration/index.ts";

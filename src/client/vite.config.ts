@@ -1,11 +1,14 @@
 /**
- * Builds the browser game into dist/client. The page is its own root so the server (issue 6)
- * can serve the folder at "/"; relative asset paths keep it working under any prefix.
+ * Builds the browser game, its replay page and the club pages into dist/client, one build
+ * (shared code such as the i18n and core is one chunk). The game is the root page, the club
+ * pages live under club/ (organizer's desk, scorekeeper, wall); the server serves the folder
+ * at "/", so the club is at /club/. Relative asset paths keep it working under any prefix.
  */
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
+const page = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: here,
@@ -16,14 +19,22 @@ export default defineConfig({
     emptyOutDir: true,
     // three.js alone is ~600 kB minified; one chunk keeps the first load a single request.
     chunkSizeWarningLimit: 1500,
-    // One page per entry: the game, the replay by URL (replay.html?file=…) and online play.
+    // One page per entry: the game, the replay by URL (replay.html?file=…), online play and the club pages.
     rolldownOptions: {
       input: {
-        main: fileURLToPath(new URL("index.html", import.meta.url)),
-        replay: fileURLToPath(new URL("replay.html", import.meta.url)),
-        online: fileURLToPath(new URL("online.html", import.meta.url)),
+        main: page("index.html"),
+        replay: page("replay.html"),
+        online: page("online.html"),
+        "club-organizer": page("club/index.html"),
+        "club-table": page("club/table.html"),
+        "club-live": page("club/live.html"),
       },
     },
   },
   worker: { format: "es" },
+  // `npm run dev:client` next to `npm start`: the club pages' API calls and live socket go to
+  // the club server (PORT 8080 unless MINGO_API says otherwise).
+  server: {
+    proxy: { "/api": { target: process.env.MINGO_API ?? "http://localhost:8080", ws: true } },
+  },
 });

@@ -14,6 +14,13 @@ export const RACK_GAP = 8e-6;
 /** Largest seeded nudge of a ball from its lattice point, m (below RACK_GAP/2, so never overlapping). */
 export const RACK_JITTER = 3e-6;
 
+/** How loose a rack is: lattice gap beyond a diameter and the largest nudge (jitter < gap/2), m. */
+export interface RackSpacing {
+  readonly gap: number;
+  readonly jitter: number;
+}
+export const DEFAULT_RACK_SPACING: RackSpacing = { gap: RACK_GAP, jitter: RACK_JITTER };
+
 type Slot = "S" | "T" | "8";
 /** B8-RACK's canonical pattern, rows from the apex, left to right as seen from the head [interp]. */
 export const BOLA8_PATTERN: readonly (readonly Slot[])[] = [
@@ -70,8 +77,9 @@ export function placeRows(
   table: TableGeometry,
   rng: Rng,
   radius = BALL_RADIUS,
+  spacing: RackSpacing = DEFAULT_RACK_SPACING,
 ): BallState[] {
-  const d = 2 * radius + RACK_GAP;
+  const d = 2 * radius + spacing.gap;
   const [fx, fy] = table.footSpot;
   const out: BallState[] = [];
   rows.forEach((row, k) => {
@@ -81,7 +89,7 @@ export function placeRows(
       if (k > 0) {
         // Uniform in a disc of radius RACK_JITTER.
         const a = 2 * Math.PI * rng.next();
-        const m = RACK_JITTER * Math.sqrt(rng.next());
+        const m = spacing.jitter * Math.sqrt(rng.next());
         x += m * Math.cos(a);
         y += m * Math.sin(a);
       }
@@ -92,8 +100,14 @@ export function placeRows(
 }
 
 /** A full rack for the game: the cue ball first, then the fifteen object balls. */
-export function rackBalls(game: GameId, table: TableGeometry, rng: Rng, radius = BALL_RADIUS): BallState[] {
+export function rackBalls(
+  game: GameId,
+  table: TableGeometry,
+  rng: Rng,
+  radius = BALL_RADIUS,
+  spacing: RackSpacing = DEFAULT_RACK_SPACING,
+): BallState[] {
   const rows = game === "bola8" ? bola8Rows(rng) : pinaRows(rng);
   const [cx, cy] = defaultCueBallSpot(table, radius);
-  return [restingBall(0, cx, cy, radius), ...placeRows(rows, table, rng, radius)];
+  return [restingBall(0, cx, cy, radius), ...placeRows(rows, table, rng, radius, spacing)];
 }

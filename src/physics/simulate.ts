@@ -11,6 +11,7 @@
 
 import { err, ok, type PocketId, type Result, type Vec3 } from "../core/index.ts";
 import { resolveBallBall } from "./collide/ballBall.ts";
+import { CLUSTER_GAP, resolveCluster } from "./collide/cluster.ts";
 import { resolveBallCushion } from "./collide/cushion.ts";
 import { ballBallContactTime, FROZEN_GAP } from "./detect-ball-ball.ts";
 import { circularCushionTime, linearCushionTime } from "./detect-cushion.ts";
@@ -28,7 +29,7 @@ import {
 import { bounce, V_HOP } from "./land.ts";
 import { afterTransition, ballState, evolve, landingTime, settle, transitionTime } from "./motion.ts";
 import { DEFAULT_PHYSICS_OPTIONS } from "./options.ts";
-import { resolvePush } from "./push.ts";
+import { resolvePush, V_REST } from "./push.ts";
 import { cueBallFromVelocities, strikeCueBall } from "./strike.ts";
 import { isOnPlayingSurface } from "./surface.ts";
 import type {
@@ -341,6 +342,43 @@ function run(
 
   const stateAt = (i: number, t: number): BallState => evolve(states[i]!, t - t0[i]!, p);
 
+  /** Ball i's centre (x, y) at time t, from its path (no allocation). */
+  const posAt = (i: number, t: number, axis: 0 | 1): number => {
+    const o = i * TRAJ_STRIDE;
+    const tau = t - t0[i]!;
+    return traj[o + axis]! + tau * (traj[o + 3 + axis]! + tau * traj[o + 6 + axis]!);
+  };
+  const onCloth = (i: number): boolean => region[i] === ON_TABLE && states[i]!.motion !== "airborne";
+
+  /**
+   * The balls a collision of a and b at time t sets off together: a, b and every ball on the
+   * cloth within CLUSTER_GAP of one of them, and so on; undefined when that is only a and b, or
+   * the contact is a push at walking pace or off the cloth.
+   */
+  const clusterAt = (a: number, b: number, t: number): number[] | undefined => {
+    if (!onCloth(a) || !onCloth(b)) return undefined;
+    const sa = stateAt(a, t);
+    const sb = stateAt(b, t);
+    const dx = sb.r[0] - sa.r[0];
+    const dy = sb.r[1] - sa.r[1];
+    const d = Math.sqrt(dx * dx + dy * dy);
+    if (!(d > 0) || ((sa.v[0] - sb.v[0]) * dx + (sa.v[1] - sb.v[1]) * dy) / d < V_REST) return undefined;
+    const reach = (2 * R + CLUSTER_GAP) ** 2;
+    const members = [a, b];
+    for (let k = 0; k < members.length; k++) {
+      const m = members[k]!;
+      const mx = posAt(m, t, 0);
+      const my = posAt(m, t, 1);
+      for (let j = 0; j < n; j++) {
+        if (!onCloth(j) || members.includes(j)) continue;
+        const ex = posAt(j, t, 0) - mx;
+        const ey = posAt(j, t, 1) - my;
+        if (ex * ex + ey * ey < reach) members.push(j);
+      }
+    }
+    return members.length > 2 ? members : undefined;
+  };
+
   // Start: every ball settled on the cloth (or in the air), every event time computed.
   for (let i = 0; i < n; i++) {
     const s = initial[i]!;
@@ -388,6 +426,31 @@ function run(
     if (events.length >= limit) return err({ code: "too-many-events", limit, events });
     now = best;
     if (bj >= 0) {
+      const cluster = opts.clusterImpact === "compliant" ? clusterAt(bi, bj, now) : undefined;
+      if (cluster !== undefined) {
+        const hit = resolveCluster(
+          cluster.map((i) => stateAt(i, now)),
+          opts,
+        );
+        if (hit !== undefined) {
+          cluster.forEach((i, k) => {
+            setState(i, classify(i, hit.states[k]!), now);
+          });
+          // The pair whose contact set it off first (the referee's first contact), then the rest.
+          const pairs = hit.contacts.filter(([x, y]) => !(x === 0 && y === 1));
+          events.push({ t: now, kind: "ball-ball", a: states[bi]!.id, b: states[bj]!.id });
+          for (const [x, y] of pairs) {
+            events.push({
+              t: now,
+              kind: "ball-ball",
+              a: states[cluster[x]!]!.id,
+              b: states[cluster[y]!]!.id,
+            });
+          }
+          for (const i of cluster) refresh(i, now);
+          continue;
+        }
+      }
       const [sa, sb] = separated(stateAt(bi, now), stateAt(bj, now), R);
       const [a, b] = resolvePush(sa, sb, p) ?? resolveBallBall(sa, sb, opts);
       setState(bi, classify(bi, a), now);

@@ -126,6 +126,13 @@ export type BallBallFriction =
   | { readonly kind: "alciatore-fit"; readonly a: number; readonly b: number; readonly c: number };
 
 export const BALL_BALL_FRICTION_LIMITS = ["normal-impulse", "separation-speed"] as const;
+/**
+ * How a ball striking a cluster of touching balls (the rack) is resolved: "compliant", one
+ * simultaneous impact of Hertz-contact balls (collide/cluster.ts); "pairwise", one hard-sphere
+ * collision at a time in event order (pooltool's way, kept to compare with its results).
+ */
+export const CLUSTER_IMPACTS = ["compliant", "pairwise"] as const;
+export type ClusterImpactModel = (typeof CLUSTER_IMPACTS)[number];
 export type BallBallFrictionLimit = (typeof BALL_BALL_FRICTION_LIMITS)[number];
 
 export interface PhysicsOptions {
@@ -138,6 +145,7 @@ export interface PhysicsOptions {
    * frictional_inelastic does; kept to compare with its results).
    */
   readonly ballBallFrictionLimit: BallBallFrictionLimit;
+  readonly clusterImpact: ClusterImpactModel;
   readonly cushion: CushionModel;
   /** Guard: a simulation with more events returns an error value. */
   readonly maxEvents: number;

@@ -4,11 +4,11 @@
  */
 import { z } from "zod";
 import { GAME_IDS } from "../core/index.ts";
+import { FORMATS, PASSWORD_MIN } from "./club-constants.ts";
 
 export const PROTOCOL_VERSION = 1;
 
-export const FORMATS = ["round-robin", "single-elimination", "groups-knockout"] as const;
-export type Format = (typeof FORMATS)[number];
+export { FORMATS, type Format, PASSWORD_MIN } from "./club-constants.ts";
 
 /**
  * Text a person typed (names): well-formed Unicode with no control characters (NUL, escape
@@ -37,17 +37,21 @@ const player = z.union([z.literal(0), z.literal(1)]);
 /** Sign-in: any password up to the bound (a wrong one is answered 401, not 400). */
 export const credentials = z.strictObject({ name, password: z.string().min(1).max(200) });
 
-/** Password rules for a new organizer: long enough, not blank, not the name. */
-export const PASSWORD_MIN = 10;
+/**
+ * Password rules for a new organizer: long enough, not blank, not the name. `params` give the
+ * refusal's constraint (protocol/refusals.ts), so a page can say which rule was broken.
+ */
 export const newOrganizer = z
   .strictObject({ name, password: z.string().min(PASSWORD_MIN).max(200) })
   .refine((c) => c.password.trim().length >= PASSWORD_MIN, {
     path: ["password"],
     message: `must have at least ${PASSWORD_MIN} characters besides spaces`,
+    params: { constraint: "too-short", limit: PASSWORD_MIN },
   })
   .refine((c) => c.password.trim().toLowerCase() !== c.name.toLowerCase(), {
     path: ["password"],
     message: "must not be the name",
+    params: { constraint: "same-as-name" },
   });
 
 export const newTournament = z.strictObject({

@@ -354,6 +354,8 @@ export const serverMessageVariants = {
     match: z.string(),
     seq: z.number(),
     result: matchResult,
+    /** The abandon intent's ref, when the match ended by one. */
+    ref: z.string().optional(),
   }),
   queued: z.strictObject({
     v: z.literal(ONLINE_PROTOCOL_VERSION),

@@ -3,11 +3,10 @@
  * the OpenAPI document and the pages, all from one address. Built around an open database
  * and a referee so tests can run it in-process (fastify inject) or on a port.
  */
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import { isNamedRefusal, type NamedRefusal, type Refusal } from "../protocol/refusals.ts";
 import { type SessionPolicy, sessionPolicyFromEnv } from "./auth/sessions.ts";
 import type { ClubDb } from "./db/connect.ts";
 import { registerRoutes } from "./http/routes.ts";
@@ -25,7 +24,11 @@ export interface AppOptions<S> {
   readonly referee: Referee<S>;
   readonly logger?: boolean;
   readonly clock?: () => number;
-  /** The built browser game (dist/client), served at "/" when given. */
+  /**
+   * The built pages (dist/client from `npm run build:client`): the game at "/", the club pages
+   * (organizer, scorekeeper, wall) at "/club/". Without it the API runs and the pages say how
+   * to build them.
+   */
   readonly clientDir?: string;
   /** Online play's settings and ports (in-process by default; Redis across nodes). */
   readonly online?: OnlineOptions;
@@ -46,8 +49,6 @@ declare module "fastify" {
     club: ClubInternals;
   }
 }
-
-export const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), "public");
 
 export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance> {
   const app = Fastify({
@@ -80,9 +81,9 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
     if (status === 500) app.log.error(e);
     reply.code(status).send({
       error: {
-        code: status === 500 ? "server-error" : (e.code ?? "bad-request"),
+        code: frameworkRefusal(status, e.code),
         message: status === 500 ? "internal error" : e.message,
-      },
+      } satisfies Refusal,
     });
   });
   app.setNotFoundHandler((req, reply) =>
@@ -93,12 +94,14 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
 
   await securityHeaders(app);
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
-  await app.register(fastifyStatic, { root: PUBLIC_DIR, prefix: "/club/" });
   if (opts.clientDir) {
-    // A second static root needs its own decorator name.
-    await app.register(fastifyStatic, { root: opts.clientDir, prefix: "/", decorateReply: false });
+    await app.register(fastifyStatic, { root: opts.clientDir, prefix: "/", redirect: true });
   } else {
+    const notBuilt = {
+      error: { code: "not-found", message: "the pages are not built: run npm run build:client" },
+    };
     app.get("/", (_req, reply) => reply.redirect("/club/"));
+    app.get("/club/*", (_req, reply) => reply.code(404).send(notBuilt));
   }
   await registerRoutes(
     app,
@@ -113,7 +116,24 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
     },
     opts.signInLimits,
   );
-  await registerOnline(app, stores, opts.sessions ?? sessionPolicyFromEnv(process.env), opts.online);
+  await registerOnline(
+    app,
+    stores,
+    opts.sessions ?? sessionPolicyFromEnv(process.env),
+    opts.db.target.kind,
+    opts.online,
+  );
   app.addHook("onClose", async () => hub.close());
   return app;
+}
+
+/** Fastify's own refusals (body parsing, limits) under the stable codes of protocol/refusals.ts. */
+function frameworkRefusal(status: number, code: string | undefined): NamedRefusal {
+  if (status === 500) return "server-error";
+  // Our own refusals thrown through Fastify (the sign-in limits' too-many-attempts) keep their code.
+  if (code && isNamedRefusal(code)) return code;
+  if (status === 413) return "body-too-large";
+  if (status === 429) return "too-many-requests";
+  if (code?.includes("JSON") || code === "FST_ERR_CTP_INVALID_CONTENT_LENGTH") return "malformed-json";
+  return "bad-request";
 }

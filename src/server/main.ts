@@ -9,6 +9,7 @@ import { openDb, targetFromEnv } from "./db/connect.ts";
 import { rulesReferee } from "./match/engine.ts";
 import { onlineOptionsFromEnv } from "./online/env.ts";
 
+// HOST defaults to every interface so a club's phones reach the server (README, Club mode).
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? "0.0.0.0";
 const target = targetFromEnv(process.env);
@@ -17,8 +18,10 @@ if (!opened.ok) {
   process.stderr.write(`mingo club: ${opened.error}\n`);
   process.exit(1);
 }
-// The browser game, when `npm run build:client` has built it (npm start does).
-const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
+// The game and the club pages, when `npm run build:client` has built them (npm start does);
+// MINGO_CLIENT_DIR names another build (the tests build into a temporary folder).
+const clientDir =
+  process.env.MINGO_CLIENT_DIR || fileURLToPath(new URL("../../dist/client", import.meta.url));
 const app = await buildApp({
   db: opened.value,
   referee: rulesReferee,
@@ -26,6 +29,8 @@ const app = await buildApp({
   online: await onlineOptionsFromEnv(process.env),
   ...(existsSync(`${clientDir}/index.html`) ? { clientDir } : {}),
 });
+// A last net: a promise someone forgot to handle is logged, it does not end the server.
+process.on("unhandledRejection", (e) => app.log.error({ err: e }, "unhandled rejection"));
 const shutdown = async () => {
   await app.close();
   await opened.value.close();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app.ts";
 import type { ClubDb } from "../../src/server/db/connect.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
+import { type BuiltPages, buildPages } from "../server/club-pages.ts";
 import { DB_KIND, makeTestDb, type TestDb } from "../server/harness.ts";
 import { PINA_ENCOUNTER } from "../server/pina-steps.ts";
 
@@ -80,12 +81,14 @@ describe(`club mode in Chromium (${DB_KIND})`, () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   let browser: Browser;
   let base: string;
+  let pages: BuiltPages;
   const now = { value: Date.now() };
 
   beforeAll(async () => {
+    pages = await buildPages();
     testDb = await makeTestDb();
     db = await testDb.open();
-    app = await buildApp({ db, referee: rulesReferee, clock: () => now.value });
+    app = await buildApp({ db, referee: rulesReferee, clock: () => now.value, clientDir: pages.dir });
     base = await app.listen({ port: 0, host: "127.0.0.1" });
     browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ARGS });
   });
@@ -94,6 +97,82 @@ describe(`club mode in Chromium (${DB_KIND})`, () => {
     await app?.close();
     await db?.close();
     await testDb?.drop();
+    pages?.remove();
+  });
+
+  it("a refusal is said in the page's language and the form keeps what was typed", async () => {
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await page.goto(`${base}/club/`);
+    await page.getByTestId("org-name").fill("Club Corto");
+    await page.getByTestId("org-password").fill("corta");
+    await page.getByTestId("register").click();
+    const said = page.getByTestId("error");
+    await expect
+      .poll(() => said.textContent(), { timeout: 10_000 })
+      .toBe("Contraseña: tiene que tener al menos 10 caracteres");
+    expect(await page.getByTestId("org-name").inputValue()).toBe("Club Corto");
+    expect(await page.getByTestId("org-password").inputValue()).toBe("corta");
+    // The same refusal in English, from the same code.
+    await page.locator("#lang").click();
+    await page.getByTestId("register").click();
+    await expect
+      .poll(() => said.textContent(), { timeout: 10_000 })
+      .toBe("Password: needs at least 10 characters");
+    expect(await page.getByTestId("org-name").inputValue()).toBe("Club Corto");
+    await page.locator("#lang").click();
+    // Corrected, it goes through and the desk opens.
+    await page.getByTestId("org-password").fill("bastante-larga");
+    await page.getByTestId("register").click();
+    // Registering hashes the password twice (register, sign in): allow for a busy machine.
+    await expect.poll(() => page.getByTestId("new-tournament").count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByTestId("error").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("G-NOCALL: the scorekeeper enters a Piña shot with no call, after a warning, and it is ruled", async () => {
+    const api = async (
+      method: string,
+      path: string,
+      body?: unknown,
+      headers: Record<string, string> = {},
+    ) => {
+      const r = await fetch(base + path, {
+        method,
+        headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return (await r.json()) as Record<string, any>;
+    };
+    const who = { name: "Club Sin Canto", password: "secreto-sin-canto" };
+    await api("POST", "/api/organizers", who);
+    const auth = { authorization: `Bearer ${(await api("POST", "/api/session", who)).token}` };
+    const made = await api(
+      "POST",
+      "/api/tournaments",
+      { name: "Sin canto", game: "pina", format: "round-robin", tables: 1, players: ["Ana", "Beto"] },
+      auth,
+    );
+    await api("POST", `/api/tournaments/${made.id}/draw`, undefined, auth);
+    const link = (await api("GET", `/api/tournaments/${made.id}/admin`, undefined, auth)).tables[0].link;
+    const phone = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+    await phone.goto(`${base}${link}`);
+    await phone.getByTestId("breaker-0").click();
+    // The break needs no call: no warning.
+    await phone.getByTestId("first-1").click();
+    expect(await phone.getByTestId("no-call").count()).toBe(0);
+    await tapStep(phone, { shot: { by: 0, events: [] } }, 1);
+    // Beto taps what happened and no call: the page warns, and still records it.
+    await phone.getByTestId("first-1").click();
+    await phone.getByTestId("drop-1").click();
+    await phone.getByTestId("droppocket-side-right").click();
+    expect(await phone.getByTestId("no-call").textContent()).toContain("sin cantar");
+    expect(await phone.getByTestId("record").textContent()).toBe("Anotar sin canto");
+    await tapStep(phone, { shot: { by: 1, events: [] } }, 2);
+    const said = await phone.locator('[data-testid="announce"] .said').allTextContents();
+    expect(said).toContain("Tira sin cantar.");
+    expect(said).toContain("La 1 entra en la tronera del medio derecha.");
+    expect(said.some((l) => l.startsWith("Bola sucia"))).toBe(true);
+    await phone.context().close();
   });
 
   it("records a whole encounter on a phone, the live page and standings follow, a no-show forfeits", async () => {
@@ -129,8 +208,16 @@ describe(`club mode in Chromium (${DB_KIND})`, () => {
       await tapStep(phone, step as Step, i + 1 < PINA_ENCOUNTER.length ? i + 1 : null);
       if (i === 1) {
         const said = await phone.getByTestId("announce").textContent();
-        expect(said).toContain("PC-8");
+        // The narration's words: the foul by its rule's title, the count; no bare rule ID.
         expect(said).toContain("Una cabeza");
+        expect(said).not.toMatch(/PC-\d/);
+        // The wall says the same sentences about the same step.
+        const onPhone = await phone.locator('[data-testid="announce"] .said').allTextContents();
+        await expect
+          .poll(() => wall.locator('[data-testid="table-1-said"] .said').allTextContents(), {
+            timeout: 10_000,
+          })
+          .toEqual(onPhone);
       }
       if (i === 12) {
         // Game 1 won: the wall shows Ana's encounter point without a reload.

@@ -167,6 +167,16 @@ describe("time and leaving", () => {
     for (const x of c) x.close();
   }, 30_000);
 
+  it("abandoning the match gives it to the opponent and rates it", async () => {
+    const { id, tokens, c, breaker } = await begun();
+    const other = breaker === 0 ? 1 : 0;
+    const r = await c[breaker].intent({ kind: "abandon", match: id, seq: 2 });
+    expect(r.kind === "over" && r.result).toMatchObject({ winner: other, reason: "abandon" });
+    const me = await http(node.url, "GET", "/api/online/me", undefined, tokens[other]);
+    expect(me.json.ratings[0].rating).toBeGreaterThan(1500);
+    for (const x of c) x.close();
+  }, 30_000);
+
   it("the shot clock: an extension adds time once; a lag stroke not sent in time loses the match", async () => {
     // A node whose clock the test moves: the expiry is exact, whatever the machine's load.
     let skew = 0;

@@ -60,3 +60,27 @@ describe("a Bola 8 rack played through the server", () => {
     for (const c of [a, b, watcher]) c.close();
   }, 120_000);
 });
+
+describe("a Piña game played through the server", () => {
+  it("plays one game to its end (61, or the 60–60 tie) with every step replayed alike by both players", async () => {
+    const { id, tokens } = await invitedMatch(node.url, { game: "pina", clock: { shotSeconds: 0 } });
+    const a = await Client.open(node.ws);
+    const b = await Client.open(node.ws);
+    await a.hello(id, tokens[0]);
+    await b.hello(id, tokens[1]);
+    const gameOver = (c: Client) =>
+      c.match!.log.some((s) => s.report?.winner !== null && s.report?.winner !== undefined);
+    await playThrough([a, b], id, gameOver, 900);
+    expect(gameOver(a)).toBe(true);
+    const decided = a.match!.log.find((s) => s.report?.winner !== null && s.report?.winner !== undefined)!
+      .report!;
+    const score = decided.score ?? [0, 0];
+    if (decided.winner === "tie") expect(score).toEqual([60, 60]);
+    else expect(score[decided.winner as 0 | 1]).toBeGreaterThanOrEqual(61);
+    expect(a.mismatches).toEqual([]);
+    expect(b.mismatches).toEqual([]);
+    expect(b.seq).toBe(a.seq);
+    a.close();
+    b.close();
+  }, 400_000);
+});

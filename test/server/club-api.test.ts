@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Line, renderLines } from "../../src/narration/index.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { call, type Fixture, makeFixture, pinaTournament, signIn } from "./club-fixture.ts";
 import { DB_KIND } from "./harness.ts";
@@ -123,8 +124,11 @@ describe(`club API (${DB_KIND})`, () => {
       optionsFor: null,
       consecutiveFouls: [0, 1],
     });
-    expect(foul.announce.lines.es[0]).toMatch(/^Una cabeza/);
-    expect(foul.announce.fouls[0]).toMatchObject({ id: "PC-8" });
+    // The step told by the narration, as data: the foul cites PC-8, the count is "una cabeza".
+    const said = renderLines(foul.lines, "es");
+    expect(foul.lines.find((l: Line) => l.kind === "foul")).toMatchObject({ rule: "PC-8" });
+    expect(said.join(" ")).toMatch(/Una cabeza/);
+    expect(said.join(" ")).not.toMatch(/PC-8/);
     // An entry made against an old sequence number is refused, whatever it says.
     const stale = await call(f.app, "POST", `${base}/steps`, { seq: 1, step: miss(0, 1) }, h);
     expect(stale.status).toBe(409);

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POCKET_IDS } from "../../src/core/index.ts";
+import { isRefusalCode } from "../../src/protocol/refusals.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { call, type Fixture, makeFixture, pinaTournament, signIn } from "./club-fixture.ts";
 import { DB_KIND } from "./harness.ts";
@@ -92,6 +93,7 @@ describe(`fuzzing the recording endpoint (${DB_KIND}, real referee)`, () => {
             expect(r.status).toBeLessThan(500);
             expect(typeof r.json.error.message).toBe("string");
             expect(r.json.error.message.length).toBeGreaterThan(5);
+            expect(isRefusalCode(r.json.error.code), JSON.stringify(r.json)).toBe(true);
             expect(after).toEqual(before);
           }
         },

@@ -137,43 +137,56 @@ describe(`club mode hardened (${DB_KIND})`, () => {
     });
     expect(large.status, JSON.stringify(large.json)).toBe(201);
     expect((await call(f.app, "POST", `/api/tournaments/${large.json.id}/draw`, {}, auth)).status).toBe(200);
-    const small = await pinaTournament(f.app, auth);
-    const h = { "x-table-token": small.tokens[0]! };
-    const path = `/api/tournaments/${small.id}/tables/1`;
-    expect((await call(f.app, "POST", `${path}/start`, { breaker: 0 }, h)).status).toBe(200);
+    expect((await call(f.app, "GET", `/api/tournaments/${large.json.id}`)).status).toBe(200); // built once
     const stats = f.app.club.views.stats;
-    const before = { ...stats };
-    let reading = true;
-    let reads = 0;
-    const reader = (async () => {
-      while (reading) {
-        const r = await call(f.app, "GET", `/api/tournaments/${large.json.id}`);
-        expect(r.status).toBe(200);
-        reads++;
-        // inject() on SQLite can resolve in microtasks alone: let the recorder's turn come.
-        await new Promise((res) => setImmediate(res));
-      }
-    })();
-    const latencies: number[] = [];
-    try {
+    /** Records one whole encounter on a fresh tournament's table 1; the latencies sorted. */
+    const recordEncounter = async () => {
+      const small = await pinaTournament(f.app, auth);
+      const h = { "x-table-token": small.tokens[0]! };
+      const path = `/api/tournaments/${small.id}/tables/1`;
+      expect((await call(f.app, "POST", `${path}/start`, { breaker: 0 }, h)).status).toBe(200);
+      const latencies: number[] = [];
       for (let seq = 0; seq < PINA_ENCOUNTER.length; seq++) {
         const t0 = performance.now();
         const r = await call(f.app, "POST", `${path}/steps`, { seq, step: PINA_ENCOUNTER[seq] }, h);
         latencies.push(performance.now() - t0);
         expect(r.status, JSON.stringify(r.json)).toBe(200);
       }
+      return latencies.sort((a, b) => a - b);
+    };
+    const fmt = (l: number[]) =>
+      `p50 ${l[l.length >> 1]!.toFixed(1)} ms, p95 ${l[Math.floor(0.95 * l.length)]!.toFixed(1)} ms`;
+    const alone = await recordEncounter();
+    const before = { ...stats };
+    let reading = true;
+    let reads = 0;
+    let bytes = 0;
+    const reader = (async () => {
+      while (reading) {
+        // The raw answer, not parsed: the reader is a client, its parsing is not the server's cost.
+        const r = await f.app.inject({ method: "GET", url: `/api/tournaments/${large.json.id}` });
+        expect(r.statusCode).toBe(200);
+        bytes = r.rawPayload.length;
+        reads++;
+        // inject() on SQLite can resolve in microtasks alone: let the recorder's turn come.
+        await new Promise((res) => setImmediate(res));
+      }
+    })();
+    let latencies: number[] = [];
+    try {
+      latencies = await recordEncounter();
     } finally {
       reading = false;
       await reader;
     }
-    latencies.sort((a, b) => a - b);
     const p95 = latencies[Math.floor(0.95 * latencies.length)]!;
     console.log(
-      `[${DB_KIND}] recording while another tournament (200 players) is read in a loop: ${latencies.length} entries, p50 ${latencies[latencies.length >> 1]!.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms; ${reads} reads, view cache ${stats.hits - before.hits} hits / ${stats.builds - before.builds} builds`,
+      `[${DB_KIND}] recording one encounter alone: ${fmt(alone)}; while a 200-player tournament (${(bytes / 1024).toFixed(0)} kB) is read in a loop: ${fmt(latencies)}; ${reads} reads, view cache ${stats.hits - before.hits} hits / ${stats.builds - before.builds} builds`,
     );
-    // The reads reuse one built view: the large tournament did not change, so at most one build.
-    expect(stats.builds - before.builds).toBeLessThanOrEqual(2 + 0 * reads);
-    expect(stats.hits - before.hits).toBeGreaterThanOrEqual(reads - 2);
+    // The reads reuse one built view: the large tournament did not change (the one build is
+    // the small tournament's, for its organizer's page).
+    expect(stats.builds - before.builds).toBeLessThanOrEqual(1);
+    expect(stats.hits - before.hits).toBeGreaterThanOrEqual(reads);
     expect(p95).toBeLessThan(2000); // a sanity bound only; the figure is printed above
   });
   it.skipIf(DB_KIND !== "sqlite")(

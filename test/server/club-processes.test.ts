@@ -1,3 +1,7 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { DB_KIND, makeTestDb, type TestDb } from "./harness.ts";
@@ -35,9 +39,8 @@ describe(`club server processes (${DB_KIND})`, () => {
   const servers: Spawned[] = [];
   beforeAll(async () => {
     testDb = await makeTestDb();
-    servers.push(await spawnServer(testDb.target));
-    servers.push(await spawnServer(testDb.target));
-  });
+    servers.push(...(await Promise.all([spawnServer(testDb.target), spawnServer(testDb.target)])));
+  }, 120_000);
   afterAll(async () => {
     for (const s of servers) s.child.kill("SIGKILL");
     await Promise.all(servers.map((s) => s.exited));
@@ -53,7 +56,7 @@ describe(`club server processes (${DB_KIND})`, () => {
     ];
     for (const m of hostile) {
       const r = await converse(base, [m], 300);
-      expect(r.received[0], m).toMatchObject({ kind: "error", code: "invalid-input" });
+      expect(r.received[0], m).toMatchObject({ kind: "error", code: "input-invalid" });
       expect(String((r.received[0] as { message: string }).message)).toMatch(/^tournament: /);
     }
     // An id of the right alphabet that names nothing: "no tournament", also no crash.
@@ -114,4 +117,25 @@ describe(`club server processes (${DB_KIND})`, () => {
       expect(v.json.encounters[0]).toMatchObject({ status: "done", score: [3, 0] });
     }
   });
+
+  it.skipIf(DB_KIND !== "sqlite")(
+    "a corrupt database file at start is one line on standard error, exit 1",
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), "mingo-corrupt-"));
+      const file = join(dir, "club.sqlite");
+      writeFileSync(file, randomBytes(8192));
+      try {
+        const started = await spawnServer({ kind: "sqlite", file }).then(
+          () => "listening",
+          (e: Error) => e.message,
+        );
+        expect(started).toMatch(
+          /server exited \(1\) before listening: mingo club: cannot open .*club\.sqlite: file is not a database\n$/,
+        );
+        expect(started.split("listening: ")[1]!.trimEnd().split("\n")).toHaveLength(1);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -1,9 +1,37 @@
+/**
+ * The club pages say every refusal the server can give in both languages: each named code,
+ * each field and each constraint of protocol/refusals.ts has its words (a code without words
+ * would reach a Spanish page as "el servidor lo rechazó (code)").
+ */
 import { describe, expect, it } from "vitest";
-import { en, es } from "../../src/server/public/i18n.js";
+import { en } from "../../src/client/i18n/club-en.ts";
+import { es } from "../../src/client/i18n/club-es.ts";
+import { CONSTRAINTS, INPUT_FIELDS, REFUSALS } from "../../src/protocol/refusals.ts";
 
-describe("club pages' words", () => {
-  it("English is complete: every Spanish key has an English text, and no extra keys", () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(es).sort());
-    for (const [k, v] of Object.entries(en)) expect(v.length, k).toBeGreaterThan(0);
+describe("club pages' words for the server's refusals", () => {
+  const keys = [
+    ...REFUSALS.map((c) => `refusal_${c}`),
+    "refusal_offline",
+    ...INPUT_FIELDS.map((f) => `field_${f}`),
+    ...CONSTRAINTS.map((c) => `constraint_${c}`),
+  ];
+  it("every refusal code, field and constraint has Spanish and English words", () => {
+    const missing = keys.filter((k) => !(k in es) || !(k in en));
+    expect(missing).toEqual([]);
+  });
+  it("no word is left over for a code the server no longer gives", () => {
+    const stale = Object.keys(es).filter((k) => /^(refusal|field|constraint)_/.test(k) && !keys.includes(k));
+    expect(stale).toEqual([]);
+  });
+  it("the limit placeholder appears only in constraints that carry a limit", () => {
+    const withLimit = CONSTRAINTS.filter((c) => es[`constraint_${c}`].includes("{limit}"));
+    expect(withLimit.sort()).toEqual([
+      "too-few",
+      "too-large",
+      "too-long",
+      "too-many",
+      "too-short",
+      "too-small",
+    ]);
   });
 });

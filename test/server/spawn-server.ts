@@ -13,11 +13,24 @@ export interface Spawned {
 
 const root = resolve(import.meta.dirname, "../..");
 
+/**
+ * `extraEnv`: more environment for the server, e.g. MINGO_CLIENT_DIR naming a build of the
+ * pages (club-pages.ts); without it the pages are absent (an empty folder, not dist/client,
+ * so a test sees only the build it asked for).
+ */
 export function spawnServer(target: DbTarget, extraEnv: Record<string, string> = {}): Promise<Spawned> {
   const extra = process.env.MINGO_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...extra, "bin/run-ts.js", "src/server/main.ts"], {
     cwd: root,
-    env: { ...process.env, ...dbEnv(target), PORT: "0", HOST: "127.0.0.1", MINGO_LOG: "0", ...extraEnv },
+    env: {
+      ...process.env,
+      ...dbEnv(target),
+      PORT: "0",
+      HOST: "127.0.0.1",
+      MINGO_LOG: "0",
+      MINGO_CLIENT_DIR: "/nonexistent",
+      ...extraEnv,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const exited = new Promise<void>((res) => child.once("exit", () => res()));

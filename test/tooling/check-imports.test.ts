@@ -76,4 +76,19 @@ describe("the one-way import rule (DESIGN.md)", () => {
     });
     expect(check(src).status).toBe(0);
   });
+  it("keeps the club pages off the physics and the game loop, and the game off the club pages", () => {
+    const src = tree({
+      "physics/p.ts": "export const p = 1;\n",
+      "client/i18n/w.ts": "export const w = 1;\n",
+      "client/club/table.ts":
+        'import { p } from "../../physics/p.ts";\nimport { w } from "../i18n/w.ts";\nexport const c = p + w;\n',
+      "client/main.ts":
+        'import { c } from "./club/table.ts";\nimport { w } from "./i18n/w.ts";\nexport const m = c + w;\n',
+    });
+    const r = check(src);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("'client/club' may not import 'physics'");
+    expect(r.stderr).toContain("'client' may not import 'client/club'");
+    expect(r.stderr).not.toContain("i18n");
+  });
 });

@@ -1,5 +1,5 @@
 /** Parsing `mingo play` options: players, settings, counts. Errors are one-line messages. */
-import { isAiLevel } from "../../ai/index.ts";
+import { AI_LEVELS, isAiLevel } from "../../ai/index.ts";
 import { err, type GameId, ok, type Result } from "../../core/index.ts";
 import type { PlayerSpec } from "./types.ts";
 
@@ -11,7 +11,7 @@ export function parsePlayers(text: string): Result<[PlayerSpec, PlayerSpec], str
     if (p === "human") specs.push({ kind: "human" });
     else if (p.startsWith("ai:") && isAiLevel(p.slice(3)))
       specs.push({ kind: "ai", level: p.slice(3) as never });
-    else return err(`unknown player "${p}": use human or ai:beginner|easy|medium|strong`);
+    else return err(`unknown player "${p}": use human or ai:${AI_LEVELS.join("|")}`);
   }
   return ok([specs[0]!, specs[1]!]);
 }

@@ -4,6 +4,7 @@
  * Messages are plain data; the random stream's state travels with them so a match plays the
  * same whether the worker runs or not.
  */
+import "../zod-jitless.ts";
 import {
   type AiLevel,
   type AiMove,

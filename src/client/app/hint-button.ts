@@ -9,7 +9,8 @@ import { useSignal } from "@preact/signals";
 import { type ComponentChild, h } from "preact";
 import { useEffect, useRef } from "preact/hooks";
 import type { ShotHintAdvice } from "../../ai/index.ts";
-import { pocketName } from "../../narration/index.ts";
+import type { GameId, Lang } from "../../core/index.ts";
+import { ballName, pocketName } from "../../narration/index.ts";
 import { lang, t } from "../i18n/i18n.ts";
 import { powerForSpeed, type Session } from "./session.ts";
 import { Thinker } from "./thinker.ts";
@@ -46,7 +47,7 @@ export function HintButton(props: { s: Session }): ComponentChild {
       return;
     }
     apply(s, hint);
-    said.value = describeHint(hint);
+    said.value = describeHint(hint, s.config.game);
   };
 
   return h(
@@ -77,20 +78,30 @@ function apply(s: Session, hint: ShotHintAdvice): void {
   if (hint.call) s.setCall(hint.call);
 }
 
-/** The hint in words, in the player's language, one vocabulary with the rest of the game. */
-export function describeHint(hint: ShotHintAdvice): string {
+/**
+ * The hint in words, in the player's language, with the narration's own names for balls and
+ * pockets (src/narration), so the hint says them as the referee does.
+ */
+export function describeHint(hint: ShotHintAdvice, game: GameId, l: Lang = lang.value): string {
   const chance = Math.round(hint.chance * 100);
-  const ball = hint.first !== null && hint.first !== 0 ? String(hint.first) : "";
+  const first = hint.first !== null && hint.first !== 0 ? ballName(hint.first, game, l) : "";
+  const cap = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
   switch (hint.kind) {
     case "break":
-      return t("hintBreak", { chance });
+      return t("hintBreak", { chance }, l);
     case "pot":
       return hint.pot
-        ? t("hintPot", { ball: hint.pot.target, pocket: pocketName(hint.pot.pocket, lang.value), chance })
-        : t("hintSafety", { ball, chance });
+        ? cap(
+            t(
+              "hintPot",
+              { ball: ballName(hint.pot.target, game, l), pocket: pocketName(hint.pot.pocket, l), chance },
+              l,
+            ),
+          )
+        : t("hintSafety", { ball: first, chance }, l);
     case "escape":
-      return t("hintEscape", { ball, chance });
+      return t("hintEscape", { ball: first, chance }, l);
     case "safety":
-      return t("hintSafety", { ball, chance });
+      return t("hintSafety", { ball: first, chance }, l);
   }
 }

@@ -456,7 +456,7 @@ export class Session {
       this.playing.value = false;
     }
     if (isLag && sim) this.lagReport.value = lagReportOf(ps.step, sim.final);
-    this.record(ps.step, ps.before.rules, ps.after.rules, ps.action);
+    this.record(ps.step, ps.before.rules, ps.action);
   }
 
   private startPoses(m: Match, action: GameAction, cueBall: Vec2 | null): BallPose[] {
@@ -465,13 +465,8 @@ export class Session {
     return toPoses(m.balls);
   }
 
-  private record(
-    step: StepLog,
-    before: MatchState | null,
-    after: MatchState | null,
-    action: GameAction,
-  ): void {
-    void after;
+  /** The step's narration (the referee reads the state before it) into the ruling panel and the log. */
+  private record(step: StepLog, before: MatchState | null, action: GameAction): void {
     const lines = stepLines(step, before, this.names, this.config.game);
     const who = "by" in action ? this.names[action.by] : "";
     if (lines.length === 0) return;

@@ -110,8 +110,8 @@ export const en: Record<MessageKey, string> = {
   hint: "Hint",
   hintThinking: "Thinking…",
   hintNone: "No hint ({msg})",
-  hintPot: "The {ball} in {pocket}: {chance}% to make it",
-  hintSafety: "Safety on the {ball}: no foul in {chance}% of tries",
-  hintEscape: "Kick to the {ball}: no foul in {chance}% of tries",
+  hintPot: "{ball} in {pocket}: {chance}% to make it",
+  hintSafety: "Safety on {ball}: no foul in {chance}% of tries",
+  hintEscape: "Kick to {ball}: no foul in {chance}% of tries",
   hintBreak: "Break: legal in {chance}% of tries",
 };

@@ -114,9 +114,9 @@ export const es = {
   hint: "Sugerencia",
   hintThinking: "Pensando…",
   hintNone: "Sin sugerencia ({msg})",
-  hintPot: "La {ball} a {pocket}: {chance} % de acierto",
-  hintSafety: "Defensa sobre la {ball}: sin falta en el {chance} % de los intentos",
-  hintEscape: "Salida de banda a la {ball}: sin falta en el {chance} % de los intentos",
+  hintPot: "{ball} a {pocket}: {chance} % de acierto",
+  hintSafety: "Defensa sobre {ball}: sin falta en el {chance} % de los intentos",
+  hintEscape: "Salida de banda a {ball}: sin falta en el {chance} % de los intentos",
   hintBreak: "Saque: legal en el {chance} % de los intentos",
 } as const;
 

@@ -6,18 +6,25 @@ import { es, type MessageKey } from "./es.ts";
 
 export type { MessageKey };
 
-const DICTS: Record<Lang, Record<MessageKey, string>> = { es, en };
-
 export const lang = signal<Lang>("es");
 
-/** The message in the current language, `{name}` placeholders filled from `vars`. */
-export function t(
-  key: MessageKey,
-  vars: Readonly<Record<string, string | number>> = {},
-  l: Lang = lang.value,
-): string {
-  return DICTS[l][key].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`));
+export type Translate<K extends string> = (
+  key: K,
+  vars?: Readonly<Record<string, string | number>>,
+  l?: Lang,
+) => string;
+
+/**
+ * A lookup over one pair of dictionaries (the game's, the club pages'): the message in the
+ * current language, `{name}` placeholders filled from `vars`.
+ */
+export function translator<K extends string>(dicts: Readonly<Record<Lang, Record<K, string>>>): Translate<K> {
+  return (key, vars = {}, l = lang.value) =>
+    dicts[l][key].replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k] ?? `{${k}}`));
 }
+
+/** The game's words. */
+export const t: Translate<MessageKey> = translator({ es, en });
 
 export function hasKey(key: string): key is MessageKey {
   return key in es;

@@ -4,6 +4,7 @@
  * (as its player when this browser's token is one of its players', else watching);
  * #/watch/ID watching. `window.__mingoOnline` is a read-only snapshot for the end-to-end tests.
  */
+import "../zod-jitless.ts";
 import { effect, signal, untracked } from "@preact/signals";
 import { type ComponentChild, h, render } from "preact";
 import { t } from "../i18n/i18n.ts";

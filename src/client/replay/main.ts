@@ -4,6 +4,7 @@
  * before anything is shown; a file that does not replay is refused with the reason.
  * `window.__mingoReplay` is a read-only snapshot for the end-to-end tests.
  */
+import "../zod-jitless.ts";
 import { signal, useSignal } from "@preact/signals";
 import { type ComponentChild, h, render } from "preact";
 import { t } from "../i18n/i18n.ts";

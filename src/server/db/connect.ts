@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, type LogEvent, PostgresDialect, type SqliteDatabase, SqliteDialect } from "kysely";
 import pg from "pg";
 import { err, ok, type Result } from "../../core/index.ts";
 import { migrateToLatest } from "./migrations.ts";
@@ -61,7 +61,10 @@ async function open(target: DbTarget): Promise<Result<ClubDb, string>> {
     sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_WAIT_MS}`);
     // Reading the schema now finds a corrupt or foreign file before the server listens.
     sqlite.prepare("select count(*) from sqlite_master").get();
-    db = new Kysely<ClubDatabase>({ dialect: new SqliteDialect({ database: sqlite }), log: slowQueryLog() });
+    db = new Kysely<ClubDatabase>({
+      dialect: new SqliteDialect({ database: preparedOnce(sqlite) }),
+      log: slowQueryLog(),
+    });
   } else {
     // Half points and epoch milliseconds come back as numbers, not strings.
     pg.types.setTypeParser(pg.types.builtins.FLOAT8, (v) => Number.parseFloat(v));
@@ -76,6 +79,27 @@ async function open(target: DbTarget): Promise<Result<ClubDb, string>> {
     return err(migrated.error);
   }
   return ok({ db, target, close: () => db.destroy() });
+}
+
+/**
+ * Kysely prepares every query anew; the club's queries are a few dozen shapes, so each is
+ * prepared once and reused (better-sqlite3 statements run again with new parameters).
+ * Bounded, for queries whose shape varies (IN lists of different lengths).
+ */
+function preparedOnce(sqlite: Database.Database): SqliteDatabase {
+  const cache = new Map<string, Database.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        cache.set(sql, statement);
+        if (cache.size > 500) cache.delete(cache.keys().next().value as string);
+      }
+      return statement;
+    },
+  };
 }
 
 /** MINGO_SLOW_SQL_MS=N prints every query slower than N ms to standard error (for tuning). */

@@ -119,11 +119,19 @@ const hardening: Migration = {
   },
 };
 
+/** The wall and the scorekeeper show the last step in the narration's words (issue 9). */
+const lastLines: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("encounters").addColumn("last_lines", "text").execute();
+  },
+};
+
 /** Club migrations are 0001–0049; online play's start at 0050 in their own file. */
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
   "0002_table_index": tableIndex,
   "0003_hardening": hardening,
+  "0004_last_lines": lastLines,
   ...ONLINE_MIGRATIONS,
 };
 

@@ -82,6 +82,8 @@ export interface EncounterTable {
   breaker: number | null;
   /** Last step report as JSON (for the live page without replaying). */
   last_report: string | null;
+  /** The last step told by the narration (JSON Line[]), null before the first (0004). */
+  last_lines: string | null;
   updated_at: number;
 }
 

@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import { z } from "zod";
-import { describeZodError } from "../../protocol/step.ts";
+import type { RefusalCode as OnlineRefusalCode } from "../../protocol/online.ts";
+import { inputRefusal, type Refusal, type RefusalCode } from "../../protocol/refusals.ts";
 import type { ClubError } from "../store/club-store.ts";
 import { isStoreError, storeErrorHttp } from "../store/errors.ts";
 
@@ -34,7 +35,8 @@ export interface Reply {
 
 export interface ApiError {
   readonly status: number;
-  readonly code: string;
+  /** Club mode's vocabulary (protocol/refusals.ts) or online play's (protocol/online.ts). */
+  readonly code: RefusalCode | OnlineRefusalCode;
   readonly message: string;
 }
 
@@ -80,15 +82,9 @@ export class Api {
         for (const [key, raw, where] of parts) {
           const schema = spec[key] as z.ZodType | undefined;
           if (!schema) continue;
-          const r = schema.safeParse(raw ?? (key === "body" ? undefined : {}));
-          if (!r.success) {
-            const out = replyError({
-              status: 400,
-              code: "invalid-input",
-              message: `${where}: ${describeZodError(r.error)}`,
-            });
-            return reply.code(out.status).send(out.body);
-          }
+          const input = raw ?? (key === "body" ? undefined : {});
+          const r = schema.safeParse(input);
+          if (!r.success) return reply.code(400).send({ error: inputRefusal(r.error, where, input) });
           values[key] = r.data;
         }
         const out = await handler({
@@ -137,7 +133,11 @@ export class Api {
       parameters,
       responses: {
         "200": { description: "done" },
-        "400": { description: "invalid input: the message names the field", content: errorContent },
+        "400": {
+          description:
+            "invalid input: code `field-constraint` (password-too-short), with field, constraint, limit",
+          content: errorContent,
+        },
         ...(spec.auth !== "public"
           ? { "401": { description: "not signed in / no token", content: errorContent } }
           : {}),
@@ -176,7 +176,7 @@ export class Api {
   }
 }
 
-function missingCredential(auth: Auth, req: FastifyRequest): { code: string; message: string } | null {
+function missingCredential(auth: Auth, req: FastifyRequest): Refusal | null {
   if (auth === "organizer" && !String(req.headers.authorization ?? "").startsWith("Bearer "))
     return { code: "sign-in", message: "sign in as the organizer first" };
   if (auth === "table" && typeof req.headers["x-table-token"] !== "string")
@@ -191,7 +191,13 @@ const errorContent = {
       properties: {
         error: {
           type: "object",
-          properties: { code: { type: "string" }, message: { type: "string" } },
+          properties: {
+            code: { type: "string", description: "stable; the list is src/protocol/refusals.ts" },
+            message: { type: "string", description: "English detail; may change" },
+            field: { type: "string" },
+            constraint: { type: "string" },
+            limit: { type: "number" },
+          },
           required: ["code", "message"],
         },
       },

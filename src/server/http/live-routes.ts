@@ -4,6 +4,7 @@
  * hub's cap on subscribers in all.
  */
 import { liveClientMessage } from "../../protocol/club-api.ts";
+import type { RefusalCode } from "../../protocol/refusals.ts";
 import type { RouteContext } from "./context.ts";
 
 export const LIVE_SOCKET_LIMITS = {
@@ -17,7 +18,7 @@ export function liveRoutes<S>(c: RouteContext<S>): void {
     let subscribed = false;
     let windowStart = Date.now();
     let inWindow = 0;
-    const reply = (code: string, message: string) =>
+    const reply = (code: RefusalCode, message: string) =>
       socket.send(JSON.stringify({ v: 1, kind: "error", code, message }), () => {});
     socket.on("error", () => socket.terminate());
     socket.on("message", (data) => {
@@ -45,7 +46,7 @@ export function liveRoutes<S>(c: RouteContext<S>): void {
       if (!m.success) {
         const bad = m.error.issues.find((i) => i.path[0] === "tournament");
         return reply(
-          "invalid-input",
+          "input-invalid",
           bad ? `tournament: ${bad.message}` : 'send {"v":1,"kind":"subscribe","tournament":ID}',
         );
       }

@@ -3,8 +3,8 @@
 import { z } from "zod";
 import type { PlayerIndex } from "../../core/index.ts";
 import { recordEntry, startMatch, tableParams, undoEntry } from "../../protocol/club-api.ts";
-import { parseStep, stepPlayer, stepSchema } from "../../protocol/step.ts";
-import { announce } from "../match/announce.ts";
+import type { RecordReply } from "../../protocol/club-views.ts";
+import { parseStep, stepSchema } from "../../protocol/step.ts";
 import { replyError } from "./api.ts";
 import { done, type RouteContext } from "./context.ts";
 
@@ -65,14 +65,8 @@ export function scorekeeperRoutes<S>(c: RouteContext<S>): void {
       if (!step.ok) return replyError({ status: 400, code: "invalid-step", message: `step: ${step.error}` });
       const r = await recorder.record(params.id, params.n, token.value, body.seq, step.value);
       if (!r.ok) return c.fail(r.error);
-      const { game, names, report, seq, matchOver, next } = r.value;
-      return done({
-        seq,
-        report,
-        matchOver,
-        next,
-        announce: announce(game, names, stepPlayer(step.value), report),
-      });
+      const { report, seq, matchOver, next, lines } = r.value;
+      return done({ seq, report, matchOver, next, lines } satisfies RecordReply);
     },
   );
 

@@ -7,8 +7,12 @@
  * another server process on the same database is replayed in, never refused.
  */
 import { err, type GameId, ok, type PlayerIndex, type Result } from "../../core/index.ts";
+import type { Line } from "../../narration/index.ts";
+import type { TableView } from "../../protocol/club-views.ts";
+import type { RefusalCode } from "../../protocol/refusals.ts";
 import { makeStep, parseStep } from "../../protocol/step.ts";
 import type { Action, StepReport } from "../../rules/actions.ts";
+import type { ActionKindHint } from "../../rules/legal.ts";
 import { sameToken } from "../auth/tokens.ts";
 import type { EncounterTable, TournamentTable } from "../db/schema.ts";
 import type { ClubError, ClubStore } from "../store/club-store.ts";
@@ -24,35 +28,25 @@ interface LoadedMatch<S> {
   /** states[k] is the state after k steps. */
   readonly states: S[];
   readonly reports: StepReport[];
+  /** lines[k]: step k+1 told by the narration (what the scorekeeper and the wall show). */
+  readonly lines: Line[][];
 }
 
-export interface TableView {
-  readonly tournament: { readonly id: string; readonly name: string; readonly game: string };
-  readonly table: number;
-  readonly encounter: {
-    readonly id: string;
-    readonly players: readonly [string, string];
-    readonly breaker: PlayerIndex | null;
-    readonly seq: number;
-    readonly report: StepReport | null;
-    readonly status: string;
-    /** The referee's hints for the next entry (null before the breaker is known). */
-    readonly next: unknown;
-  } | null;
-}
+export type { TableView };
 
 export interface Recorded {
   readonly game: GameId;
-  readonly next: unknown;
+  readonly next: readonly ActionKindHint[];
   readonly names: readonly [string, string];
   readonly seq: number;
   readonly report: StepReport;
+  readonly lines: readonly Line[];
   readonly matchOver: boolean;
 }
 
 type Out<T> = Result<T, ClubError>;
 
-const fail = (status: ServiceError["status"], code: string, message: string) =>
+const fail = (status: ServiceError["status"], code: RefusalCode, message: string) =>
   err<ServiceError>({ status, code, message });
 
 export class Recorder<S> {
@@ -134,15 +128,19 @@ export class Recorder<S> {
       steps: [],
       states: [started.value],
       reports: [],
+      lines: [],
     };
     for (const row of rows.value) {
       const step = parseStep(JSON.parse(row.step));
       if (!step.ok) return fail(409, "stored-step-invalid", `stored step ${row.seq + 1}: ${step.error}`);
-      const r = this.referee.apply(m.states[m.states.length - 1]!, step.value);
+      const before = m.states[m.states.length - 1]!;
+      const action = step.value;
+      const r = this.referee.apply(before, action);
       if (!r.ok) return fail(409, "stored-step-refused", `stored step ${row.seq + 1}: ${r.error.message}`);
       m.steps.push(step.value);
       m.states.push(r.value.state);
       m.reports.push(r.value.report);
+      m.lines.push(this.referee.narrate(m.names, before, action, r.value));
     }
     this.cache.set(e.id, m);
     return ok(m);
@@ -165,7 +163,7 @@ export class Recorder<S> {
     const ctx = await this.table(tournamentId, number, token);
     if (!ctx.ok) return ctx;
     const { t, e } = ctx.value;
-    const base = { tournament: { id: t.id, name: t.name, game: t.game }, table: number };
+    const base = { tournament: { id: t.id, name: t.name, game: t.game as GameId }, table: number };
     if (!e) return ok({ ...base, encounter: null });
     const loaded = e.breaker === null ? null : await this.load(t, e);
     if (loaded && !loaded.ok) return loaded;
@@ -180,6 +178,7 @@ export class Recorder<S> {
         breaker: e.breaker === 0 || e.breaker === 1 ? e.breaker : null,
         seq: m ? m.steps.length : 0,
         report: e.last_report ? (JSON.parse(e.last_report) as StepReport) : null,
+        lines: m?.lines.at(-1) ?? [],
         status: e.status,
         next: m ? this.referee.next(m.states[m.states.length - 1]!) : null,
       },
@@ -225,9 +224,12 @@ export class Recorder<S> {
           `this entry would be step ${seq + 1} but the match has ${m.steps.length} steps: reload the page`,
         );
       if (seq !== m.steps.length) return stale();
-      const r = this.referee.apply(m.states[m.states.length - 1]!, step);
+      const before = m.states[m.states.length - 1]!;
+      const action = step;
+      const r = this.referee.apply(before, action);
       if (!r.ok) return fail(422, r.error.code, r.error.message);
       const { report, state } = r.value;
+      const lines = this.referee.narrate(m.names, before, action, r.value);
       const now = this.clock();
       const winner = report.matchOver
         ? matchResult(report.matchScore[0], report.matchScore[1], m.seeds[0], m.seeds[1], e.stage === "ko")
@@ -239,6 +241,7 @@ export class Recorder<S> {
         step: JSON.stringify(makeStep(step)),
         summary: {
           lastReport: JSON.stringify(report),
+          lastLines: JSON.stringify(lines),
           scoreA: report.matchScore[0],
           scoreB: report.matchScore[1],
         },
@@ -254,6 +257,7 @@ export class Recorder<S> {
       m.steps.push(step);
       m.states.push(state);
       m.reports.push(report);
+      m.lines.push(lines);
       if (report.matchOver) {
         this.cache.delete(e.id);
         await this.settle(t.id, now);
@@ -264,6 +268,7 @@ export class Recorder<S> {
         names: m.names,
         seq: seq + 1,
         report,
+        lines,
         matchOver: report.matchOver,
         next: this.referee.next(state),
       });
@@ -310,12 +315,14 @@ export class Recorder<S> {
         this.cache.delete(e.id);
       } else {
         const prev = m.reports[m.reports.length - 2] ?? null;
+        const prevLines = m.lines[m.lines.length - 2] ?? null;
         const w = await this.store.removeStep(
           t.id,
           e.id,
           m.steps.length - 1,
           {
             lastReport: prev ? JSON.stringify(prev) : null,
+            lastLines: prevLines ? JSON.stringify(prevLines) : null,
             scoreA: prev?.matchScore[0] ?? 0,
             scoreB: prev?.matchScore[1] ?? 0,
           },
@@ -328,6 +335,7 @@ export class Recorder<S> {
         m.steps.pop();
         m.states.pop();
         m.reports.pop();
+        m.lines.pop();
       }
       this.changed(t.id);
       return this.view(tournamentId, number, token);

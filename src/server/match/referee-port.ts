@@ -2,8 +2,18 @@
  * What the server needs from the referee engine (src/rules): start a match, apply one
  * action. The server holds no rule; it only stores, orders and broadcasts what this says.
  */
-import type { GameId, PlayerIndex, Result } from "../../core/index.ts";
+import type { ByPlayer, GameId, PlayerIndex, Result } from "../../core/index.ts";
+import type { Line } from "../../narration/index.ts";
 import type { Action, RuleError, StepReport } from "../../rules/actions.ts";
+import type { ActionKindHint } from "../../rules/legal.ts";
+import type { Ruling } from "../../rules/ruling.ts";
+
+/** One applied action, as the referee judged it. */
+export interface Applied<S> {
+  readonly state: S;
+  readonly ruling: Ruling;
+  readonly report: StepReport;
+}
 
 export interface Referee<S> {
   newMatch(
@@ -11,7 +21,9 @@ export interface Referee<S> {
     settings: Readonly<Record<string, unknown>>,
     breaker: PlayerIndex,
   ): Result<S, RuleError>;
-  apply(state: S, action: Action): Result<{ readonly state: S; readonly report: StepReport }, RuleError>;
+  apply(state: S, action: Action): Result<Applied<S>, RuleError>;
+  /** The step told as narration lines (src/narration), the same the game and the CLI say. */
+  narrate(names: ByPlayer<string>, before: S, action: Action, applied: Applied<S>): Line[];
   /** What may come next (who acts, which kinds of entry, options, the call needed), for the page. */
-  next(state: S): unknown;
+  next(state: S): readonly ActionKindHint[];
 }

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type SessionPolicy, signedIn } from "../auth/sessions.ts";
-import type { Stores } from "../store/index.ts";
+import type { Dialect, Stores } from "../store/index.ts";
 import { memoryPorts, type OnlinePorts } from "./bus.ts";
 import { Matchmaker } from "./matchmaking.ts";
 import { Rooms } from "./rooms.ts";
@@ -24,6 +24,7 @@ export async function registerOnline(
   app: FastifyInstance,
   stores: Stores,
   sessions: SessionPolicy,
+  dialect: Dialect,
   opts: OnlineOptions = {},
 ): Promise<OnlineService> {
   const ports = opts.ports ?? memoryPorts();
@@ -36,7 +37,7 @@ export async function registerOnline(
   const service = new OnlineService(stores.online, ports, { graceMs: opts.graceMs ?? 60_000, now }, account);
   const rooms = new Rooms(service);
   const matchmaker = new Matchmaker(service);
-  registerOnlineRoutes(app, { service, rooms, matchmaker });
+  registerOnlineRoutes(app, { service, rooms, matchmaker, dialect });
   rooms.start(opts.sweepMs ?? 1000);
   matchmaker.start(opts.sweepMs ?? 1000);
   app.addHook("onClose", async () => {

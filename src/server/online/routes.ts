@@ -14,7 +14,8 @@ import {
 } from "../../protocol/online.ts";
 import { onlineProtocolDocument } from "../../protocol/online-doc.ts";
 import { digest } from "../auth/tokens.ts";
-import { Api, type Reply, replyError } from "../http/api.ts";
+import { Api, type Reply, replyError, replyFor } from "../http/api.ts";
+import { classify, type Dialect } from "../store/errors.ts";
 import type { StoredPlayer } from "../store/online-store.ts";
 import type { Matchmaker } from "./matchmaking.ts";
 import type { Rooms } from "./rooms.ts";
@@ -31,10 +32,21 @@ const inviteUrl = (code: string) => `/#/online/invite/${code}`;
 
 export function registerOnlineRoutes(
   app: FastifyInstance,
-  deps: { service: OnlineService; rooms: Rooms; matchmaker: Matchmaker },
+  deps: { service: OnlineService; rooms: Rooms; matchmaker: Matchmaker; dialect: Dialect },
 ): void {
   const { service } = deps;
   const api = new Api(app);
+  // A database that is busy (or down) is a 503 the client may retry, never a crash or a bare 500.
+  const route: Api["route"] = (spec, handler) =>
+    api.route(spec, async (input) => {
+      try {
+        return await handler(input);
+      } catch (e) {
+        // The one HTTP answer per store error kind (busy → 503 with Retry-After), as club mode.
+        const se = classify(e, deps.dialect);
+        return replyFor(se, (cause) => app.log.error({ err: cause }, "online route failed"));
+      }
+    });
   async function caller(req: FastifyRequest): Promise<StoredPlayer | null> {
     const h = req.headers.authorization;
     if (typeof h !== "string" || !h.startsWith("Bearer ")) return null;
@@ -44,7 +56,7 @@ export function registerOnlineRoutes(
   app.get("/api/online/protocol", async () => onlineProtocolDocument());
   app.get("/api/online/openapi.json", async () => api.openApi());
 
-  api.route(
+  route(
     {
       method: "POST",
       url: "/api/online/guests",
@@ -59,7 +71,7 @@ export function registerOnlineRoutes(
     },
   );
 
-  api.route(
+  route(
     {
       method: "GET",
       url: "/api/online/me",
@@ -74,7 +86,7 @@ export function registerOnlineRoutes(
     },
   );
 
-  api.route(
+  route(
     {
       method: "POST",
       url: "/api/online/matches",
@@ -87,7 +99,7 @@ export function registerOnlineRoutes(
       const me = await caller(req);
       if (!me) return signIn;
       const made = await service.createMatch(me, body);
-      if (!made.ok) return replyError({ status: 400, code: "invalid-input", message: made.error });
+      if (!made.ok) return replyError({ status: 400, code: "malformed", message: made.error });
       const { match, invite } = made.value;
       return done(
         { match: await service.summary(match), seat: 0, invite, inviteUrl: inviteUrl(invite) },
@@ -96,7 +108,7 @@ export function registerOnlineRoutes(
     },
   );
 
-  api.route(
+  route(
     {
       method: "GET",
       url: "/api/online/invites/:code",
@@ -121,7 +133,7 @@ export function registerOnlineRoutes(
     return done({ match: await service.summary(r.value), seat: 1 });
   };
 
-  api.route(
+  route(
     {
       method: "POST",
       url: "/api/online/invites/:code/join",
@@ -133,7 +145,7 @@ export function registerOnlineRoutes(
     async ({ params, req }) => joinReply(await service.store.matchByInvite(digest(params.code)), req),
   );
 
-  api.route(
+  route(
     {
       method: "POST",
       url: "/api/online/matches/:id/join",
@@ -154,7 +166,7 @@ export function registerOnlineRoutes(
     },
   );
 
-  api.route(
+  route(
     {
       method: "GET",
       url: "/api/online/lobby",
@@ -173,7 +185,7 @@ export function registerOnlineRoutes(
     },
   );
 
-  api.route(
+  route(
     {
       method: "GET",
       url: "/api/online/matches/:id",
@@ -189,7 +201,7 @@ export function registerOnlineRoutes(
     },
   );
 
-  api.route(
+  route(
     {
       method: "GET",
       url: "/api/online/matches/:id/saved",
@@ -210,7 +222,7 @@ export function registerOnlineRoutes(
     },
   );
 
-  api.route(
+  route(
     {
       method: "GET",
       url: "/api/online/leaderboard",
@@ -223,7 +235,7 @@ export function registerOnlineRoutes(
       done({ game: query.game, players: await service.store.leaderboard(query.game, query.limit) }),
   );
 
-  api.route(
+  route(
     {
       method: "GET",
       url: "/api/online/players/:id",

@@ -178,6 +178,20 @@ export class OnlineService {
   async matchAt(row: StoredMatch): Promise<Result<Match, string>> {
     const c = this.cache.get(row.id);
     if (c && c.seq === row.seq && row.status !== "open") return ok(c.match);
+    // Behind (another node stored the last steps): play only the missing ones, as replay would.
+    if (c && c.seq < row.seq && row.status !== "open") {
+      const more = (await this.store.actions(row.id, c.seq)).slice(0, row.seq - c.seq) as GameAction[];
+      let m: Match | null = more.length === row.seq - c.seq ? c.match : null;
+      for (const a of more) {
+        if (!m) break;
+        const r = playAction(m, a);
+        m = r.ok ? r.value.match : null;
+      }
+      if (m) {
+        this.remember(row.id, row.seq, m);
+        return ok(m);
+      }
+    }
     const actions = (await this.store.actions(row.id)).slice(0, row.seq) as GameAction[];
     const m = replay(this.setupOf(row), actions);
     if (!m.ok)
@@ -229,7 +243,8 @@ export class OnlineService {
       actions: m.value.actions.map((a) => ({ ...a })),
       report: last?.report ? { ...last.report } : null,
       final: finalTable(m.value),
-      awaiting: row.status === "live" ? awaitingOf(m.value, lagIn) : { kind: "over", seats: [], hints: [] },
+      // An open match awaits the lag once the second player is in; `match.status` says it is open.
+      awaiting: row.status === "over" ? { kind: "over", seats: [], hints: [] } : awaitingOf(m.value, lagIn),
       clock: row.clock as ClockState,
       engine: engineFingerprint(),
       lagIn,
@@ -284,7 +299,7 @@ export class OnlineService {
     const awaiting = awaitingOf(m.value, lagInOf(pending));
     switch (msg.kind) {
       case "abandon":
-        return this.finish(row, m.value, forfeitResult(m.value, seat, "abandon"));
+        return this.finish(row, forfeitResult(m.value, seat, "abandon"), msg.ref);
       case "extend":
         return this.extend(row, seat, msg.ref);
       case "lag":
@@ -441,7 +456,7 @@ export class OnlineService {
   }
 
   /** Ends the match outside the referee (forfeit, abandon, shot clock in a lag), rated, published. */
-  private async finish(row: StoredMatch, m: Match, result: MatchResult): Promise<Result<void, Refusal>> {
+  private async finish(row: StoredMatch, result: MatchResult, ref?: string): Promise<Result<void, Refusal>> {
     // A match that never had a step is not rated: nobody played.
     const ratings = row.seq > 0 && result.winner !== "tie" ? await this.ratingWrites(row, result) : undefined;
     const clock: ClockState = { ...(row.clock as ClockState), on: [], deadline: null };
@@ -456,10 +471,16 @@ export class OnlineService {
     });
     if (!stored) return refuse("stale-seq", "the match moved on: catch up and send again");
     this.cache.delete(row.id);
-    void m;
     await this.publish(row.id, {
       t: "msg",
-      m: { v: ONLINE_PROTOCOL_VERSION, kind: "over", match: row.id, seq: row.seq, result },
+      m: {
+        v: ONLINE_PROTOCOL_VERSION,
+        kind: "over",
+        match: row.id,
+        seq: row.seq,
+        result,
+        ...(ref ? { ref } : {}),
+      },
     });
     return ok(undefined);
   }
@@ -511,7 +532,7 @@ export class OnlineService {
           late.length === 1
             ? forfeitResult(m.value, late[0]!, "shot-clock")
             : { winner: "tie", reason: "shot-clock", matchScore: [0, 0] };
-        await this.finish(row, m.value, result);
+        await this.finish(row, result);
         return;
       }
       const seat = late[0];
@@ -522,7 +543,7 @@ export class OnlineService {
           ? { kind: "choose", by: seat, choice: { kind: "break" } }
           : { kind: "resign", by: seat };
       const r = await this.play(row, m.value, action);
-      if (!r.ok) await this.finish(row, m.value, forfeitResult(m.value, seat, "shot-clock"));
+      if (!r.ok) await this.finish(row, forfeitResult(m.value, seat, "shot-clock"));
     });
   }
 
@@ -533,7 +554,7 @@ export class OnlineService {
       if (!row || row.status !== "live") return;
       const m = await this.matchAt(row);
       if (!m.ok) return;
-      await this.finish(row, m.value, forfeitResult(m.value, seat, reason));
+      await this.finish(row, forfeitResult(m.value, seat, reason));
     });
   }
 

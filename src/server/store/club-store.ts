@@ -42,6 +42,8 @@ export interface EncounterScriptRows {
 /** The summary kept on the encounter after each entry (the live page reads it without replaying). */
 export interface EncounterSummary {
   readonly lastReport: string | null;
+  /** The narration lines of the last step (JSON of narration's Line[]), for the wall. */
+  readonly lastLines: string | null;
   readonly scoreA: number;
   readonly scoreB: number;
 }

@@ -4,6 +4,7 @@
  * so no route ever sees a driver error and each kind has one HTTP answer.
  */
 import { err, ok, type Result } from "../../core/index.ts";
+import type { RefusalCode } from "../../protocol/refusals.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -97,7 +98,7 @@ export async function guard<T>(dialect: Dialect, op: () => Promise<T>): Promise<
 /** The one HTTP answer for each kind (stable codes, see protocol refusals). */
 export function storeErrorHttp(e: StoreError): {
   readonly status: number;
-  readonly code: string;
+  readonly code: RefusalCode;
   readonly message: string;
   readonly headers: Readonly<Record<string, string>>;
 } {
@@ -114,7 +115,7 @@ export function storeErrorHttp(e: StoreError): {
     case "conflict":
       return { status: 409, code: "conflict", message: `${e.message}: reload and try again`, headers: {} };
     case "invalid":
-      return { status: 400, code: "invalid-input", message: e.message, headers: {} };
+      return { status: 400, code: "input-invalid", message: e.message, headers: {} };
     case "failed":
       return { status: 500, code: "server-error", message: "internal error", headers: {} };
   }

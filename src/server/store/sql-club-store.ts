@@ -8,6 +8,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { GameId } from "../../core/index.ts";
 import { err, ok } from "../../core/index.ts";
 import type { Format } from "../../protocol/club-api.ts";
+import type { RefusalCode } from "../../protocol/refusals.ts";
 import { newId, newToken } from "../auth/tokens.ts";
 import { GroupCommitter } from "../db/group-commit.ts";
 import type { ClubDatabase, EncounterTable, TournamentTable } from "../db/schema.ts";
@@ -31,7 +32,7 @@ class Refusal extends Error {
     super(refusal.message);
   }
 }
-const refuse = (status: ServiceError["status"], code: string, message: string): never => {
+const refuse = (status: ServiceError["status"], code: RefusalCode, message: string): never => {
   throw new Refusal({ status, code, message });
 };
 
@@ -512,6 +513,7 @@ export class SqlClubStore implements ClubStore {
           .execute();
         const summary = {
           last_report: entry.summary.lastReport,
+          last_lines: entry.summary.lastLines,
           score_a: entry.summary.scoreA,
           score_b: entry.summary.scoreB,
           updated_at: entry.now,
@@ -542,6 +544,7 @@ export class SqlClubStore implements ClubStore {
           .updateTable("encounters")
           .set({
             last_report: summary.lastReport,
+            last_lines: summary.lastLines,
             score_a: summary.scoreA,
             score_b: summary.scoreB,
             updated_at: now,

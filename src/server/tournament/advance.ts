@@ -49,6 +49,7 @@ export function encounterRows(
       absent: null,
       breaker: null,
       last_report: null,
+      last_lines: null,
       updated_at: now,
     }),
   );

@@ -5,11 +5,12 @@
  */
 import type { GameId } from "../../core/index.ts";
 import type { Format } from "../../protocol/club-api.ts";
+import type { RefusalCode } from "../../protocol/refusals.ts";
 import { fromSettings, noShowOutcome } from "../../rules/index.ts";
 
 export interface ServiceError {
   readonly status: 400 | 403 | 404 | 409 | 422 | 429;
-  readonly code: string;
+  readonly code: RefusalCode;
   readonly message: string;
 }
 

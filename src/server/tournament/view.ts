@@ -3,46 +3,14 @@
  * draw, read-only. The organizer's view adds the scorekeeper links.
  */
 import type { GameId } from "../../core/index.ts";
+import type { Line } from "../../narration/index.ts";
+import type { EncounterView, TournamentView } from "../../protocol/club-views.ts";
 import type { StepReport } from "../../rules/actions.ts";
 import type { TournamentRows } from "../store/club-store.ts";
-import { type GroupStanding, groupStandings } from "./advance.ts";
+import { groupStandings } from "./advance.ts";
 import { TIE_BREAKS } from "./standings.ts";
 
-export interface EncounterView {
-  readonly id: string;
-  readonly stage: string;
-  readonly group: number;
-  readonly round: number;
-  readonly slot: number;
-  readonly a: string | null;
-  readonly b: string | null;
-  readonly table: number | null;
-  readonly scheduledAt: number | null;
-  readonly status: string;
-  readonly result: string | null;
-  readonly score: readonly [number, number];
-  readonly winner: number | null;
-  readonly absent: readonly number[];
-  readonly breaker: number | null;
-  readonly report: StepReport | null;
-}
-
-export interface TournamentView {
-  readonly id: string;
-  readonly name: string;
-  readonly game: GameId;
-  readonly format: string;
-  readonly status: string;
-  readonly settings: Readonly<Record<string, unknown>>;
-  readonly tables: number;
-  readonly startsAt: number;
-  readonly tieBreaks: readonly string[];
-  readonly players: readonly { readonly id: string; readonly name: string; readonly seed: number }[];
-  readonly encounters: readonly EncounterView[];
-  /** Encounters still to be called that were left out of `encounters` (large tournaments). */
-  readonly upcomingOmitted: number;
-  readonly standings: readonly GroupStanding[];
-}
+export type { EncounterView, TournamentView };
 
 /** Beyond this many encounters the view lists only the first upcoming ones (a wall screen shows no more). */
 export const FULL_LIST_MAX = 300;
@@ -89,6 +57,7 @@ export function buildTournamentView(rows: TournamentRows): TournamentView {
       absent: e.absent ? (JSON.parse(e.absent) as number[]) : [],
       breaker: e.breaker,
       report: e.last_report ? (JSON.parse(e.last_report) as StepReport) : null,
+      lines: e.last_lines ? (JSON.parse(e.last_lines) as Line[]) : [],
     })),
     standings:
       t.status === "entry"

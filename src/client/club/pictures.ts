@@ -1,8 +1,9 @@
-// Standings and brackets drawn as SVG pictures (the wall screen is read from across a room).
-import { fmtPoints, t } from "./i18n.js";
+/** Standings and brackets drawn as SVG pictures (the wall screen is read from across a room). */
+import type { EncounterView, StandingRowView } from "../../protocol/club-views.ts";
+import { fmtPoints, t } from "./i18n.ts";
 
 const NS = "http://www.w3.org/2000/svg";
-function s(tag, attrs = {}, text) {
+function s(tag: string, attrs: Readonly<Record<string, string | number>> = {}, text?: string): SVGElement {
   const el = document.createElementNS(NS, tag);
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
   if (text !== undefined) el.textContent = text;
@@ -10,7 +11,7 @@ function s(tag, attrs = {}, text) {
 }
 
 /** One bar per player, length by points (Piña) or racks won (Bola 8), rank first. */
-export function standingsPicture(rows, testid) {
+export function standingsPicture(rows: readonly StandingRowView[], testid: string): SVGElement {
   const rowH = 30;
   const width = 520;
   const labelW = 170;
@@ -24,20 +25,20 @@ export function standingsPicture(rows, testid) {
   svg.append(s("title", {}, t("standings")));
   rows.forEach((r, i) => {
     const y = 5 + i * rowH;
-    const w = ((width - labelW - 60) * r.points) / max;
+    const w = Math.max(2, ((width - labelW - 60) * r.points) / max);
     svg.append(
       s("text", { x: 4, y: y + 19, "font-size": 15 }, `${r.rank}. ${r.name}`),
       s("rect", {
         x: labelW,
         y: y + 4,
-        width: Math.max(2, w),
+        width: w,
         height: rowH - 10,
         rx: 4,
         fill: i === 0 ? "#c8102e" : "#0b6b3a",
       }),
       s(
         "text",
-        { x: labelW + Math.max(2, w) + 6, y: y + 19, "font-size": 15, "data-points": r.points },
+        { x: labelW + w + 6, y: y + 19, "font-size": 15, "data-points": r.points },
         fmtPoints(r.points),
       ),
     );
@@ -46,7 +47,10 @@ export function standingsPicture(rows, testid) {
 }
 
 /** Knockout rounds as columns of boxes joined by lines; winners in bold. */
-export function bracketPicture(encounters, name) {
+export function bracketPicture(
+  encounters: readonly EncounterView[],
+  name: (playerId: string) => string,
+): SVGElement | null {
   const ko = encounters.filter((e) => e.stage === "ko");
   if (!ko.length) return null;
   const rounds = Math.max(...ko.map((e) => e.round));
@@ -63,7 +67,7 @@ export function bracketPicture(encounters, name) {
     "data-testid": "bracket",
   });
   svg.append(s("title", {}, t("bracket")));
-  const centre = (round, slot) => ((slot + 0.5) * height) / (first / 2 ** (round - 1));
+  const centre = (round: number, slot: number) => ((slot + 0.5) * height) / (first / 2 ** (round - 1));
   for (const e of ko) {
     const x = (e.round - 1) * (boxW + gapX);
     const y = centre(e.round, e.slot) - boxH / 2;
@@ -80,7 +84,7 @@ export function bracketPicture(encounters, name) {
     );
     [e.a, e.b].forEach((p, i) => {
       const label = p ? name(p) : e.status === "done" ? "—" : "…";
-      const score = e.status === "done" && e.result !== "bye" ? fmtPoints(e.score[i]) : "";
+      const score = e.status === "done" && e.result !== "bye" ? fmtPoints(e.score[i] ?? 0) : "";
       svg.append(
         s(
           "text",

@@ -1,0 +1,397 @@
+/**
+ * Club home: the public list of tournaments, and the organizer's desk (sign in, create, enter
+ * players, draw, table links, confirm no-shows). Forms keep their drafts across redraws, so
+ * what was typed survives a refusal.
+ */
+import { GAME_IDS, type GameId } from "../../core/index.ts";
+import { FORMATS, type Format, PASSWORD_MIN } from "../../protocol/club-constants.ts";
+import type { AdminView, EncounterView, TournamentSummary } from "../../protocol/club-views.ts";
+import { api, type Problem } from "./api.ts";
+import { byId, h } from "./dom.ts";
+import { fmtPoints, isClubKey, sayProblem, startLang, t, toggleLang } from "./i18n.ts";
+
+const TOKEN = "mingo-organizer";
+let token = localStorage.getItem(TOKEN) ?? "";
+let problem: Problem | null = null;
+let publicList: readonly TournamentSummary[] = [];
+let mine: readonly TournamentSummary[] = [];
+// The tournament open at the desk survives a reload through the address (?admin=ID).
+let adminId = new URLSearchParams(location.search).get("admin");
+let admin: AdminView | null = null;
+
+const signInDraft = { name: "", password: "" };
+const createDraft = {
+  open: false,
+  name: "",
+  game: "pina" as GameId,
+  format: "round-robin" as Format,
+  tables: "2",
+  raceTo: "3",
+  groupSize: "4",
+  advance: "2",
+  startsAt: "",
+  players: "",
+};
+
+function openAdmin(id: string): void {
+  adminId = id;
+  history.replaceState(null, "", `?admin=${encodeURIComponent(id)}`);
+}
+const auth = () => ({ authorization: `Bearer ${token}` });
+
+async function refresh(): Promise<void> {
+  const all = await api<{ tournaments: TournamentSummary[] }>("GET", "/api/tournaments");
+  if (all.ok) publicList = all.value.tournaments;
+  else problem = all.error;
+  if (token) {
+    const my = await api<{ tournaments: TournamentSummary[] }>(
+      "GET",
+      "/api/my/tournaments",
+      undefined,
+      auth(),
+    );
+    if (my.ok) mine = my.value.tournaments;
+    else if (my.error.code === "sign-in") signOut();
+    else problem = my.error;
+  }
+  if (token && adminId) {
+    const a = await api<AdminView>(
+      "GET",
+      `/api/tournaments/${encodeURIComponent(adminId)}/admin`,
+      undefined,
+      auth(),
+    );
+    if (a.ok) admin = a.value;
+    else problem = a.error;
+  }
+  render();
+}
+
+function signOut(): void {
+  token = "";
+  localStorage.removeItem(TOKEN);
+  admin = null;
+  adminId = null;
+  mine = [];
+}
+
+/** Runs one request of the desk; a refusal stays on screen until the next action. */
+async function act(fn: () => Promise<Problem | null>): Promise<void> {
+  problem = await fn();
+  await refresh();
+}
+
+function field(label: string, input: HTMLElement, hint?: string): HTMLElement {
+  return h("label", {}, label, input, hint ? h("small", { class: "muted" }, hint) : null);
+}
+
+/** An input bound to a draft's field: its value comes from the draft and goes back on each key. */
+function bound<D extends Record<string, unknown>>(
+  draft: D,
+  key: keyof D & string,
+  attrs: Readonly<Record<string, string | number | boolean>> = {},
+): HTMLInputElement {
+  const el = h("input", { ...attrs, name: key });
+  el.value = String(draft[key]);
+  el.addEventListener("input", () => {
+    (draft as Record<string, unknown>)[key] = el.value;
+  });
+  return el;
+}
+
+async function signIn(): Promise<Problem | null> {
+  const r = await api<{ token: string }>("POST", "/api/session", signInDraft);
+  if (!r.ok) return r.error;
+  token = r.value.token;
+  localStorage.setItem(TOKEN, token);
+  signInDraft.password = "";
+  return null;
+}
+
+async function register(): Promise<Problem | null> {
+  const r = await api<{ id: string }>("POST", "/api/organizers", signInDraft);
+  return r.ok ? signIn() : r.error;
+}
+
+function signInForm(): HTMLElement {
+  const name = bound(signInDraft, "name", { "data-testid": "org-name", autocomplete: "username" });
+  const pass = bound(signInDraft, "password", {
+    type: "password",
+    "data-testid": "org-password",
+    autocomplete: "current-password",
+  });
+  return h(
+    "form",
+    { class: "card", onsubmit: (ev: Event) => ev.preventDefault() },
+    h("h2", {}, t("organizer")),
+    field(t("name"), name),
+    field(t("password"), pass, t("passwordHint", { n: PASSWORD_MIN })),
+    h(
+      "div",
+      { class: "row" },
+      h(
+        "button",
+        { type: "button", class: "primary", "data-testid": "sign-in", onclick: () => act(signIn) },
+        t("signIn"),
+      ),
+      h("button", { type: "button", "data-testid": "register", onclick: () => act(register) }, t("register")),
+    ),
+  );
+}
+
+async function create(): Promise<Problem | null> {
+  const d = createDraft;
+  const body = {
+    name: d.name,
+    game: d.game,
+    format: d.format,
+    tables: Number(d.tables),
+    groupSize: Number(d.groupSize),
+    advance: Number(d.advance),
+    settings: d.game === "bola8" ? { raceTo: Number(d.raceTo) } : {},
+    players: d.players
+      .split("\n")
+      .map((x) => x.trim())
+      .filter(Boolean),
+    ...(d.startsAt ? { startsAt: new Date(d.startsAt).getTime() } : {}),
+  };
+  const r = await api<{ id: string }>("POST", "/api/tournaments", body, auth());
+  if (!r.ok) return r.error;
+  openAdmin(r.value.id);
+  Object.assign(createDraft, { open: false, name: "", players: "", startsAt: "" });
+  return null;
+}
+
+function select<V extends string>(values: readonly V[], current: V, testid: string, onPick: (v: V) => void) {
+  const el = h(
+    "select",
+    { "data-testid": testid },
+    values.map((v) => h("option", { value: v, selected: v === current }, isClubKey(v) ? t(v) : v)),
+  );
+  el.addEventListener("change", () => onPick(el.value as V));
+  return el;
+}
+
+function createForm(): HTMLElement {
+  const d = createDraft;
+  const players = h("textarea", { rows: 6, "data-testid": "t-players", name: "players" });
+  players.value = d.players;
+  players.addEventListener("input", () => {
+    d.players = players.value;
+  });
+  const details = h(
+    "details",
+    { class: "card", open: d.open },
+    h("summary", { "data-testid": "new-tournament" }, t("newTournament")),
+    field(t("name"), bound(d, "name", { "data-testid": "t-name" })),
+    field(
+      t("game"),
+      select(GAME_IDS, d.game, "t-game", (v) => {
+        d.game = v;
+      }),
+    ),
+    field(
+      t("format"),
+      select(FORMATS, d.format, "t-format", (v) => {
+        d.format = v;
+      }),
+    ),
+    field(t("tables"), bound(d, "tables", { type: "number", min: 1, "data-testid": "t-tables" })),
+    field(t("raceTo"), bound(d, "raceTo", { type: "number", min: 1, "data-testid": "t-race" })),
+    field(t("groupSize"), bound(d, "groupSize", { type: "number", min: 2 })),
+    field(t("advance"), bound(d, "advance", { type: "number", min: 1 })),
+    field(t("startsAt"), bound(d, "startsAt", { type: "datetime-local", "data-testid": "t-starts" })),
+    field(t("players"), players),
+    h(
+      "button",
+      { type: "button", class: "primary", "data-testid": "t-create", onclick: () => act(create) },
+      t("create"),
+    ),
+  );
+  details.addEventListener("toggle", () => {
+    d.open = details.open;
+  });
+  return details;
+}
+
+function statusWord(s: string): string {
+  return isClubKey(s) ? t(s) : s;
+}
+
+function encounterItem(v: AdminView["tournament"], e: EncounterView): HTMLElement {
+  const name = (pid: string | null) => v.players.find((p) => p.id === pid)?.name ?? "…";
+  const base = `/api/tournaments/${encodeURIComponent(v.id)}`;
+  const noShow = (absent: number[]) => () =>
+    act(async () => {
+      const r = await api(
+        "POST",
+        `${base}/encounters/${encodeURIComponent(e.id)}/noshow`,
+        { absent },
+        auth(),
+      );
+      return r.ok ? null : r.error;
+    });
+  return h(
+    "li",
+    { "data-testid": `admin-enc-${e.id}` },
+    `${t("round", { n: e.round })}: ${name(e.a)} – ${name(e.b)} · ${statusWord(e.status)}${e.table ? ` (${t("tableN", { n: e.table })})` : ""}`,
+    e.status === "done" ? ` ${fmtPoints(e.score[0])}–${fmtPoints(e.score[1])}` : "",
+    e.status === "playing" && e.breaker === null
+      ? h(
+          "span",
+          { class: "row" },
+          [0, 1].map((i) =>
+            h(
+              "button",
+              { type: "button", "data-testid": `noshow-${e.id}-${i}`, onclick: noShow([i]) },
+              t("noShow", { name: name(i === 0 ? e.a : e.b) }),
+            ),
+          ),
+          h("button", { type: "button", onclick: noShow([0, 1]) }, t("bothAbsent")),
+        )
+      : null,
+  );
+}
+
+function adminPanel(a: AdminView): HTMLElement {
+  const v = a.tournament;
+  const out: HTMLElement[] = [
+    h("h2", {}, `${v.name} · ${t(v.game)} · ${statusWord(v.format)}`),
+    h(
+      "p",
+      {},
+      h(
+        "a",
+        { href: `/club/live.html?t=${encodeURIComponent(v.id)}`, "data-testid": "live-link" },
+        t("live"),
+      ),
+    ),
+  ];
+  if (v.status === "entry") {
+    out.push(
+      h(
+        "p",
+        {},
+        v.players.map((p) => h("span", { class: "chip" }, `${p.seed}. ${p.name}`)),
+      ),
+    );
+    out.push(
+      h(
+        "button",
+        {
+          type: "button",
+          class: "primary",
+          "data-testid": "draw",
+          onclick: () =>
+            act(async () => {
+              const r = await api(
+                "POST",
+                `/api/tournaments/${encodeURIComponent(v.id)}/draw`,
+                undefined,
+                auth(),
+              );
+              return r.ok ? null : r.error;
+            }),
+        },
+        t("draw"),
+      ),
+    );
+  } else {
+    out.push(
+      h("h2", {}, t("tableLinks")),
+      h(
+        "ul",
+        {},
+        a.tables.map((x) =>
+          h(
+            "li",
+            {},
+            h("a", { href: x.link, "data-testid": `table-link-${x.number}` }, t("tableN", { n: x.number })),
+          ),
+        ),
+      ),
+      h("h2", {}, t("encounters")),
+      h(
+        "ul",
+        {},
+        v.encounters.map((e) => encounterItem(v, e)),
+      ),
+    );
+  }
+  return h("div", { class: "card", "data-testid": "admin" }, out);
+}
+
+function render(): void {
+  byId("lang").textContent = t("language");
+  byId("title").textContent = `mingo · ${t("club")}`;
+  const app = byId("app");
+  app.replaceChildren();
+  if (problem)
+    app.append(h("div", { class: "error", role: "alert", "data-testid": "error" }, sayProblem(problem)));
+  app.append(
+    h("h2", {}, t("tournaments")),
+    publicList.length
+      ? h(
+          "ul",
+          {},
+          publicList.map((x) =>
+            h(
+              "li",
+              {},
+              h(
+                "a",
+                { href: `/club/live.html?t=${encodeURIComponent(x.id)}` },
+                `${x.name} · ${t(x.game)} · ${statusWord(x.status)}`,
+              ),
+            ),
+          ),
+        )
+      : h("p", { class: "muted" }, t("noTournaments")),
+  );
+  if (!token) {
+    app.append(signInForm());
+    return;
+  }
+  app.append(
+    h(
+      "div",
+      { class: "row" },
+      mine.map((x) =>
+        h(
+          "button",
+          {
+            type: "button",
+            class: x.id === adminId ? "on" : "",
+            onclick: () =>
+              act(async () => {
+                openAdmin(x.id);
+                return null;
+              }),
+          },
+          x.name,
+        ),
+      ),
+      h(
+        "button",
+        {
+          type: "button",
+          onclick: () => {
+            signOut();
+            render();
+          },
+        },
+        t("signOut"),
+      ),
+    ),
+    createForm(),
+  );
+  if (admin && admin.tournament.id === adminId) app.append(adminPanel(admin));
+}
+
+startLang();
+byId("lang").addEventListener("click", () => {
+  toggleLang();
+  render();
+});
+render();
+void refresh();
