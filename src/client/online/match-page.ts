@@ -107,7 +107,7 @@ function OnlineBar(props: { room: MatchRoom; onLeave: () => void }): ComponentCh
         t("theirTurn", { name: names[tr.kind === "lag" ? (seat === 0 ? 1 : 0) : tr.who] }),
       ),
     );
-  if (seat !== null) parts.push(h("span", { class: "muted" }, t("youAre", { name: names[seat] })));
+  if (seat !== null) parts.push(h("span", { class: "muted you-are" }, t("youAre", { name: names[seat] })));
   if (clock?.deadline && !result) {
     const s = Math.max(0, Math.ceil((clock.deadline - now) / 1000));
     parts.push(
