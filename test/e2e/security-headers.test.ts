@@ -50,10 +50,8 @@ describe("security headers with the real pages in Chromium", () => {
     const problems: string[] = [];
     page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
     page.on("console", (m) => {
-      // zod probes whether it may compile validators (`Function("")` in a try) and falls back
-      // when the CSP says no: a refused probe, not a breakage. (z.config({ jitless: true })
-      // in the client would skip the probe.)
-      if (/^CSP violation: script-src eval/.test(m.text())) return;
+      // No eval exemption: every entry sets zod jitless first (src/client/zod-jitless.ts), so
+      // even zod's caught probe for `Function("")` would show here as a regression.
       // Failed loads are judged by URL below (an API's 4xx is the page's business).
       if (m.type() === "error" && !/^Failed to load resource/.test(m.text()))
         problems.push(`console: ${m.text()}`);
