@@ -48,8 +48,19 @@ export interface MatchConfig {
   readonly level: AiLevel;
   readonly settings: Readonly<Record<string, unknown>>;
   readonly seed: string;
-  /** Seconds per shot for the person at the screen; 0 = no clock (the default against the computer). */
+  /** Seconds per shot for the person at the screen; 0 = no clock (the default). */
   readonly shotClock?: number;
+  /** How much of the aim guide is drawn (a setting; by default it follows the computer's level). */
+  readonly aimGuide?: AimGuide;
+}
+
+export const AIM_GUIDES = ["full", "short", "off"] as const;
+export type AimGuide = (typeof AIM_GUIDES)[number];
+
+/** The guide by level: a full one while learning, none against the strongest computer. */
+export function defaultAimGuide(level: AiLevel, opponent: "human" | "computer"): AimGuide {
+  if (opponent === "human") return "full";
+  return level === "strong" ? "off" : level === "medium" ? "short" : "full";
 }
 
 export interface CallDraft {

@@ -213,6 +213,31 @@ export class TableView {
     return { x: rect.left + ((v.x + 1) / 2) * rect.width, y: rect.top + ((1 - v.y) / 2) * rect.height };
   }
 
+  /** The table's outline on the page (rails' outer corners, projected), clipped to the canvas. */
+  tableScreenRect(): { left: number; top: number; right: number; bottom: number } | null {
+    const t = this.shape;
+    if (!t) return null;
+    const hx = t.length / 2 + t.railWidth;
+    const hy = t.width / 2 + t.railWidth;
+    const rect = this.canvas.getBoundingClientRect();
+    const pts = [
+      [hx, hy],
+      [hx, -hy],
+      [-hx, hy],
+      [-hx, -hy],
+    ].map(([x, y]) => {
+      const v = new THREE.Vector3(x, y, t.railTopHeight).project(this.camera);
+      return { x: rect.left + ((v.x + 1) / 2) * rect.width, y: rect.top + ((1 - v.y) / 2) * rect.height };
+    });
+    const clip = (v: number, a: number, b: number) => Math.max(a, Math.min(b, v));
+    return {
+      left: clip(Math.min(...pts.map((p) => p.x)), rect.left, rect.right),
+      right: clip(Math.max(...pts.map((p) => p.x)), rect.left, rect.right),
+      top: clip(Math.min(...pts.map((p) => p.y)), rect.top, rect.bottom),
+      bottom: clip(Math.max(...pts.map((p) => p.y)), rect.top, rect.bottom),
+    };
+  }
+
   /** Draws one frame now and returns how long it took, ms. */
   renderNow(): number {
     const t0 = performance.now();
