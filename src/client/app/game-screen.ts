@@ -19,7 +19,7 @@ import {
 import { lang, type MessageKey, t } from "../i18n/i18n.ts";
 import { LAG_COLOURS, TableView } from "../view/table-view.ts";
 import { toTableShape } from "./adapters.ts";
-import { CueControls, PowerBar, Toolbar } from "./controls.ts";
+import { CueControls, canAim, PowerBar, Toolbar } from "./controls.ts";
 import { bindKeys } from "./keys.ts";
 import type { Session } from "./session.ts";
 import { playCue, unlockAudio } from "./sound.ts";
@@ -56,6 +56,12 @@ export function GameScreen(props: { session: Session; onMenu: () => void }): Com
           placeCueBall: (p) => s.placeCueBall(p),
           pickBall: (id) => s.pickBall(id),
           pickPocket: (id) => s.pickPocket(id),
+          pull: (power) => {
+            if (canAim(s)) s.setAim({ power });
+          },
+          release: () => {
+            if (canAim(s) && s.missingCall.value === null) void s.strike();
+          },
         },
         { onCue: playCue },
       );

@@ -87,6 +87,11 @@ export function speedForPower(power: number): number {
   return 0.25 + 8.75 * Math.max(0, Math.min(1, power)) ** 1.6;
 }
 
+/** The power setting that gives a speed (the inverse of speedForPower), for drawing a stroke. */
+export function powerForSpeed(speed: number): number {
+  return Math.max(0, Math.min(1, (Math.max(0, speed - 0.25) / 8.75) ** (1 / 1.6)));
+}
+
 export const MAX_LAG_ANGLE = 20;
 const BREAK_POWER = 0.9;
 const LAG_POWER = 0.33;
@@ -202,7 +207,12 @@ export class Session {
     if (call.pocket) highlightPockets.push(call.pocket);
     const on = this.ballOn();
     if (on !== null && !highlightBalls.includes(on)) highlightBalls.push(on);
-    const base = { showAimLine: this.showAimLine.value, highlightBalls, highlightPockets };
+    const base = {
+      showAimLine: this.showAimLine.value,
+      guide: this.config.aimGuide ?? defaultAimGuide(this.config.level, this.config.opponent),
+      highlightBalls,
+      highlightPockets,
+    };
     if (!human) return { ...base, aimFrom: null, placement: null };
     if (tr.kind === "lag") return { ...base, aimFrom: tr.who, placement: null };
     if (tr.kind === "shot" || (tr.kind === "choose" && tr.shot)) {
@@ -436,7 +446,22 @@ export class Session {
       this.view.setInteraction(NO_AIM);
       this.view.setBalls(start);
       // The referee's words wait until the balls stop, as at a real table.
-      await this.view.play(toPlayback(sim, hidden));
+      const pb = toPlayback(sim, hidden);
+      const a = ps.action;
+      const stroke =
+        a.kind === "strike"
+          ? {
+              ball: 0 as BallId,
+              aim: {
+                direction: a.strike.direction,
+                power: powerForSpeed(a.strike.speed),
+                tipX: a.strike.tipX,
+                tipY: a.strike.tipY,
+                elevation: a.strike.elevation,
+              },
+            }
+          : undefined;
+      await this.view.play(stroke ? { ...pb, stroke } : pb);
       this.playing.value = false;
     }
     if (isLag && sim) this.lagReport.value = lagReportOf(ps.step, sim.final);
