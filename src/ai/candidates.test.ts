@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ObjectBallId, Vec2 } from "../core/index.ts";
 import type { AimTable, Obstacle } from "./aim-geometry.ts";
-import { type CandidateInput, generatePots, legalDirection, tangentContacts } from "./candidates.ts";
+import { type AimRule, legalDirection } from "./aim-rule.ts";
+import { type CandidateInput, generatePots, tangentContacts } from "./candidates.ts";
 
 const table: AimTable = { length: 2.54, width: 1.27, radius: 0.028575 };
 const R = table.radius;
@@ -125,8 +126,9 @@ describe("banks, kicks, combinations, caroms", () => {
   });
 });
 
-describe("PC-45 and PC-FROZEN directions", () => {
-  const base = input([0, 0], [[1, 0.5, 0]], { ballOn: 1 });
+describe("PC-45 and PC-FROZEN directions, judged by the game with the match's settings", () => {
+  const rule: AimRule = { ballOn: 1, frozenGapBallFraction: 0.25, masseMinElevationDeg: 60 };
+  const base = input([0, 0], [[1, 0.5, 0]], { aimRule: rule });
   it("allows up to 45° either side of the line to the ball on, never backwards", () => {
     expect(legalDirection(base, 0)).toBe(true);
     expect(legalDirection(base, 40)).toBe(true);
@@ -134,8 +136,20 @@ describe("PC-45 and PC-FROZEN directions", () => {
     expect(legalDirection(base, 180)).toBe(false);
   });
   it("with the cue ball frozen to the ball on, wants at least 45° off the line of centres", () => {
-    const frozen = input([0.5 - 2 * R, 0], [[1, 0.5, 0]], { ballOn: 1 });
+    const frozen = input([0.5 - 2 * R, 0], [[1, 0.5, 0]], { aimRule: rule });
     expect(legalDirection(frozen, 0)).toBe(false);
     expect(legalDirection(frozen, 60)).toBe(true);
+  });
+  it("takes the frozen gap from the match: a 0.4-diameter gap is frozen only under a wider setting", () => {
+    const at = input([0.5 - 2 * R - 0.4 * 2 * R, 0], [[1, 0.5, 0]], { aimRule: rule });
+    expect(legalDirection(at, 0)).toBe(true);
+    const wide = input(at.cue, [[1, 0.5, 0]], { aimRule: { ...rule, frozenGapBallFraction: 0.5 } });
+    expect(legalDirection(wide, 0)).toBe(false);
+    expect(legalDirection(wide, 60)).toBe(true);
+  });
+  it("a massé (elevation at or above the setting) may aim backwards when frozen", () => {
+    const frozen = input([0.5 - 2 * R, 0], [[1, 0.5, 0]], { aimRule: rule });
+    expect(legalDirection(frozen, 150, 0)).toBe(false);
+    expect(legalDirection(frozen, 150, 65)).toBe(true);
   });
 });

@@ -26,6 +26,7 @@ import {
   sub,
   unit,
 } from "./aim-geometry.ts";
+import { type AimRule, legalDirection } from "./aim-rule.ts";
 import { directPotOdds, pocketTolerance } from "./pot-odds.ts";
 import { potSpeed } from "./speed.ts";
 
@@ -62,11 +63,8 @@ export interface CandidateInput {
   readonly sigmaRad: number;
   /** Consider banks, kicks, combinations and caroms. */
   readonly tricks: boolean;
-  /**
-   * pina: the ball on. Every shot must leave within 45° of the line to it (PC-45), and when
-   * the cue ball is frozen to it, at least 45° off (PC-FROZEN).
-   */
-  readonly ballOn?: ObjectBallId;
+  /** Piña: the ball on and the match's PC-45 / PC-FROZEN settings (aim-rule.ts). */
+  readonly aimRule?: AimRule | undefined;
 }
 
 const MAX_CUT = (80 * Math.PI) / 180;
@@ -299,24 +297,6 @@ export function tangentContacts(a: Vec2, toward: Vec2, radius: number): Vec2[] {
   const base = Math.atan2(toward[1] - a[1], toward[0] - a[0]);
   const off = Math.acos(r / d);
   return [base + off, base - off].map((ang): Vec2 => [a[0] + r * Math.cos(ang), a[1] + r * Math.sin(ang)]);
-}
-
-/** PC-45 / PC-FROZEN, as the game judges them: the strike direction against the line to the ball on. */
-export function legalDirection(
-  input: Pick<CandidateInput, "ballOn" | "balls" | "cue" | "table">,
-  dirDeg: number,
-): boolean {
-  if (input.ballOn === undefined) return true;
-  const on = input.balls.find((b) => b.id === input.ballOn);
-  if (!on) return true;
-  const line = sub(on.at, input.cue);
-  const rad = (dirDeg * Math.PI) / 180;
-  const off = angleBetween([Math.cos(rad), Math.sin(rad)], line);
-  const gap = len(line) - 2 * input.table.radius;
-  // Half a degree inside each limit so the executed (noisy) strike stays legal.
-  const margin = (1.5 * Math.PI) / 180;
-  if (gap < input.table.radius / 2) return off >= Math.PI / 4 + margin && off < Math.PI / 2;
-  return off <= Math.PI / 4 - margin;
 }
 
 export { unit };

@@ -1,6 +1,8 @@
 /** The computer opponent: candidate shots, simulated with the physics, judged by the referee. */
+
+export { type AimRule, aimRuleFor, legalDirection } from "./aim-rule.ts";
 export { breakPlan } from "./break-shot.ts";
-export { generatePots, legalDirection, type PotCandidate, type PotKind } from "./candidates.ts";
+export { generatePots, type PotCandidate, type PotKind } from "./candidates.ts";
 export { chooseOption } from "./decisions.ts";
 export { idealLagSpeed, lagStroke } from "./lag-stroke.ts";
 export {

@@ -6,6 +6,7 @@ import { type PlayerIndex, POCKET_IDS, type Vec2 } from "../core/index.ts";
 import type { BallState, Table } from "../physics/types.ts";
 import type { MatchState } from "../rules/index.ts";
 import type { AimTable, PocketMouth } from "./aim-geometry.ts";
+import { aimRuleFor } from "./aim-rule.ts";
 import { generatePots } from "./candidates.ts";
 import { canPotFor, cueAt, firstLegalFrom, objectBalls, shotHintFor } from "./targets.ts";
 
@@ -64,7 +65,7 @@ export function bestPotOdds(
     canPot: (f, b) => f === b && canPotFor(state)(f, b),
     sigmaRad,
     tricks: false,
-    ...(state.game === "pina" ? { ballOn: hint.legalFirstContact[0] } : {}),
+    aimRule: aimRuleFor(state, hint.legalFirstContact[0]),
   });
   return pots[0]?.odds ?? 0;
 }

@@ -7,6 +7,7 @@ import type { Vec2 } from "../core/index.ts";
 import { isInRegion, placementRegion } from "../game/placement.ts";
 import type { BallState, Table } from "../physics/types.ts";
 import type { MatchState } from "../rules/index.ts";
+import { aimRuleFor } from "./aim-rule.ts";
 import { generatePots } from "./candidates.ts";
 import { aimTable } from "./leave.ts";
 import { canPotFor, firstLegalFrom, objectBalls, type ShotHint } from "./targets.ts";
@@ -41,7 +42,7 @@ export function rankPlacements(
   const obstacles = objectBalls(balls);
   const firstLegal = firstLegalFrom(hint, obstacles, table.headStringX);
   const canPot = canPotFor(state);
-  const ballOn = state.game === "pina" ? hint.legalFirstContact[0] : undefined;
+  const aimRule = aimRuleFor(state, hint.legalFirstContact[0]);
   const scored: Placement[] = [];
   for (const at of kitchenGrid(table, balls, radius, 0.06)) {
     const pots = generatePots({
@@ -52,7 +53,7 @@ export function rankPlacements(
       canPot: tricks ? canPot : (f, b) => f === b && canPot(f, b),
       sigmaRad,
       tricks,
-      ...(ballOn !== undefined ? { ballOn } : {}),
+      aimRule,
     });
     scored.push({ at, odds: pots[0]?.odds ?? 0 });
   }

@@ -147,8 +147,8 @@ describe("decisions the rules offer", () => {
     const offers = {
       for: 0 as const,
       offers: [
-        { option: "accept" as const, rule: "B8-SANCTION" },
-        { option: "ball-in-hand" as const, rule: "B8-SANCTION" },
+        { option: "accept" as const, rule: "B8-SANCTION" as const },
+        { option: "ball-in-hand" as const, rule: "B8-SANCTION" as const },
       ],
       equalizeUpTo: null,
     };
@@ -195,8 +195,8 @@ describe("decisions the rules offer", () => {
         for: 0,
         offers: [
           { option: "equalize", rule: "B8-EQUALIZE" },
-          { option: "accept", rule: "B8-SANCTION" },
-          { option: "ball-in-hand", rule: "B8-SANCTION" },
+          { option: "accept", rule: "B8-SANCTION" as const },
+          { option: "ball-in-hand", rule: "B8-SANCTION" as const },
         ],
         equalizeUpTo: 2,
       },
@@ -226,8 +226,8 @@ describe("decisions the rules offer", () => {
     const offers = {
       for: 0 as const,
       offers: [
-        { option: "spot-own" as const, rule: "B8-SPOT-OWN" },
-        { option: "decline" as const, rule: "B8-SPOT-OWN" },
+        { option: "spot-own" as const, rule: "B8-SPOT-OWN" as const },
+        { option: "decline" as const, rule: "B8-SPOT-OWN" as const },
       ],
       equalizeUpTo: null,
     };

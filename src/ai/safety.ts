@@ -14,7 +14,7 @@ import {
   railLines,
   sub,
 } from "./aim-geometry.ts";
-import { legalDirection } from "./candidates.ts";
+import { type AimRule, legalDirection } from "./aim-rule.ts";
 
 export interface SafetyCandidate {
   readonly first: ObjectBallId;
@@ -28,7 +28,7 @@ export interface SafetyInput {
   readonly balls: readonly Obstacle[];
   readonly firstLegal: readonly ObjectBallId[];
   readonly radius: number;
-  readonly ballOn?: ObjectBallId;
+  readonly aimRule?: AimRule | undefined;
   readonly table: { readonly length: number; readonly width: number; readonly radius: number };
   /** How many to return at most. */
   readonly count: number;
@@ -54,7 +54,7 @@ export function generateSafeties(input: SafetyInput): SafetyCandidate[] {
         const lateral = off * input.radius;
         if (Math.abs(lateral) >= d) continue;
         const dir = directionDeg(line) + (Math.asin(lateral / d) * 180) / Math.PI;
-        if (!legalDirection({ ...input, table: input.table }, dir)) continue;
+        if (!legalDirection(input, dir)) continue;
         // The cue ball must reach the ball untouched: aim at its centre offset by the lateral.
         const rad = (dir * Math.PI) / 180;
         const along =
@@ -90,7 +90,7 @@ function kickEscapes(input: SafetyInput, near: readonly Obstacle[]): SafetyCandi
           const hit = crossing(input.cue, target, line);
           if (!hit || !onStraightRail(hit, line, t)) continue;
           const dir = directionDeg(sub(target, input.cue));
-          if (!legalDirection({ ...input, table: t }, dir)) continue;
+          if (!legalDirection(input, dir)) continue;
           if (!pathClear(input.cue, hit, input.balls, input.radius, [])) continue;
           if (!pathClear(hit, b.at, input.balls, input.radius, [b.id])) continue;
           out.push({ first: b.id as ObjectBallId, directionDeg: dir, speed, tipY: 0 });

@@ -8,6 +8,7 @@ import type { ObjectBallId, PocketId, Rng, Vec2 } from "../core/index.ts";
 import type { BallState, Strike } from "../physics/types.ts";
 import { groupOf, type MatchState } from "../rules/index.ts";
 import { departure, secantAim, signedAngleDeg } from "./aim-correction.ts";
+import { type AimRule, aimRuleFor, isFrozenUnder } from "./aim-rule.ts";
 import { breakPlan } from "./break-shot.ts";
 import { generatePots, type PotCandidate } from "./candidates.ts";
 import { aimTable } from "./leave.ts";
@@ -51,7 +52,7 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
   if (!cue) throw new Error("chooseShot: no cue ball on the table");
   const obstacles = objectBalls(balls);
   const firstLegal = firstLegalFrom(hint, obstacles, sit.table.headStringX);
-  const ballOn = sit.state.game === "pina" ? hint.legalFirstContact[0] : undefined;
+  const aimRule = aimRuleFor(sit.state, hint.legalFirstContact[0]);
 
   const pots = generatePots({
     table: aimTable(sit.table, radius),
@@ -61,7 +62,7 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
     canPot: canPotFor(sit.state),
     sigmaRad: sigmaOf(profile),
     tricks: profile.tricks,
-    ...(ballOn !== undefined ? { ballOn } : {}),
+    aimRule,
   }).slice(0, profile.shortlist);
 
   let sims = 0;
@@ -151,7 +152,7 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
       radius,
       table: aimTable(sit.table, radius),
       count: safetyCount(profile),
-      ...(ballOn !== undefined ? { ballOn } : {}),
+      aimRule,
     });
     for (const s of safeties) {
       const strike: Strike = {
@@ -195,7 +196,7 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
   }
 
   const chosen = [...options].sort((a, b) => b.value - a.value)[0];
-  if (!chosen) return fallbackShot(sit, hint, cue, obstacles, place, sims);
+  if (!chosen) return fallbackShot(sit, hint, cue, obstacles, place, sims, aimRule, radius);
   return {
     kind: "shot",
     strike: chosen.strike,
@@ -276,12 +277,14 @@ function fallbackShot(
   obstacles: ReturnType<typeof objectBalls>,
   place: Vec2 | undefined,
   sims: number,
+  aimRule: AimRule | undefined,
+  radius: number,
 ): AiShot {
   const target = obstacles.find((b) => hint.legalFirstContact.includes(b.id as ObjectBallId)) ?? obstacles[0];
   const at = target?.at ?? [0, 0];
   const line = (Math.atan2(at[1] - cue[1], at[0] - cue[0]) * 180) / Math.PI;
   // Frozen to the ball on (PC-FROZEN): at least 45° off the line of centres, never straight.
-  const frozen = sit.state.game === "pina" && Math.hypot(at[0] - cue[0], at[1] - cue[1]) < 2.5 * 0.028575;
+  const frozen = isFrozenUnder({ aimRule, balls: obstacles, cue, table: { radius } });
   const direction = (line + (frozen ? 60 : 0) + 360) % 360;
   const call = target ? safetyCall(sit.state, hint, target.id as ObjectBallId) : undefined;
   return {

@@ -16,6 +16,13 @@ export default defineConfig({
     emptyOutDir: true,
     // three.js alone is ~600 kB minified; one chunk keeps the first load a single request.
     chunkSizeWarningLimit: 1500,
+    // One page per entry: the game, the replay by URL (replay.html?file=…) and online play.
+    rolldownOptions: {
+      input: {
+        main: fileURLToPath(new URL("index.html", import.meta.url)),
+        replay: fileURLToPath(new URL("replay.html", import.meta.url)),
+      },
+    },
   },
   worker: { format: "es" },
 });

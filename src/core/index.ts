@@ -1,3 +1,4 @@
+export * from "./describe.ts";
 export * from "./ids.ts";
 export * from "./result.ts";
 export * from "./rng.ts";

@@ -10,13 +10,48 @@ export const PROTOCOL_VERSION = 1;
 export const FORMATS = ["round-robin", "single-elimination", "groups-knockout"] as const;
 export type Format = (typeof FORMATS)[number];
 
-const name = z.string().trim().min(1).max(60);
+/**
+ * Text a person typed (names): well-formed Unicode with no control characters (NUL, escape
+ * sequences, lone surrogates), which databases refuse or terminals interpret.
+ */
+export const personText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((s) => !/\p{Cs}/u.test(s), "must be well-formed text (a lone surrogate is not)")
+    .refine((s) => !/\p{Cc}/u.test(s), "must not contain control characters (NUL, escape, newline…)");
+
+/**
+ * Ids and tokens the server made: base64url, so anything else (NUL, "%", spaces…) is
+ * refused at the edge with a 400 naming the field, before any database sees it.
+ */
+export const serverId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, "must be an id made by the server (letters, digits, - and _; at most 40)");
+
+const name = personText(60);
 const player = z.union([z.literal(0), z.literal(1)]);
 
-export const credentials = z.strictObject({ name, password: z.string().min(8).max(200) });
+/** Sign-in: any password up to the bound (a wrong one is answered 401, not 400). */
+export const credentials = z.strictObject({ name, password: z.string().min(1).max(200) });
+
+/** Password rules for a new organizer: long enough, not blank, not the name. */
+export const PASSWORD_MIN = 10;
+export const newOrganizer = z
+  .strictObject({ name, password: z.string().min(PASSWORD_MIN).max(200) })
+  .refine((c) => c.password.trim().length >= PASSWORD_MIN, {
+    path: ["password"],
+    message: `must have at least ${PASSWORD_MIN} characters besides spaces`,
+  })
+  .refine((c) => c.password.trim().toLowerCase() !== c.name.toLowerCase(), {
+    path: ["password"],
+    message: "must not be the name",
+  });
 
 export const newTournament = z.strictObject({
-  name: z.string().trim().min(1).max(100),
+  name: personText(100),
   game: z.enum(GAME_IDS),
   format: z.enum(FORMATS),
   /** The engine's named settings (raceTo for Bola 8, …); checked by the referee. */
@@ -46,20 +81,17 @@ export const recordEntry = z.strictObject({ seq: z.number().int().min(0).max(100
 
 export const undoEntry = z.strictObject({ seq: z.number().int().min(0).max(100_000) });
 
-export const idParams = z.strictObject({ id: z.string().min(1).max(40) });
+export const idParams = z.strictObject({ id: serverId });
 export const tableParams = z.strictObject({
-  id: z.string().min(1).max(40),
+  id: serverId,
   n: z.coerce.number().int().min(1).max(100),
 });
-export const encounterParams = z.strictObject({
-  id: z.string().min(1).max(40),
-  eid: z.string().min(1).max(40),
-});
+export const encounterParams = z.strictObject({ id: serverId, eid: serverId });
 
 /** Live socket: the one message a client may send. */
 export const liveClientMessage = z.strictObject({
   v: z.literal(PROTOCOL_VERSION),
   kind: z.literal("subscribe"),
-  tournament: z.string().min(1).max(40),
+  tournament: serverId,
 });
 export type LiveClientMessage = z.infer<typeof liveClientMessage>;

@@ -5,6 +5,7 @@
  * elsewhere (G-KITCHEN, PC-45, PC-FROZEN, PC-DEFENSE) arrive in `fouls`.
  */
 import type { BallId, ObjectBallId, PlayerIndex, PocketId } from "../core/index.ts";
+import type { RuleId } from "./catalogue/ids.ts";
 
 export const GROUPS = ["solids", "stripes"] as const;
 export type Group = (typeof GROUPS)[number];
@@ -67,8 +68,8 @@ export type Action =
 export interface StepReport {
   readonly rack: number;
   readonly turn: PlayerIndex;
-  readonly fouls: readonly string[];
-  readonly loss: string | null;
+  readonly fouls: readonly RuleId[];
+  readonly loss: RuleId | null;
   readonly winner: PlayerIndex | "tie" | null;
   /** bola8 only */
   readonly open?: boolean;

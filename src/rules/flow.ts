@@ -1,5 +1,6 @@
 /** Racks and games ending and starting: match score, who breaks next, the lag between games. */
 import { other, type PlayerIndex } from "../core/index.ts";
+import type { RuleId } from "./catalogue/ids.ts";
 import { encounterScore } from "./encounter.ts";
 import { type GameResult, type MatchState, rackState } from "./state.ts";
 
@@ -18,14 +19,14 @@ export function nextBreaker(s: MatchState, winner: PlayerIndex | "tie"): PlayerI
 }
 
 /**
- * Decides the rack/game. `loss` is the rule ID (or "resign") that lost it, null for a win by
+ * Decides the rack/game. `loss` is the rule ID (G-RESIGN for a resignation) that lost it, null for a win by
  * play; `decidedBy` is the rule that decided it either way.
  */
 export function endRack(
   s: MatchState,
   winner: PlayerIndex | "tie",
-  loss: string | null,
-  decidedBy: string,
+  loss: RuleId | null,
+  decidedBy: RuleId,
 ): MatchState {
   let matchScore = s.matchScore;
   let matchOver = false;

@@ -5,9 +5,13 @@
  */
 import { err, type GameId, ok, type Result } from "../core/index.ts";
 import type { RuleError } from "./actions.ts";
+import { isRuleId, type RuleId } from "./catalogue/ids.ts";
+
+/** Seed sub-paragraphs a scorekeeper may enter; reported under their rule (PC-13). */
+const SUB_RULES: Readonly<Record<string, RuleId>> = { "PC-13a": "PC-13", "PC-13b": "PC-13" };
 
 /** Fouls that end the turn like any other. */
-const FOULS: Record<GameId, readonly string[]> = {
+const FOULS: Record<GameId, readonly (RuleId | keyof typeof SUB_RULES)[]> = {
   bola8: [
     "B8-F1",
     "B8-F2",
@@ -43,37 +47,38 @@ const FOULS: Record<GameId, readonly string[]> = {
   ],
 };
 /** Entries that lose the rack/game at once: unsporting conduct (B8-L10), a broken cue (PC-15). */
-const LOSSES: Record<GameId, readonly string[]> = { bola8: ["B8-L10"], pina: ["PC-15"] };
+const LOSSES: Record<GameId, readonly RuleId[]> = { bola8: ["B8-L10"], pina: ["PC-15"] };
 /** Logged, not fouls (PC-CONDUCT). */
-const LOGGED: Record<GameId, readonly string[]> = {
+const LOGGED: Record<GameId, readonly RuleId[]> = {
   bola8: [],
   pina: ["PC-7", "PC-22", "PC-23", "PC-CONDUCT"],
 };
 
 export interface ManualFouls {
   /** Foul rule IDs, normalized (PC-13a/b are reported as PC-13), without duplicates. */
-  readonly fouls: readonly string[];
+  readonly fouls: readonly RuleId[];
   /** The sub-paragraph codes as entered (PC-13a / PC-13b), for the notes. */
   readonly detail: readonly string[];
-  readonly loss: string | null;
-  readonly logged: readonly string[];
+  readonly loss: RuleId | null;
+  readonly logged: readonly RuleId[];
 }
 
 export function readManualFouls(
   game: GameId,
   ids: readonly string[] | undefined,
 ): Result<ManualFouls, RuleError> {
-  const fouls: string[] = [];
+  const fouls: RuleId[] = [];
   const detail: string[] = [];
-  const logged: string[] = [];
-  let loss: string | null = null;
+  const logged: RuleId[] = [];
+  let loss: RuleId | null = null;
   for (const id of ids ?? []) {
     if (FOULS[game].includes(id)) {
-      const normal = id.startsWith("PC-13") ? "PC-13" : id;
+      const normal = SUB_RULES[id] ?? (isRuleId(id) ? id : null);
+      if (normal === null) continue; // unreachable: FOULS holds rule IDs and sub-rules only
       if (normal !== id) detail.push(id);
       if (!fouls.includes(normal)) fouls.push(normal);
-    } else if (LOSSES[game].includes(id)) loss ??= id;
-    else if (LOGGED[game].includes(id)) logged.push(id);
+    } else if (isRuleId(id) && LOSSES[game].includes(id)) loss ??= id;
+    else if (isRuleId(id) && LOGGED[game].includes(id)) logged.push(id);
     else
       return err({
         code: "unknown-rule",

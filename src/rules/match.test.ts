@@ -95,25 +95,27 @@ describe("B8-MATCH: a race to N racks", () => {
 });
 
 describe("resign and refused actions", () => {
-  it('resign: the opponent wins the rack; loss is reported as "resign"', () => {
+  it("G-RESIGN: the opponent wins the rack; the loss is reported as G-RESIGN", () => {
     const s = run(start("bola8"), shot(0).hit(0, 1).pocket(3)).state;
     const r = run(s, resign(1));
     expect(verdict(r)).toEqual(
       expected({
         next: 1,
-        loss: "resign by 1",
+        loss: "G-RESIGN by 1",
         winner: 0,
         onTable: without(3),
         matchScore: [1, 0],
         newRackNext: true,
       }),
     );
-    expect(r.report.loss).toBe("resign");
+    expect(r.report.loss).toBe("G-RESIGN");
     expect(r.report.winner).toBe(0);
   });
 
-  it("resign in Piña: the opponent wins the game", () => {
+  it("G-RESIGN in Piña: the opponent wins the game; the loss is G-RESIGN", () => {
     const r = run(start("pina"), resign(0));
+    expect(r.ruling.loss).toEqual({ rule: "G-RESIGN", by: 0 });
+    expect(r.report.loss).toBe("G-RESIGN");
     expect(r.report.winner).toBe(1);
     expect(r.report.matchScore).toEqual([0, 1]);
   });
@@ -129,6 +131,13 @@ describe("resign and refused actions", () => {
     expect(refused(foul, shot(0).hit(0, 1))).toBe("not-your-turn");
     const r = apply(foul, choose(1, "ball-in-hand-spot-8"));
     expect(r.ok ? "" : r.error.message).toMatch(/not offered.*accept, ball-in-hand, rebreak/);
+  });
+
+  it("a player that cannot even be printed is refused with a message, not thrown", () => {
+    // Found by the malformed-actions property: String({toString: null}) throws.
+    const bad = { kind: "resign", by: { toString: null } } as unknown as Parameters<typeof apply>[1];
+    const r = apply(start("bola8"), bad);
+    expect(r.ok ? "" : r.error.message).toBe('player must be 0 or 1, not {"toString":null}');
   });
 
   it("bad shot records are refused: a ball hitting itself, a ball that is gone, a Bola 8 miscue", () => {

@@ -2,7 +2,7 @@
  * The referee's one verb: apply(state, action) -> the next state, the ruling and the report
  * line, or an error naming what is wrong. Pure: the input state is never mutated.
  */
-import { err, type GameId, ok, other, type PlayerIndex, type Result } from "../core/index.ts";
+import { describeValue, err, type GameId, ok, other, type PlayerIndex, type Result } from "../core/index.ts";
 import type { Action, RuleError, ShotRecord, StepReport } from "./actions.ts";
 import { chooseBola8 } from "./bola8/choose.ts";
 import { lagWinnerOffers, pendingFrom } from "./bola8/offers.ts";
@@ -74,7 +74,7 @@ function judge(s: MatchState, action: Action): Result<Judged, RuleError> {
   if (shape) return err(shape);
   const by = action.kind === "lag" ? action.winner : action.kind === "shot" ? action.shot.by : action.by;
   if (!isPlayer(by))
-    return err({ code: "invalid-shot", message: `player must be 0 or 1, not ${String(by)}` });
+    return err({ code: "invalid-shot", message: `player must be 0 or 1, not ${describeValue(by)}` });
   if (s.phase.kind === "rack-over") {
     if (s.phase.lagDue) {
       if (action.kind !== "lag")
@@ -121,8 +121,8 @@ function lag(s: MatchState, winner: PlayerIndex): Judged {
 }
 
 function resign(s: MatchState, by: PlayerIndex): Judged {
-  const state = endRack(s, other(by), "resign", "resign");
-  return { state, ruling: makeRuling(state, { action: "resign", loss: { rule: "resign", by } }) };
+  const state = endRack(s, other(by), "G-RESIGN", "G-RESIGN");
+  return { state, ruling: makeRuling(state, { action: "resign", loss: { rule: "G-RESIGN", by } }) };
 }
 
 /** A shot or declaration while an option is pending: "accept" (or "decline") where offered. */

@@ -4,10 +4,11 @@
  */
 import type { ObjectBallId, PlayerIndex } from "../core/index.ts";
 import type { Action } from "./actions.ts";
+import type { RuleId } from "./catalogue/ids.ts";
 import type { MatchState, Offer } from "./state.ts";
 
 export interface Foul {
-  readonly rule: string;
+  readonly rule: RuleId;
   readonly by: PlayerIndex;
 }
 
@@ -17,10 +18,10 @@ export interface Ruling {
   readonly fouls: readonly Foul[];
   /** Logged conduct items (PC-CONDUCT: PC-7, PC-22, PC-23): recorded, not fouls. */
   readonly logged: readonly Foul[];
-  /** The rule ID (or "resign") that lost the rack/game on this step, and who lost it. */
-  readonly loss: { readonly rule: string; readonly by: PlayerIndex } | null;
+  /** The rule ID (G-RESIGN for a resignation) that lost the rack/game on this step, and who lost it. */
+  readonly loss: { readonly rule: RuleId; readonly by: PlayerIndex } | null;
   /** The rack/game was decided on this step: the winner (or a Piña tie) and the deciding rule. */
-  readonly result: { readonly winner: PlayerIndex | "tie"; readonly rule: string } | null;
+  readonly result: { readonly winner: PlayerIndex | "tie"; readonly rule: RuleId } | null;
   /** Balls put back on the table in this step, in the order spotted (G-SPOT: ascending). */
   readonly spotted: readonly ObjectBallId[];
   /** Who plays next (after any pending decision). */
@@ -37,7 +38,7 @@ export interface Ruling {
   /** The shooter keeps the table (continues their turn). */
   readonly continues: boolean;
   /** Rule IDs that shaped this ruling besides fouls and losses (e.g. B8-BOTH, PC-DIRTY, PC-REFUSED). */
-  readonly notes: readonly string[];
+  readonly notes: readonly RuleId[];
   /** Seed sub-paragraphs named in the input that are not rule IDs of their own (PC-13a, PC-13b). */
   readonly subRules: readonly string[];
   /** A new rack/game starts on the next step (a lag first when `lagNext`). */
@@ -55,7 +56,7 @@ export interface RulingParts {
   readonly points?: number;
   readonly foulCount?: number | null;
   readonly continues?: boolean;
-  readonly notes?: readonly string[];
+  readonly notes?: readonly RuleId[];
   readonly subRules?: readonly string[];
 }
 

@@ -5,12 +5,13 @@
 import type { ByPlayer, GameId, ObjectBallId, PlayerIndex } from "../core/index.ts";
 import { OBJECT_BALL_IDS } from "../core/index.ts";
 import type { Group, OptionName } from "./actions.ts";
+import type { RuleId } from "./catalogue/ids.ts";
 import type { Settings } from "./settings.ts";
 
 /** One option the referee offers, with the rule that grants it. */
 export interface Offer {
   readonly option: OptionName;
-  readonly rule: string;
+  readonly rule: RuleId;
 }
 
 /** A decision the referee waits for before play goes on. */
@@ -32,9 +33,9 @@ export type Phase =
   | {
       readonly kind: "rack-over";
       readonly winner: PlayerIndex | "tie";
-      /** The rule ID that lost it, "resign", or null for a win by play (8 pocketed, 61 reached, a tie). */
-      readonly loss: string | null;
-      readonly decidedBy: string;
+      /** The rule ID that lost it (G-RESIGN for a resignation), or null for a win by play (8 pocketed, 61 reached, a tie). */
+      readonly loss: RuleId | null;
+      readonly decidedBy: RuleId;
       readonly lagDue: boolean;
     };
 

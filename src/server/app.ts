@@ -8,12 +8,15 @@ import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
+import { type SessionPolicy, sessionPolicyFromEnv } from "./auth/sessions.ts";
 import type { ClubDb } from "./db/connect.ts";
 import { registerRoutes } from "./http/routes.ts";
+import type { SignInLimitSettings } from "./http/sign-in-limits.ts";
 import { makeHub } from "./live/hub.ts";
 import { Recorder } from "./match/recorder.ts";
 import type { Referee } from "./match/referee-port.ts";
-import { tournamentView } from "./tournament/view.ts";
+import { openStores, type Stores } from "./store/index.ts";
+import { ViewCache } from "./tournament/view-cache.ts";
 
 export interface AppOptions<S> {
   readonly db: ClubDb;
@@ -22,6 +25,22 @@ export interface AppOptions<S> {
   readonly clock?: () => number;
   /** The built browser game (dist/client), served at "/" when given. */
   readonly clientDir?: string;
+  /** Session lifetimes (default: from the environment, see auth/sessions.ts). */
+  readonly sessions?: SessionPolicy;
+  /** Sign-in rate limits (default SIGN_IN_LIMITS). */
+  readonly signInLimits?: SignInLimitSettings;
+}
+
+/** What tests look into: the stores and the view cache's hit counts. */
+export interface ClubInternals {
+  readonly stores: Stores;
+  readonly views: ViewCache;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    club: ClubInternals;
+  }
 }
 
 export const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), "public");
@@ -29,9 +48,19 @@ export const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), "public"
 export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 64 * 1024 });
   const clock = opts.clock ?? Date.now;
-  const db = opts.db.db;
-  const hub = makeHub((id) => tournamentView(db, id));
-  const recorder = new Recorder(db, opts.referee, (id) => hub.changed(id), clock);
+  const stores = openStores(opts.db.db, opts.db.target.kind);
+  const views = new ViewCache(stores.club);
+  const log = (message: string, e?: unknown) => app.log.error({ err: e }, message);
+  const hub = makeHub(
+    async (id) => {
+      const v = await views.get(id);
+      return v.ok ? { ok: true, json: v.value?.json ?? null } : { ok: false, message: v.error.message };
+    },
+    // A change made here drops the cached view at once (other processes' changes: the version check).
+    { log, onChange: (id) => views.invalidate(id) },
+  );
+  const recorder = new Recorder(stores.club, opts.referee, (id) => hub.changed(id), clock, log);
+  app.decorate("club", { stores, views });
 
   app.setErrorHandler((e: { statusCode?: number; code?: string; message: string }, _req, reply) => {
     const status =
@@ -58,7 +87,19 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
   } else {
     app.get("/", (_req, reply) => reply.redirect("/club/"));
   }
-  registerRoutes(app, { db, recorder, hub, referee: opts.referee, clock });
+  await registerRoutes(
+    app,
+    {
+      stores,
+      recorder,
+      hub,
+      views,
+      referee: opts.referee,
+      clock,
+      sessions: opts.sessions ?? sessionPolicyFromEnv(process.env),
+    },
+    opts.signInLimits,
+  );
   app.addHook("onClose", async () => hub.close());
   return app;
 }

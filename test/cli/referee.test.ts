@@ -62,7 +62,46 @@ describe("mingo referee (MATCH-SCRIPT.md)", () => {
     expect(Object.keys(lines[0])).toContain("ballOn");
     expect(Object.keys(lines[0])).not.toContain("open");
     // PC-MATCH: two games won first end the encounter 3–0.
-    expect(lines.at(-1)).toMatchObject({ winner: 0, loss: "resign", matchScore: [3, 0], matchOver: true });
+    expect(lines.at(-1)).toMatchObject({ winner: 0, loss: "G-RESIGN", matchScore: [3, 0], matchOver: true });
+  });
+
+  it("G-NOCALL: a Piña script whose shots carry no call is ruled step by step (exit 0), nothing uncalled scores", () => {
+    const steps = [
+      { shot: { by: 0, events: [{ hit: [0, 1] }, { rail: 1 }, { rail: 2 }, { rail: 3 }, { rail: 4 }] } },
+      { shot: { by: 1, events: [{ hit: [0, 1] }, { pocket: [1, "foot-left"] }] } },
+      {
+        shot: {
+          by: 0,
+          events: [{ hit: [0, 1] }, { pocket: [1, "side-right"] }, { pocket: [5, "head-left"] }],
+        },
+      },
+    ];
+    const r = mingo(["referee", "-"], script(steps, { game: "pina" }));
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    const lines = r.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatchObject({ turn: 0, fouls: [], score: [0, 0], spotted: [1], ballOn: 1 });
+    expect(lines[2]).toMatchObject({ turn: 1, fouls: [], score: [0, 0], spotted: [1, 5], ballOn: 1 });
+  });
+
+  it("G-NOCALL / G-RESIGN: a Bola 8 script with an uncalled shot on an open table (B8-F2) and a resignation", () => {
+    const steps = [
+      { shot: { by: 0, events: [{ hit: [0, 1] }, { rail: 1 }, { rail: 2 }, { rail: 3 }, { rail: 4 }] } },
+      { shot: { by: 1, events: [{ hit: [0, 2] }, { pocket: [2, "side-left"] }] } },
+      { resign: { by: 1 } },
+    ];
+    const r = mingo(["referee", "-"], script(steps));
+    expect(r.status).toBe(0);
+    const lines = r.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(lines[1]).toMatchObject({ fouls: ["B8-F2"], options: ["accept", "ball-in-hand"], optionsFor: 0 });
+    expect(lines[2]).toMatchObject({ loss: "G-RESIGN", winner: 0, matchScore: [1, 0] });
   });
 
   it("reads standard input with -", () => {

@@ -62,15 +62,19 @@ describe("live hub coalescing", () => {
     let version = 0;
     let gate: Promise<void> = Promise.resolve();
     const sent: number[] = [];
-    const hub = makeHub(async () => {
-      const v = version;
-      await gate;
-      return { v };
-    }, 1);
+    const hub = makeHub(
+      async () => {
+        const v = version;
+        await gate;
+        return { ok: true, json: JSON.stringify({ v }) };
+      },
+      { intervalMs: 1 },
+    );
     const socket = {
       OPEN: 1,
       readyState: 1,
       on: () => {},
+      once: () => {},
       send: (text: string) => sent.push(JSON.parse(text).tournament.v),
       close: () => {},
     };

@@ -66,7 +66,7 @@ export function explainStep(header: ScriptHeader, s: StepOutcome, lang: Lang): s
   if (ruling.loss) {
     const who = names[ruling.loss.by];
     // A resignation is already said by the action line.
-    if (ruling.loss.rule !== "resign")
+    if (ruling.loss.rule !== "G-RESIGN")
       lines.push(`  ${es ? "Pierde" : "Loses"} ${who}: ${ruleLine(ruling.loss.rule, lang)}`);
   }
   if (report.winner === "tie") lines.push(`  ${tieAt60(lang)}`);

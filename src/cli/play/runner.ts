@@ -10,7 +10,7 @@ import { playAction, startMatch } from "../../game/match.ts";
 import type { GameAction, Match } from "../../game/match-types.ts";
 import { nextUp } from "../../game/next.ts";
 import { toSavedMatch } from "../../game/saved.ts";
-import type { Table } from "../../physics/types.ts";
+import type { PhysicsEvent, Table } from "../../physics/types.ts";
 import { nextActor, type StepReport } from "../../rules/index.ts";
 import type { MatchConfig, MatchOutcome, Move } from "./types.ts";
 
@@ -19,8 +19,22 @@ export interface Mover {
   lag(table: Table, p: PlayerIndex): LagStroke;
 }
 
+/** One strike as the figures see it: who played it, what they meant and what the referee ruled. */
+export interface ShotFacts {
+  readonly by: PlayerIndex;
+  readonly intent: string | null;
+  /** The first strike of a rack. */
+  readonly isBreak: boolean;
+  readonly fouls: readonly string[];
+  /** Object balls that dropped and stayed down (not spotted again). */
+  readonly pocketed: number;
+  /** Object balls that touched a cushion (break figures). */
+  readonly toCushion: number;
+}
+
 export interface RunHooks {
   onStep?(report: StepReport, move: Move | null): void;
+  onShot?(shot: ShotFacts): void;
 }
 
 export function setupOf(config: MatchConfig) {
@@ -51,6 +65,13 @@ export async function runMatch(
   let physicsRetries = 0;
   let racks = 0;
   let shotsThisRack = 0;
+  const breaks: MatchOutcome["breaks"][number][] = [];
+  let breakAndRuns = 0;
+  const rackWinners: (PlayerIndex | "tie")[] = [];
+  // Who has struck in this rack: a rack won by its breaker alone is a break-and-run.
+  let rackStrikers = new Set<PlayerIndex>();
+  let rackBreaker: PlayerIndex | null = null;
+  let rackFouled = false;
   let visit: { by: PlayerIndex; balls: number } | null = null;
   const endVisit = () => {
     if (visit) ballsPerVisit[visit.by].push(visit.balls);
@@ -109,6 +130,23 @@ export async function runMatch(
     const { ruling, report } = r.value.step;
     if (ruling) for (const f of ruling.fouls) fouls[f.rule] = (fouls[f.rule] ?? 0) + 1;
     if (action.kind === "strike" && ruling) {
+      const isBreak = shotsThisRack === 0;
+      if (isBreak) rackBreaker = action.by;
+      rackStrikers.add(action.by);
+      if (ruling.fouls.length > 0) rackFouled = true;
+      const sim = r.value.simulation;
+      const downNow = sim?.final.filter((b) => b.id !== 0 && b.motion === "pocketed").length ?? 0;
+      const facts: ShotFacts = {
+        by: action.by,
+        intent: move?.kind === "shot" ? (move.intent ?? null) : null,
+        isBreak,
+        fouls: ruling.fouls.map((f) => f.rule),
+        pocketed: Math.max(0, downNow - ruling.spotted.length),
+        toCushion: sim ? cushionBalls(sim.events) : 0,
+      };
+      if (isBreak)
+        breaks.push({ by: action.by, fouls: facts.fouls, pocketed: downNow, toCushion: facts.toCushion });
+      hooks.onShot?.(facts);
       shotsThisRack++;
       if (!visit || visit.by !== action.by) {
         endVisit();
@@ -119,6 +157,12 @@ export async function runMatch(
       if (ruling.next !== action.by) endVisit();
     }
     if (ruling?.result) {
+      const w = ruling.result.winner;
+      rackWinners.push(w);
+      if (w !== "tie" && w === rackBreaker && rackStrikers.size === 1 && !rackFouled) breakAndRuns++;
+      rackStrikers = new Set();
+      rackBreaker = null;
+      rackFouled = false;
       racks++;
       shotsPerRack.push(shotsThisRack);
       shotsThisRack = 0;
@@ -152,6 +196,9 @@ export async function runMatch(
       racks,
       fouls,
       shotsPerRack,
+      breaks,
+      breakAndRuns,
+      rackWinners,
       ballsPerVisit,
       decisionMs,
       illegalPlacements: 0,
@@ -159,4 +206,11 @@ export async function runMatch(
       physicsRetries,
     };
   }
+}
+
+/** How many object balls touched a cushion during the shot. */
+function cushionBalls(events: readonly PhysicsEvent[]): number {
+  const seen = new Set<number>();
+  for (const e of events) if (e.kind === "ball-cushion" && e.ball !== 0) seen.add(e.ball);
+  return seen.size;
 }

@@ -13,6 +13,14 @@ export interface Summary {
   readonly racksWon: readonly [number, number];
   readonly foulsByRule: Readonly<Record<string, number>>;
   readonly avgShotsPerRack: number;
+  /** Breaks with no foul, as a fraction of all breaks. */
+  readonly legalBreakRate: number;
+  readonly breaks: number;
+  /** Object balls made (and kept down) per break, and driven to a cushion per break. */
+  readonly ballsMadePerBreak: number;
+  readonly ballsToCushionPerBreak: number;
+  /** Racks won by the breaker in the first visit, as a fraction of racks. */
+  readonly breakAndRunRate: number;
   /** Average balls pocketed per visit to the table, per player. */
   readonly ballsPerVisit: readonly [number, number];
   readonly decisionMs: readonly [
@@ -75,6 +83,7 @@ export function summarize(
     racksWon,
     foulsByRule: Object.fromEntries(Object.entries(fouls).sort(([a], [b]) => a.localeCompare(b))),
     avgShotsPerRack: round(mean(outcomes.flatMap((o) => o.shotsPerRack))),
+    ...breakFigures(outcomes),
     ballsPerVisit: [
       round(mean(outcomes.flatMap((o) => o.ballsPerVisit[0]))),
       round(mean(outcomes.flatMap((o) => o.ballsPerVisit[1]))),
@@ -88,12 +97,28 @@ export function summarize(
   };
 }
 
+function breakFigures(outcomes: readonly MatchOutcome[]) {
+  const breaks = outcomes.flatMap((o) => o.breaks);
+  const racks = outcomes.reduce((s, o) => s + o.racks, 0);
+  return {
+    breaks: breaks.length,
+    legalBreakRate: round(
+      breaks.length ? breaks.filter((b) => b.fouls.length === 0).length / breaks.length : 0,
+      3,
+    ),
+    ballsMadePerBreak: round(mean(breaks.map((b) => b.pocketed))),
+    ballsToCushionPerBreak: round(mean(breaks.map((b) => b.toCushion))),
+    breakAndRunRate: round(racks ? outcomes.reduce((s, o) => s + o.breakAndRuns, 0) / racks : 0, 3),
+  };
+}
+
 export function formatSummary(s: Summary): string {
   const lines = [
     `${s.game}: ${s.players[0]} vs ${s.players[1]} — ${s.completed}/${s.matches} matches completed in ${s.seconds} s`,
     `wins: ${s.players[0]} ${s.wins[0]}, ${s.players[1]} ${s.wins[1]}${s.ties ? `, ties ${s.ties}` : ""}`,
     `racks: ${s.racks}${s.game === "bola8" ? ` (won ${s.racksWon[0]}–${s.racksWon[1]})` : ""}, average shots per rack ${s.avgShotsPerRack}`,
     `balls per visit: ${s.ballsPerVisit[0]} / ${s.ballsPerVisit[1]}`,
+    `breaks: ${s.breaks}, legal ${Math.round(s.legalBreakRate * 100)}%, balls made ${s.ballsMadePerBreak} and to a cushion ${s.ballsToCushionPerBreak} a break; break-and-run ${Math.round(s.breakAndRunRate * 100)}% of racks`,
     `decision ms (median, p95): ${s.players[0]} ${s.decisionMs[0].median}, ${s.decisionMs[0].p95}; ${s.players[1]} ${s.decisionMs[1].median}, ${s.decisionMs[1].p95}`,
     `fouls by rule: ${
       Object.entries(s.foulsByRule)

@@ -55,6 +55,17 @@ export interface MatchOutcome {
   readonly winner: PlayerIndex | "tie" | null;
   readonly racks: number;
   readonly fouls: Readonly<Record<string, number>>;
+  /** Every break: who broke, its fouls (none = a legal break), balls that dropped (spotted ones too), balls driven to a cushion. */
+  readonly breaks: readonly {
+    readonly by: PlayerIndex;
+    readonly fouls: readonly string[];
+    readonly pocketed: number;
+    readonly toCushion: number;
+  }[];
+  /** Who won each decided rack (Piña: each game), in order. */
+  readonly rackWinners: readonly (PlayerIndex | "tie")[];
+  /** Racks won by the breaker without the opponent striking (and no foul). */
+  readonly breakAndRuns: number;
   /** Shots per rack, per finished rack. */
   readonly shotsPerRack: readonly number[];
   /** Balls pocketed per visit (turn at the table), per player. */

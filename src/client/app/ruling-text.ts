@@ -89,7 +89,7 @@ export function rulingLines(
     out.push({
       kind: "loss",
       text:
-        l.rule === "resign"
+        l.rule === "G-RESIGN"
           ? resigned(names[l.by], lang)
           : `${kindLabel("loss", game, lang)} ${names[l.by]} — ${l.rule}: ${describeRule(l.rule, lang)}`,
       rule: l.rule,

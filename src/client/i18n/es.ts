@@ -1,5 +1,8 @@
 /** Every word of the game's screens in Spanish, the default language. `{x}` marks a value. */
+import { esOnline } from "./online-es.ts";
+
 export const es = {
+  ...esOnline,
   title: "mingo",
   subtitle: "Bola 8 argentino y Piña cantado venezolano",
   language: "Idioma",

@@ -1,5 +1,6 @@
 /** A Bola 8 player's choice among the options offered (B8-BREAK-OPTIONS, B8-SANCTION…, B8-LAG). */
 import {
+  describeValue,
   err,
   isObjectBallId,
   type ObjectBallId,
@@ -9,6 +10,7 @@ import {
   type Result,
 } from "../../core/index.ts";
 import type { Choice, RuleError } from "../actions.ts";
+import type { RuleId } from "../catalogue/ids.ts";
 import { makeRuling } from "../ruling.ts";
 import { type MatchState, type Offer, rackState } from "../state.ts";
 import { EIGHT, groupOnTable } from "./groups.ts";
@@ -71,7 +73,7 @@ export function chooseBola8(s: MatchState, by: PlayerIndex, choice: Choice): Res
         if (!isObjectBallId(ball) || !own.includes(ball))
           return err({
             code: "ball-not-on-table",
-            message: `ball ${String(ball)} is not one of player ${by}'s balls on the table`,
+            message: `ball ${describeValue(ball)} is not one of player ${by}'s balls on the table`,
           });
         return done(withExtras({ ...s, ballInHand: true }), [ball]);
       }
@@ -89,7 +91,7 @@ function equalize(
   balls: readonly ObjectBallId[],
   upTo: number,
   withExtras: (st: MatchState) => MatchState,
-  notes: string[],
+  notes: RuleId[],
 ): Result<Judged, RuleError> {
   const own = s.groups ? groupOnTable(s, s.groups[by]) : [];
   if (balls.length === 0) return err({ code: "invalid-call", message: "equalize names no ball" });

@@ -5,6 +5,7 @@
  */
 import { type ObjectBallId, other, type PlayerIndex } from "../../core/index.ts";
 import type { Group, OptionName } from "../actions.ts";
+import type { RuleId } from "../catalogue/ids.ts";
 import type { MatchState, Offer, Pending } from "../state.ts";
 import { groupOf, groupOnTable, isOnEight } from "./groups.ts";
 
@@ -18,7 +19,7 @@ const PRIMARY: readonly OptionName[] = [
 ];
 export const isPrimary = (o: OptionName): boolean => PRIMARY.includes(o);
 
-const offer = (option: OptionName, rule: string): Offer => ({ option, rule });
+const offer = (option: OptionName, rule: RuleId): Offer => ({ option, rule });
 
 /** Turns a list of offers into a pending decision: extras alone get a "decline"; nothing left is null. */
 export function pendingFrom(

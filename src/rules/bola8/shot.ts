@@ -13,6 +13,7 @@ import {
   type Result,
 } from "../../core/index.ts";
 import type { Bola8Call, Group, RuleError, ShotRecord } from "../actions.ts";
+import type { RuleId } from "../catalogue/ids.ts";
 import { endRack } from "../flow.ts";
 import type { ManualFouls } from "../manual-fouls.ts";
 import { type Foul, makeRuling, type Ruling } from "../ruling.ts";
@@ -67,7 +68,7 @@ export function judgeBola8Shot(
     : judgePlay(s, shot.by, call, f, manual);
 }
 
-const foulsBy = (rules: readonly string[], by: PlayerIndex): Foul[] =>
+const foulsBy = (rules: readonly RuleId[], by: PlayerIndex): Foul[] =>
   [...new Set(rules)].map((rule) => ({ rule, by }));
 
 /** Removes the shot's pocketed and off-table balls from the table; returns the balls to spot. */
@@ -85,12 +86,12 @@ function settleBalls(s: MatchState, f: ShotFacts, staysOff: (b: ObjectBallId) =>
 }
 
 /** The rack is decided: the table shows the balls as they lie (nothing is spotted any more). */
-function lose(s: MatchState, f: ShotFacts, loser: PlayerIndex, rule: string, fouls: Foul[], notes: string[]) {
+function lose(s: MatchState, f: ShotFacts, loser: PlayerIndex, rule: RuleId, fouls: Foul[], notes: RuleId[]) {
   const state = endRack({ ...s, ...settleBalls(s, f, () => true) }, other(loser), rule, rule);
   return { state, ruling: makeRuling(state, { action: "shot", fouls, loss: { rule, by: loser }, notes }) };
 }
 
-function win(s: MatchState, f: ShotFacts, winner: PlayerIndex, rule: string, fouls: Foul[], notes: string[]) {
+function win(s: MatchState, f: ShotFacts, winner: PlayerIndex, rule: RuleId, fouls: Foul[], notes: RuleId[]) {
   const state = endRack({ ...s, ...settleBalls(s, f, () => true) }, winner, null, rule);
   return { state, ruling: makeRuling(state, { action: "shot", fouls, notes: [rule, ...notes] }) };
 }
@@ -106,7 +107,7 @@ function judgeBreak(s: MatchState, by: PlayerIndex, f: ShotFacts, manual: Manual
   const down = pocketedBalls(f);
   const cueGone = f.cuePocketed || f.cueOff;
   const legalBreak = down.length > 0 || f.objectBallsToRail.length >= 4;
-  const rules: string[] = [];
+  const rules: RuleId[] = [];
   if (!legalBreak) rules.push("B8-F1");
   if (f.cuePocketed) rules.push("B8-F4");
   if (f.cueOff) rules.push("B8-F5");
@@ -114,16 +115,20 @@ function judgeBreak(s: MatchState, by: PlayerIndex, f: ShotFacts, manual: Manual
   const fouls = foulsBy(rules, by);
   const counts = bumpFouls(s, by, fouls.length > 0);
   const afterCount = { ...s, consecutiveFouls: counts };
-  const notes = ["B8-BREAK"];
-  if (manual.loss) return lose(afterCount, f, by, manual.loss, fouls, notes);
-  if (f.objectOff.includes(EIGHT)) return lose(afterCount, f, by, "B8-L5", fouls, notes);
-  if (down.includes(EIGHT)) {
-    if (cueGone) return lose(afterCount, f, by, "B8-BREAK-8-LOSS", fouls, [...notes, "B8-BREAK-8"]);
-    // A foul seen by a person on a break that drops the 8 is a foul shot: B8-L1.
-    if (fouls.length > 0) return lose(afterCount, f, by, "B8-L1", fouls, [...notes, "B8-BREAK-8"]);
-    return win(afterCount, f, by, "B8-BREAK-8-WIN", fouls, [...notes, "B8-BREAK-8"]);
-  }
-  if (counts[by] >= 3) return lose(afterCount, f, by, "B8-L9", fouls, notes);
+  const notes: RuleId[] = ["B8-BREAK"];
+  // The 8 down with the cue ball down or off is the break's own loss (B8-BREAK-8-LOSS).
+  if (down.includes(EIGHT) && cueGone)
+    return lose(afterCount, f, by, "B8-BREAK-8-LOSS", fouls, [...notes, "B8-BREAK-8"]);
+  // A foul seen by a person on a break that drops the 8 is a foul shot: B8-L1.
+  const loss = firstLoss({
+    "B8-L1": down.includes(EIGHT) && fouls.length > 0,
+    "B8-L5": f.objectOff.includes(EIGHT),
+    "B8-L9": counts[by] >= 3,
+    "B8-L10": manual.loss === "B8-L10",
+  });
+  const eightNotes: RuleId[] = down.includes(EIGHT) ? [...notes, "B8-BREAK-8"] : notes;
+  if (loss) return lose(afterCount, f, by, loss, fouls, eightNotes);
+  if (down.includes(EIGHT)) return win(afterCount, f, by, "B8-BREAK-8-WIN", fouls, eightNotes);
   // The table is open after the break, so every ball off the table is spotted (B8-OFFTABLE).
   const balls = settleBalls(s, f, () => false);
   const base: MatchState = { ...afterCount, ...balls, phase: { kind: "play" }, declared: null };
@@ -160,8 +165,12 @@ function judgePlay(
   const on8 = isOnEight(s, by);
   const down = pocketedBalls(f);
   const cueGone = f.cuePocketed || f.cueOff;
-  const rules: string[] = [];
+  const rules: RuleId[] = [];
+  const notes: RuleId[] = [];
   if (open && declared === null) rules.push("B8-F2");
+  // G-NOCALL: a shot with no call is ruled like any other; say so where the missing call mattered.
+  const shotHadNoCall = call.group === undefined && call.pocket === undefined;
+  if (open && declared === null && shotHadNoCall) notes.push("G-NOCALL");
   const legal = legalObjectBalls(s, by, declared);
   const legalContact = f.firstContact !== null && legal.includes(f.firstContact);
   if (!legalContact) rules.push("B8-F11");
@@ -182,27 +191,32 @@ function judgePlay(
   const fouled = fouls.length > 0;
   const counts = bumpFouls(s, by, fouled);
   const afterCount: MatchState = { ...s, consecutiveFouls: counts };
-  const notes: string[] = [];
   if (on8 || legal.includes(EIGHT)) notes.push("B8-8CALL");
 
-  if (manual.loss) return lose(afterCount, f, by, manual.loss, fouls, notes);
-  if (f.objectOff.includes(EIGHT)) return lose(afterCount, f, by, "B8-L5", fouls, notes);
-  if (on8 && f.cuePocketed) return lose(afterCount, f, by, "B8-L4", fouls, notes);
-  if (on8 && f.cueOff) return lose(afterCount, f, by, "B8-L8", fouls, notes);
-  if (down.includes(EIGHT)) {
-    if (fouled) return lose(afterCount, f, by, "B8-L1", fouls, notes);
-    if (!on8) {
-      const mine = playingGroup(s, by, declared);
-      const left = mine === null ? [] : groupOnTable(s, mine);
-      const clearedNow = left.length > 0 && left.every((b) => down.includes(b));
-      return lose(afterCount, f, by, clearedNow ? "B8-L3" : "B8-L2", fouls, notes);
-    }
-    const pocket = f.pocketed.find((p) => p.ball === EIGHT)?.pocket;
-    if (call.pocket === undefined) return lose(afterCount, f, by, "B8-L7", fouls, notes);
-    if (call.pocket !== pocket) return lose(afterCount, f, by, "B8-L6", fouls, notes);
-    return win(afterCount, f, by, "B8-8CALL", fouls, ["B8-GROUPS", ...notes]);
-  }
-  if (fouled && counts[by] >= 3) return lose(afterCount, f, by, "B8-L9", fouls, notes);
+  const eightDown = down.includes(EIGHT);
+  const eightPocket = f.pocketed.find((p) => p.ball === EIGHT)?.pocket;
+  const mineNow = playingGroup(s, by, declared);
+  const left = mineNow === null ? [] : groupOnTable(s, mineNow);
+  // B8-L3 is the case of B8-L2 where the last group ball(s) drop with the 8: the more
+  // specific rule is the one said (otherwise B8-L3 could never be reported).
+  const clearedNow = left.length > 0 && left.every((b) => down.includes(b));
+  const noPocket = call.pocket === undefined;
+  const loss = firstLoss({
+    "B8-L1": eightDown && fouled,
+    "B8-L2": eightDown && !on8 && !clearedNow,
+    "B8-L3": eightDown && !on8 && clearedNow,
+    "B8-L4": on8 && f.cuePocketed,
+    "B8-L5": f.objectOff.includes(EIGHT),
+    "B8-L6": eightDown && on8 && !noPocket && call.pocket !== eightPocket,
+    "B8-L7": eightDown && on8 && noPocket,
+    "B8-L8": on8 && f.cueOff,
+    "B8-L9": fouled && counts[by] >= 3,
+    "B8-L10": manual.loss === "B8-L10",
+  });
+  // G-NOCALL: the 8 dropped with no pocket named is ruled (B8-L7), never refused.
+  if (loss === "B8-L7" && shotHadNoCall) notes.push("G-NOCALL");
+  if (loss) return lose(afterCount, f, by, loss, fouls, notes);
+  if (eightDown) return win(afterCount, f, by, "B8-8CALL", fouls, ["B8-GROUPS", ...notes]);
 
   // B8-OPEN: a legal shot that pockets a ball of the declared group assigns the groups.
   const assigns = open && !fouled && declared !== null && down.some((b) => groupOf(b) === declared);
@@ -240,6 +254,25 @@ function judgePlay(
   };
   notes.push("B8-SANCTION");
   return { state, ruling: makeRuling(state, { action: "shot", fouls, spotted: balls.spotted, notes }) };
+}
+
+/** B8-LOSS: when several losses apply to one shot, the lowest-numbered is reported. */
+const LOSS_ORDER = [
+  "B8-L1",
+  "B8-L2",
+  "B8-L3",
+  "B8-L4",
+  "B8-L5",
+  "B8-L6",
+  "B8-L7",
+  "B8-L8",
+  "B8-L9",
+  "B8-L10",
+] as const satisfies readonly RuleId[];
+type LossId = (typeof LOSS_ORDER)[number];
+
+function firstLoss(applies: Partial<Record<LossId, boolean>>): LossId | null {
+  return LOSS_ORDER.find((id) => applies[id] === true) ?? null;
 }
 
 const groupsFor = (p: PlayerIndex, g: Group): readonly [Group, Group] =>

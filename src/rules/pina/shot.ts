@@ -16,6 +16,7 @@ import {
 } from "../../core/index.ts";
 import type { PinaCall, RuleError, ShotRecord } from "../actions.ts";
 import type { Judged } from "../bola8/shot.ts";
+import type { RuleId } from "../catalogue/ids.ts";
 import { endRack } from "../flow.ts";
 import type { ManualFouls } from "../manual-fouls.ts";
 import { type Foul, makeRuling } from "../ruling.ts";
@@ -29,7 +30,10 @@ export const TIE_POINTS = 60;
 /** PC-ORDER: the ball on is the lowest-numbered ball on the table. */
 export const ballOn = (s: MatchState): ObjectBallId | null => s.onTable[0] ?? null;
 
-/** A Piña call: a ball on the table and its pocket, or a defence. Needed on every shot but the break. */
+/**
+ * A Piña call: a ball on the table and its pocket, or a defence; none on the break. A shot
+ * with no call (null) is valid (G-NOCALL): it is ruled, nothing it pockets scores.
+ */
 export function readPinaCall(s: MatchState, shot: ShotRecord): Result<PinaCall | null, RuleError> {
   const c = shot.call as Record<string, unknown> | undefined;
   if (s.phase.kind === "break") {
@@ -37,11 +41,7 @@ export function readPinaCall(s: MatchState, shot: ShotRecord): Result<PinaCall |
       return err({ code: "invalid-call", message: "balls on a Piña break are not called (PC-BREAK)" });
     return ok(null);
   }
-  if (c === undefined)
-    return err({
-      code: "invalid-call",
-      message: "a Piña shot needs a call: a ball and its pocket, or a defence",
-    });
+  if (c === undefined) return ok(null);
   if (c.defense === true && !("ball" in c) && !("pocket" in c)) return ok({ defense: true });
   if ("group" in c) return err({ code: "invalid-call", message: "a Piña call names a ball, not a group" });
   if (!isObjectBallId(c.ball)) return err({ code: "invalid-call", message: "the call names no object ball" });
@@ -73,7 +73,7 @@ function judge(
   const by = shot.by;
   const isBreak = s.phase.kind === "break";
   const on = ballOn(s);
-  const rules: string[] = [];
+  const rules: RuleId[] = [];
   if (f.firstContact === null || f.firstContact !== (isBreak ? 1 : on))
     rules.push(isBreak ? "PC-BREAK" : "PC-ORDER");
   if (f.cuePocketed) rules.push("PC-SCRATCH");
@@ -81,7 +81,7 @@ function judge(
   rules.push(...manual.fouls);
   const fouls: Foul[] = [...new Set(rules)].map((rule) => ({ rule, by }));
   const logged: Foul[] = manual.logged.map((rule) => ({ rule, by }));
-  const notes: string[] = [];
+  const notes: RuleId[] = [];
   if (isBreak) notes.push("PC-BREAK");
   if (manual.loss) {
     // PC-15: breaking the cue loses the game at once.
@@ -104,6 +104,8 @@ function judge(
     if (f.pocketed.some((p) => p.ball === call.ball && p.pocket === call.pocket)) scored = call.ball;
   }
   if (call && "defense" in call) notes.push("PC-DEFENSE", "PC-19");
+  // G-NOCALL: an uncalled shot is ruled: whatever it pockets is dirty (PC-DIRTY, below).
+  if (call === null && !isBreak) notes.push("G-NOCALL");
   // PC-DIRTY: uncalled balls, or the called ball in another pocket, go back up; no foul.
   const spotted = sortBalls(down.filter((b) => b !== scored));
   if (spotted.length > 0) notes.push("PC-DIRTY", "G-SPOT");
@@ -112,9 +114,11 @@ function judge(
   score[by] += points;
   const onTable = s.onTable.filter((b) => b !== scored);
   const pocketed = scored === null ? s.pocketed : [...s.pocketed, scored];
-  // PC-REFUSED: the ball on that the opponent declined with a defence, now taken on.
+  // PC-REFUSED: the ball on that the opponent declined with a defence, now taken on — called
+  // (PC-14a, with the turn kept when it drops) or not (PC-14b, G-NOCALL): one more turn.
   let owed = s.turnsOwed;
-  if (!isBreak && s.declinedBallOn !== null && s.declinedBallOn === on && call && !("defense" in call)) {
+  const defence = call !== null && "defense" in call;
+  if (!isBreak && s.declinedBallOn !== null && s.declinedBallOn === on && !defence) {
     owed += 1;
     notes.push("PC-REFUSED", "PC-14");
   }
@@ -177,7 +181,7 @@ function foul(
   logged: Foul[],
   spotted: ObjectBallId[],
   cueGone: boolean,
-  notes: string[],
+  notes: RuleId[],
 ): Judged {
   notes.push("PC-FOUL");
   if (spotted.length > 0) notes.push("G-SPOT");

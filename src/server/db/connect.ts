@@ -21,13 +21,31 @@ export interface ClubDb {
   close(): Promise<void>;
 }
 
+/** How long one SQLite statement waits for another process's write lock (blocking). */
+export const SQLITE_BUSY_WAIT_MS = 20;
+
 export function targetFromEnv(env: NodeJS.ProcessEnv): DbTarget {
   const url = env.DATABASE_URL;
   if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: "postgres", url };
   return { kind: "sqlite", file: env.MINGO_SQLITE_FILE ?? "./data/mingo.sqlite" };
 }
 
+/**
+ * A database that cannot be opened (unreadable, corrupt, unreachable) is one line for the
+ * person starting the server, not a stack trace.
+ */
 export async function openDb(target: DbTarget): Promise<Result<ClubDb, string>> {
+  try {
+    return await open(target);
+  } catch (e) {
+    const where = target.kind === "sqlite" ? target.file : "the PostgreSQL database (DATABASE_URL)";
+    return err(
+      `cannot open ${where}: ${e instanceof Error ? e.message : String(e)}`.replace(/\s*\n\s*/g, " "),
+    );
+  }
+}
+
+async function open(target: DbTarget): Promise<Result<ClubDb, string>> {
   let db: Kysely<ClubDatabase>;
   if (target.kind === "sqlite") {
     if (target.file !== ":memory:") mkdirSync(dirname(target.file), { recursive: true });
@@ -38,7 +56,11 @@ export async function openDb(target: DbTarget): Promise<Result<ClubDb, string>> 
     // commit, surviving power loss at ~5 ms per commit here (MINGO_SQLITE_SYNC=FULL).
     sqlite.pragma(`synchronous = ${process.env.MINGO_SQLITE_SYNC === "FULL" ? "FULL" : "NORMAL"}`);
     sqlite.pragma("foreign_keys = ON");
-    sqlite.pragma("busy_timeout = 5000");
+    // better-sqlite3 waits for a lock synchronously, freezing the event loop: wait only a
+    // moment here; the store retries asynchronously, then answers 503 (store/errors.ts).
+    sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_WAIT_MS}`);
+    // Reading the schema now finds a corrupt or foreign file before the server listens.
+    sqlite.prepare("select count(*) from sqlite_master").get();
     db = new Kysely<ClubDatabase>({ dialect: new SqliteDialect({ database: sqlite }), log: slowQueryLog() });
   } else {
     // Half points and epoch milliseconds come back as numbers, not strings.
@@ -46,7 +68,9 @@ export async function openDb(target: DbTarget): Promise<Result<ClubDb, string>> 
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     db = new Kysely<ClubDatabase>({ dialect: new PostgresDialect({ pool }), log: slowQueryLog() });
   }
-  const migrated = await migrateToLatest(db as Kysely<unknown>);
+  const migrated = await migrateToLatest(db as Kysely<unknown>).catch((e: unknown) =>
+    err(`migration failed: ${e instanceof Error ? e.message : String(e)}`),
+  );
   if (!migrated.ok) {
     await db.destroy();
     return err(migrated.error);

@@ -97,7 +97,33 @@ const tableIndex: Migration = {
   },
 };
 
-const MIGRATIONS: Record<string, Migration> = { "0001_initial": initial, "0002_table_index": tableIndex };
+/**
+ * Hardening (issue 10): a version per tournament, bumped by every change in any process (the
+ * view cache checks it instead of trusting per-process memory); a last-seen time per session
+ * (idle expiry); lookups that bounds and settle make often.
+ */
+const hardening: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable("tournaments")
+      .addColumn("version", "integer", (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema
+      .alterTable("sessions")
+      .addColumn("last_seen_at", "double precision", (c) => c.notNull().defaultTo(0))
+      .execute();
+    await db.schema.createIndex("tournaments_organizer").on("tournaments").column("organizer_id").execute();
+    await db.schema.createIndex("players_tournament").on("players").column("tournament_id").execute();
+    await db.schema.createIndex("sessions_organizer").on("sessions").column("organizer_id").execute();
+  },
+};
+
+/** Club migrations are 0001–0049; online play's start at 0050 in their own file. */
+const MIGRATIONS: Record<string, Migration> = {
+  "0001_initial": initial,
+  "0002_table_index": tableIndex,
+  "0003_hardening": hardening,
+};
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

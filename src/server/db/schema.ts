@@ -17,6 +17,8 @@ export interface SessionTable {
   token_hash: string;
   organizer_id: string;
   created_at: number;
+  /** Last request made with it (idle expiry); written at most once a minute. */
+  last_seen_at: number;
 }
 
 export interface TournamentTable {
@@ -34,6 +36,8 @@ export interface TournamentTable {
   /** "entry" (players being added), "running" (drawn), "done". */
   status: string;
   created_at: number;
+  /** Bumped by every change to the tournament or its encounters (the view cache's check). */
+  version: number;
 }
 
 export interface PlayerTable {

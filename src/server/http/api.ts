@@ -3,9 +3,11 @@
  * naming the field otherwise), and each declaration also becomes an OpenAPI operation, so the
  * document at /api/docs/json cannot drift from what the server checks.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import { z } from "zod";
 import { describeZodError } from "../../protocol/step.ts";
+import type { ClubError } from "../store/club-store.ts";
+import { isStoreError, storeErrorHttp } from "../store/errors.ts";
 
 export type Auth = "public" | "organizer" | "table";
 
@@ -20,11 +22,14 @@ export interface RouteSpec<P, Q, B> {
   readonly body?: z.ZodType<B>;
   /** The body as documented, when the handler checks part of it further (a match-script step). */
   readonly docBody?: z.ZodType;
+  /** Run before validation, e.g. rate limits (their refusal is a 429). */
+  readonly preHandler?: readonly preHandlerHookHandler[];
 }
 
 export interface Reply {
   readonly status: number;
   readonly body: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface ApiError {
@@ -38,6 +43,17 @@ export const replyError = (e: ApiError): Reply => ({
   body: { error: { code: e.code, message: e.message } },
 });
 
+/**
+ * The reply for a store or tournament-rule error. A store failure the client cannot act on
+ * is logged here (with the driver's error) and answered 500 without detail.
+ */
+export function replyFor(e: ClubError, log: (e: unknown) => void): Reply {
+  if (!isStoreError(e)) return replyError(e);
+  const h = storeErrorHttp(e);
+  if (h.status >= 500 && h.status !== 503) log(e.cause ?? e);
+  return { ...replyError(h), headers: h.headers };
+}
+
 type Handler<P, Q, B> = (input: { params: P; query: Q; body: B; req: FastifyRequest }) => Promise<Reply>;
 
 export class Api {
@@ -50,6 +66,7 @@ export class Api {
     this.app.route({
       method: spec.method,
       url: spec.url,
+      ...(spec.preHandler ? { preHandler: [...spec.preHandler] } : {}),
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         // Who is asking comes before what they sent: no credentials, no detail about the body.
         const missing = missingCredential(spec.auth, req);
@@ -80,6 +97,7 @@ export class Api {
           body: values.body as B,
           req,
         });
+        if (out.headers) reply.headers(out.headers);
         return reply.code(out.status).send(out.body);
       },
     });
@@ -131,6 +149,10 @@ export class Api {
         ...(spec.auth === "table"
           ? { "422": { description: "the referee refused the entry", content: errorContent } }
           : {}),
+        ...(spec.preHandler
+          ? { "429": { description: "too many attempts: wait (Retry-After)", content: errorContent } }
+          : {}),
+        "503": { description: "busy, retry (Retry-After)", content: errorContent },
       },
     };
     if (bodySchema)

@@ -1,24 +1,25 @@
 /**
  * The scorekeeper's recorder: one table, one match at a time. Each entry is checked by the
- * referee, then written (step + encounter summary + tournament consequences in one
- * transaction) and only then acknowledged; the in-memory state is a cache rebuilt from the
- * stored steps after a restart.
+ * referee, then written (step + encounter summary, in a group commit) and only then
+ * acknowledged; the tournament's consequences (next match called, knockout filled) follow in
+ * their own transaction, outside the batch other tables wait on. The in-memory match is a
+ * cache: before each entry the stored step count is compared, so an entry recorded by
+ * another server process on the same database is replayed in, never refused.
  */
-import type { Kysely } from "kysely";
 import { err, type GameId, ok, type PlayerIndex, type Result } from "../../core/index.ts";
 import { parseStep, type Step, toAction } from "../../protocol/step.ts";
 import type { StepReport } from "../../rules/actions.ts";
 import { sameToken } from "../auth/tokens.ts";
-import { GroupCommitter } from "../db/group-commit.ts";
-import type { ClubDatabase, EncounterTable, TournamentTable } from "../db/schema.ts";
-import { matchResult, type ServiceError, settle } from "../tournament/service.ts";
+import type { EncounterTable, TournamentTable } from "../db/schema.ts";
+import type { ClubError, ClubStore } from "../store/club-store.ts";
+import { matchResult, type ServiceError } from "../tournament/service.ts";
 import type { Referee } from "./referee-port.ts";
-
-type Db = Kysely<ClubDatabase>;
 
 interface LoadedMatch<S> {
   readonly encounterId: string;
+  readonly breaker: PlayerIndex;
   readonly names: readonly [string, string];
+  readonly seeds: readonly [number, number];
   readonly steps: Step[];
   /** states[k] is the state after k steps. */
   readonly states: S[];
@@ -49,6 +50,8 @@ export interface Recorded {
   readonly matchOver: boolean;
 }
 
+type Out<T> = Result<T, ClubError>;
+
 const fail = (status: ServiceError["status"], code: string, message: string) =>
   err<ServiceError>({ status, code, message });
 
@@ -57,16 +60,14 @@ export class Recorder<S> {
   private readonly queues = new Map<string, Promise<unknown>>();
   /** Table links and tournament rows do not change once drawn: read them once. */
   private readonly tables = new Map<string, { token: string; t: TournamentTable }>();
-  private readonly writer: GroupCommitter;
 
   constructor(
-    private readonly db: Db,
+    private readonly store: ClubStore,
     private readonly referee: Referee<S>,
     private readonly changed: (tournamentId: string) => void,
     private readonly clock: () => number = Date.now,
-  ) {
-    this.writer = new GroupCommitter(db);
-  }
+    private readonly log: (message: string, e?: unknown) => void = () => {},
+  ) {}
 
   /** Entries for one table run one after another, so two phones cannot interleave. */
   private serial<T>(key: string, job: () => Promise<T>): Promise<T> {
@@ -84,23 +85,18 @@ export class Recorder<S> {
     tournamentId: string,
     number: number,
     token: string,
-  ): Promise<Result<{ t: TournamentTable; e: EncounterTable | undefined }, ServiceError>> {
+  ): Promise<Out<{ t: TournamentTable; e: EncounterTable | null }>> {
     const key = `${tournamentId}:${number}`;
     let known = this.tables.get(key);
     if (!known) {
-      const row = await this.db
-        .selectFrom("club_tables")
-        .select("token")
-        .where("tournament_id", "=", tournamentId)
-        .where("number", "=", number)
-        .executeTakeFirst();
-      if (!row) return fail(404, "no-table", `tournament ${tournamentId} has no table ${number}`);
-      const t = await this.db
-        .selectFrom("tournaments")
-        .selectAll()
-        .where("id", "=", tournamentId)
-        .executeTakeFirstOrThrow();
-      known = { token: row.token, t };
+      const tok = await this.store.tableToken(tournamentId, number);
+      if (!tok.ok) return tok;
+      if (tok.value === null)
+        return fail(404, "no-table", `tournament ${tournamentId} has no table ${number}`);
+      const t = await this.store.tournament(tournamentId);
+      if (!t.ok) return t;
+      if (!t.value) return fail(404, "no-tournament", `no tournament ${tournamentId}`);
+      known = { token: tok.value, t: t.value };
       this.tables.set(key, known);
     }
     if (!sameToken(known.token, token))
@@ -109,38 +105,37 @@ export class Recorder<S> {
         "wrong-table-token",
         `this link does not open table ${number}: ask the organizer for its link`,
       );
-    const t = known.t;
-    const e = await this.db
-      .selectFrom("encounters")
-      .selectAll()
-      .where("tournament_id", "=", tournamentId)
-      .where("table_no", "=", number)
-      .where("status", "=", "playing")
-      .executeTakeFirst();
-    return ok({ t, e });
+    const e = await this.store.playingEncounter(tournamentId, number);
+    return e.ok ? ok({ t: known.t, e: e.value }) : e;
   }
 
-  private async load(t: TournamentTable, e: EncounterTable): Promise<Result<LoadedMatch<S>, ServiceError>> {
-    const hit = this.cache.get(e.id);
-    if (hit) return ok(hit);
+  private async load(t: TournamentTable, e: EncounterTable): Promise<Out<LoadedMatch<S>>> {
     if (e.breaker !== 0 && e.breaker !== 1)
       return fail(409, "not-started", "say who breaks first before the first entry");
+    const hit = this.cache.get(e.id);
+    if (hit && hit.breaker === e.breaker) {
+      // Another process may have recorded here since: the cache holds only while the counts agree.
+      const stored = await this.store.stepCount(e.id);
+      if (!stored.ok) return stored;
+      if (stored.value === hit.steps.length) return ok(hit);
+    }
+    this.cache.delete(e.id);
     const started = this.referee.newMatch(t.game as GameId, JSON.parse(t.settings), e.breaker);
     if (!started.ok) return fail(409, "bad-settings", started.error.message);
-    const rows = await this.db
-      .selectFrom("steps")
-      .select(["seq", "step"])
-      .where("encounter_id", "=", e.id)
-      .orderBy("seq")
-      .execute();
+    const rows = await this.store.steps(e.id);
+    if (!rows.ok) return rows;
+    const people = await this.people(e);
+    if (!people.ok) return people;
     const m: LoadedMatch<S> = {
       encounterId: e.id,
-      names: await this.names(e),
+      breaker: e.breaker,
+      names: people.value.names,
+      seeds: people.value.seeds,
       steps: [],
       states: [started.value],
       reports: [],
     };
-    for (const row of rows) {
+    for (const row of rows.value) {
       const step = parseStep(JSON.parse(row.step));
       if (!step.ok) return fail(409, "stored-step-invalid", `stored step ${row.seq + 1}: ${step.error}`);
       const r = this.referee.apply(m.states[m.states.length - 1]!, toAction(step.value));
@@ -153,14 +148,20 @@ export class Recorder<S> {
     return ok(m);
   }
 
-  private async names(e: EncounterTable): Promise<[string, string]> {
-    const ids = [e.player_a ?? "", e.player_b ?? ""];
-    const rows = await this.db.selectFrom("players").select(["id", "name"]).where("id", "in", ids).execute();
-    const name = (id: string) => rows.find((r) => r.id === id)?.name ?? "?";
-    return [name(ids[0]!), name(ids[1]!)];
+  private async people(
+    e: EncounterTable,
+  ): Promise<Out<{ names: [string, string]; seeds: [number, number] }>> {
+    const ids = [e.player_a ?? "", e.player_b ?? ""] as const;
+    const rows = await this.store.players(ids);
+    if (!rows.ok) return rows;
+    const find = (id: string) => rows.value.find((r) => r.id === id);
+    return ok({
+      names: [find(ids[0])?.name ?? "?", find(ids[1])?.name ?? "?"],
+      seeds: [find(ids[0])?.seed ?? 0, find(ids[1])?.seed ?? 0],
+    });
   }
 
-  async view(tournamentId: string, number: number, token: string): Promise<Result<TableView, ServiceError>> {
+  async view(tournamentId: string, number: number, token: string): Promise<Out<TableView>> {
     const ctx = await this.table(tournamentId, number, token);
     if (!ctx.ok) return ctx;
     const { t, e } = ctx.value;
@@ -169,11 +170,13 @@ export class Recorder<S> {
     const loaded = e.breaker === null ? null : await this.load(t, e);
     if (loaded && !loaded.ok) return loaded;
     const m = loaded?.value ?? null;
+    const names = m ? ok({ names: m.names }) : await this.people(e);
+    if (!names.ok) return names;
     return ok({
       ...base,
       encounter: {
         id: e.id,
-        players: await this.names(e),
+        players: names.value.names,
         breaker: e.breaker === 0 || e.breaker === 1 ? e.breaker : null,
         seq: m ? m.steps.length : 0,
         report: e.last_report ? (JSON.parse(e.last_report) as StepReport) : null,
@@ -184,12 +187,7 @@ export class Recorder<S> {
   }
 
   /** Who broke the first rack (the lag is not scripted, MATCH-SCRIPT.md). */
-  start(
-    tournamentId: string,
-    number: number,
-    token: string,
-    breaker: PlayerIndex,
-  ): Promise<Result<TableView, ServiceError>> {
+  start(tournamentId: string, number: number, token: string, breaker: PlayerIndex): Promise<Out<TableView>> {
     return this.serial(`${tournamentId}:${number}`, async () => {
       const ctx = await this.table(tournamentId, number, token);
       if (!ctx.ok) return ctx;
@@ -198,12 +196,8 @@ export class Recorder<S> {
       if (e.breaker !== null) return fail(409, "already-started", "this match has already started");
       const probe = this.referee.newMatch(t.game as GameId, JSON.parse(t.settings), breaker);
       if (!probe.ok) return fail(409, "bad-settings", probe.error.message);
-      await this.db
-        .updateTable("encounters")
-        .set({ breaker, updated_at: this.clock() })
-        .where("id", "=", e.id)
-        .where("breaker", "is", null)
-        .execute();
+      const w = await this.store.setBreaker(t.id, e.id, breaker, this.clock());
+      if (!w.ok) return w;
       this.changed(t.id);
       return this.view(tournamentId, number, token);
     });
@@ -215,7 +209,7 @@ export class Recorder<S> {
     token: string,
     seq: number,
     step: Step,
-  ): Promise<Result<Recorded, ServiceError>> {
+  ): Promise<Out<Recorded>> {
     return this.serial(`${tournamentId}:${number}`, async () => {
       const ctx = await this.table(tournamentId, number, token);
       if (!ctx.ok) return ctx;
@@ -224,55 +218,46 @@ export class Recorder<S> {
       const loaded = await this.load(t, e);
       if (!loaded.ok) return loaded;
       const m = loaded.value;
-      if (seq !== m.steps.length)
-        return fail(
+      const stale = () =>
+        fail(
           409,
           "stale-entry",
           `this entry would be step ${seq + 1} but the match has ${m.steps.length} steps: reload the page`,
         );
+      if (seq !== m.steps.length) return stale();
       const r = this.referee.apply(m.states[m.states.length - 1]!, toAction(step));
       if (!r.ok) return fail(422, r.error.code, r.error.message);
       const { report, state } = r.value;
       const now = this.clock();
-      await this.writer.write(async (trx) => {
-        await trx
-          .insertInto("steps")
-          .values({ encounter_id: e.id, seq, step: JSON.stringify(step), created_at: now })
-          .execute();
-        const summary = {
-          last_report: JSON.stringify(report),
-          score_a: report.matchScore[0],
-          score_b: report.matchScore[1],
-          updated_at: now,
-        };
-        if (report.matchOver) {
-          const seeds = await trx
-            .selectFrom("players")
-            .select(["id", "seed"])
-            .where("id", "in", [e.player_a ?? "", e.player_b ?? ""])
-            .execute();
-          const seed = (id: string | null) => seeds.find((s) => s.id === id)?.seed ?? 0;
-          const winner = matchResult(
-            report.matchScore[0],
-            report.matchScore[1],
-            seed(e.player_a),
-            seed(e.player_b),
-            e.stage === "ko",
-          );
-          await trx
-            .updateTable("encounters")
-            .set({ ...summary, status: "done", result_kind: "played", winner })
-            .where("id", "=", e.id)
-            .execute();
-          await settle(trx, t, now);
-        } else {
-          await trx.updateTable("encounters").set(summary).where("id", "=", e.id).execute();
-        }
+      const winner = report.matchOver
+        ? matchResult(report.matchScore[0], report.matchScore[1], m.seeds[0], m.seeds[1], e.stage === "ko")
+        : null;
+      const written = await this.store.appendStep({
+        tournamentId: t.id,
+        encounterId: e.id,
+        seq,
+        step: JSON.stringify(step),
+        summary: {
+          lastReport: JSON.stringify(report),
+          scoreA: report.matchScore[0],
+          scoreB: report.matchScore[1],
+        },
+        ...(report.matchOver ? { finished: { winner } } : {}),
+        now,
       });
+      if (!written.ok) {
+        // Another process took this place in the match first: our copy is behind.
+        this.cache.delete(e.id);
+        if (written.error.kind === "conflict") return stale();
+        return written;
+      }
       m.steps.push(step);
       m.states.push(state);
       m.reports.push(report);
-      if (report.matchOver) this.cache.delete(e.id);
+      if (report.matchOver) {
+        this.cache.delete(e.id);
+        await this.settle(t.id, now);
+      }
       this.changed(t.id);
       return ok({
         game: t.game as GameId,
@@ -285,13 +270,28 @@ export class Recorder<S> {
     });
   }
 
+  /**
+   * After a match ends: call the next one to the table, fill the knockout. The result is
+   * already stored, so a failure here (a busy database) loses nothing; it is tried again.
+   */
+  private async settle(tournamentId: string, now: number, attempt = 0): Promise<void> {
+    const r = await this.store.settle(tournamentId, now);
+    if (r.ok) return;
+    this.log(
+      `settling tournament ${tournamentId} failed (${r.error.kind}), attempt ${attempt + 1}`,
+      r.error.cause,
+    );
+    if (attempt < 5)
+      setTimeout(
+        () => {
+          void this.settle(tournamentId, this.clock(), attempt + 1).then(() => this.changed(tournamentId));
+        },
+        500 * 2 ** attempt,
+      ).unref();
+  }
+
   /** Takes back the last entry (or who breaks, before any entry). Not after the match is over. */
-  undo(
-    tournamentId: string,
-    number: number,
-    token: string,
-    seq: number,
-  ): Promise<Result<TableView, ServiceError>> {
+  undo(tournamentId: string, number: number, token: string, seq: number): Promise<Out<TableView>> {
     return this.serial(`${tournamentId}:${number}`, async () => {
       const ctx = await this.table(tournamentId, number, token);
       if (!ctx.ok) return ctx;
@@ -305,31 +305,26 @@ export class Recorder<S> {
         return fail(409, "stale-entry", `the match has ${m.steps.length} steps, not ${seq}: reload the page`);
       const now = this.clock();
       if (m.steps.length === 0) {
-        await this.db
-          .updateTable("encounters")
-          .set({ breaker: null, updated_at: now })
-          .where("id", "=", e.id)
-          .execute();
+        const w = await this.store.setBreaker(t.id, e.id, null, now);
+        if (!w.ok) return w;
         this.cache.delete(e.id);
       } else {
         const prev = m.reports[m.reports.length - 2] ?? null;
-        await this.db.transaction().execute(async (trx) => {
-          await trx
-            .deleteFrom("steps")
-            .where("encounter_id", "=", e.id)
-            .where("seq", "=", m.steps.length - 1)
-            .execute();
-          await trx
-            .updateTable("encounters")
-            .set({
-              last_report: prev ? JSON.stringify(prev) : null,
-              score_a: prev?.matchScore[0] ?? 0,
-              score_b: prev?.matchScore[1] ?? 0,
-              updated_at: now,
-            })
-            .where("id", "=", e.id)
-            .execute();
-        });
+        const w = await this.store.removeStep(
+          t.id,
+          e.id,
+          m.steps.length - 1,
+          {
+            lastReport: prev ? JSON.stringify(prev) : null,
+            scoreA: prev?.matchScore[0] ?? 0,
+            scoreB: prev?.matchScore[1] ?? 0,
+          },
+          now,
+        );
+        if (!w.ok) {
+          this.cache.delete(e.id);
+          return w;
+        }
         m.steps.pop();
         m.states.pop();
         m.reports.pop();

@@ -2,11 +2,10 @@
  * The public picture of a tournament: everything the live wall screen and the standings page
  * draw, read-only. The organizer's view adds the scorekeeper links.
  */
-import type { Kysely } from "kysely";
 import type { GameId } from "../../core/index.ts";
 import type { StepReport } from "../../rules/actions.ts";
-import type { ClubDatabase } from "../db/schema.ts";
-import { type GroupStanding, groupStandings } from "./service.ts";
+import type { TournamentRows } from "../store/club-store.ts";
+import { type GroupStanding, groupStandings } from "./advance.ts";
 import { TIE_BREAKS } from "./standings.ts";
 
 export interface EncounterView {
@@ -49,24 +48,9 @@ export interface TournamentView {
 export const FULL_LIST_MAX = 300;
 const UPCOMING_SHOWN = 60;
 
-export async function tournamentView(db: Kysely<ClubDatabase>, id: string): Promise<TournamentView | null> {
-  const t = await db.selectFrom("tournaments").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!t) return null;
-  const players = await db
-    .selectFrom("players")
-    .selectAll()
-    .where("tournament_id", "=", id)
-    .orderBy("seed")
-    .execute();
-  const all = await db
-    .selectFrom("encounters")
-    .selectAll()
-    .where("tournament_id", "=", id)
-    .orderBy("stage", "desc")
-    .orderBy("group_no")
-    .orderBy("round")
-    .orderBy("slot")
-    .execute();
+/** The view from the tournament's rows (pure: the cache below decides when to build it again). */
+export function buildTournamentView(rows: TournamentRows): TournamentView {
+  const { t, players, encounters: all } = rows;
   const game = t.game as GameId;
   let upcoming = 0;
   const shown =
@@ -106,6 +90,13 @@ export async function tournamentView(db: Kysely<ClubDatabase>, id: string): Prom
       breaker: e.breaker,
       report: e.last_report ? (JSON.parse(e.last_report) as StepReport) : null,
     })),
-    standings: t.status === "entry" ? [] : groupStandings(game, players, all),
+    standings:
+      t.status === "entry"
+        ? []
+        : groupStandings(
+            game,
+            players.map((p) => ({ ...p, tournament_id: t.id })),
+            all,
+          ),
   };
 }

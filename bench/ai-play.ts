@@ -1,0 +1,181 @@
+/**
+ * `npm run bench:ai [-- --json] [--games N] [--game pina|bola8] [--pairs strong:strong,master:strong]
+ * [--round-robin] [--seed S]`: fixed-seed AI-vs-AI games on one core, per game and level pair:
+ * balls per visit, fouls per game by rule ID, legal-break rate, balls made and driven to a
+ * cushion per break, break-and-run rate, shots per game, decision time median and p95, racks
+ * won by each level. `--round-robin` plays every pair of levels (win rates in racks).
+ * Progress goes to stderr; figures only, nothing passes or fails.
+ */
+import { AI_LEVELS, type AiLevel, isAiLevel } from "../src/ai/index.ts";
+import { aiMover } from "../src/cli/play/movers.ts";
+import { runMatch, type ShotFacts } from "../src/cli/play/runner.ts";
+import { quantile, summarize } from "../src/cli/play/summary.ts";
+import type { MatchOutcome } from "../src/cli/play/types.ts";
+import type { GameId, PlayerIndex } from "../src/core/index.ts";
+
+interface PairFigures {
+  readonly game: GameId;
+  readonly levels: readonly [AiLevel, AiLevel];
+  readonly games: number;
+  /** Racks (games in Piña) won by each level, in `levels` order; Piña ties apart. */
+  readonly racksWon: readonly [number, number];
+  readonly ties: number;
+  readonly ballsPerVisit: number;
+  readonly ballsPerVisitByLevel: readonly [number, number];
+  readonly foulsPerGame: Readonly<Record<string, number>>;
+  readonly legalBreakRate: number;
+  readonly ballsMadePerBreak: number;
+  readonly ballsToCushionPerBreak: number;
+  readonly breakAndRunRate: number;
+  readonly shotsPerGame: number;
+  readonly decisionMs: { readonly median: number; readonly p95: number; readonly max: number };
+  /** Fouls per intent kind ("direct", "kick-escape", "safety"…): where the fouls come from. */
+  readonly foulsByIntent: Readonly<Record<string, number>>;
+  readonly seconds: number;
+}
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+const asJson = process.argv.includes("--json");
+const gamesWanted = Math.max(1, Number(arg("--games") ?? 20) || 20);
+const seed = arg("--seed") ?? "bench-ai";
+const gamesArg = arg("--game");
+const GAMES: readonly GameId[] = gamesArg === "pina" || gamesArg === "bola8" ? [gamesArg] : ["pina", "bola8"];
+const TOP = AI_LEVELS[AI_LEVELS.length - 1] as AiLevel;
+
+function parsePairs(): [AiLevel, AiLevel][] {
+  if (process.argv.includes("--round-robin")) {
+    const out: [AiLevel, AiLevel][] = [];
+    for (let i = 0; i < AI_LEVELS.length; i++)
+      for (let j = i + 1; j < AI_LEVELS.length; j++) out.push([AI_LEVELS[j]!, AI_LEVELS[i]!]);
+    return out;
+  }
+  const text = arg("--pairs") ?? `strong:strong,${TOP}:strong`;
+  return text.split(",").map((p) => {
+    const [a, b] = p.split(":");
+    if (!isAiLevel(a) || !isAiLevel(b))
+      throw new Error(`--pairs: "${p}" is not LEVEL:LEVEL (levels: ${AI_LEVELS.join(", ")})`);
+    return [a, b];
+  });
+}
+
+const r2 = (x: number): number => Math.round(x * 100) / 100;
+const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+
+async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Promise<PairFigures> {
+  const t0 = performance.now();
+  const outcomes: MatchOutcome[] = [];
+  const visits: [number[], number[]] = [[], []];
+  const racksWon: [number, number] = [0, 0];
+  let ties = 0;
+  const foulsByIntent: Record<string, number> = {};
+  let games = 0;
+  for (let i = 0; games < gamesWanted; i++) {
+    // Sides alternate so that neither level always lags or breaks first.
+    const swap = i % 2 === 1;
+    const side: [AiLevel, AiLevel] = swap ? [levels[1], levels[0]] : [levels[0], levels[1]];
+    const levelIndex = (p: PlayerIndex): 0 | 1 => (swap ? 1 - p : p) as 0 | 1;
+    const matchSeed = `${seed}:${game}:${levels.join("-")}:${i}`;
+    const onShot = (s: ShotFacts) => {
+      if (s.fouls.length === 0) return;
+      const kind = (s.intent ?? "none").split(" ")[0] ?? "none";
+      foulsByIntent[kind] = (foulsByIntent[kind] ?? 0) + 1;
+    };
+    const out = await runMatch(
+      {
+        game,
+        players: [
+          { kind: "ai", level: side[0] },
+          { kind: "ai", level: side[1] },
+        ],
+        settings: {},
+        seed: matchSeed,
+        table: "9ft",
+        maxSteps: 3000,
+        stopAfterRacks: gamesWanted - games,
+      },
+      [aiMover(side[0], matchSeed, 0), aiMover(side[1], matchSeed, 1)],
+      { onShot },
+    );
+    outcomes.push(out);
+    games += out.racks;
+    if (out.racks === 0) break;
+    for (const p of [0, 1] as const) visits[levelIndex(p)].push(...out.ballsPerVisit[p]);
+    for (const w of out.rackWinners) {
+      if (w === "tie") ties++;
+      else racksWon[levelIndex(w)]++;
+    }
+    process.stderr.write(
+      `  ${game} ${levels.join(" vs ")}: ${Math.min(games, gamesWanted)}/${gamesWanted} games (${Math.round((performance.now() - t0) / 1000)} s)\n`,
+    );
+  }
+  const s = summarize(
+    game,
+    [
+      { kind: "ai", level: levels[0] },
+      { kind: "ai", level: levels[1] },
+    ],
+    outcomes,
+    0,
+  );
+  const times = outcomes.flatMap((o) => [...o.decisionMs[0], ...o.decisionMs[1]]);
+  const foulsPerGame = Object.fromEntries(
+    Object.entries(s.foulsByRule).map(([k, v]) => [k, r2(v / Math.max(1, games))]),
+  );
+  return {
+    game,
+    levels,
+    games,
+    racksWon,
+    ties,
+    ballsPerVisit: r2(mean([...visits[0], ...visits[1]])),
+    ballsPerVisitByLevel: [r2(mean(visits[0])), r2(mean(visits[1]))],
+    foulsPerGame,
+    legalBreakRate: s.legalBreakRate,
+    ballsMadePerBreak: s.ballsMadePerBreak,
+    ballsToCushionPerBreak: s.ballsToCushionPerBreak,
+    breakAndRunRate: s.breakAndRunRate,
+    shotsPerGame: s.avgShotsPerRack,
+    decisionMs: {
+      median: Math.round(quantile(times, 0.5)),
+      p95: Math.round(quantile(times, 0.95)),
+      max: Math.round(Math.max(0, ...times)),
+    },
+    foulsByIntent,
+    seconds: Math.round((performance.now() - t0) / 1000),
+  };
+}
+
+function describe(f: PairFigures): string {
+  const fouls =
+    Object.entries(f.foulsPerGame)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ") || "none";
+  const lines = [
+    `${f.game}: ${f.levels[0]} vs ${f.levels[1]} — ${f.games} games in ${f.seconds} s`,
+    `  racks won ${f.racksWon[0]}–${f.racksWon[1]}${f.ties ? ` (ties ${f.ties})` : ""} (${Math.round((100 * f.racksWon[0]) / Math.max(1, f.games))}% for ${f.levels[0]})`,
+    `  balls per visit ${f.ballsPerVisit} (${f.levels[0]} ${f.ballsPerVisitByLevel[0]}, ${f.levels[1]} ${f.ballsPerVisitByLevel[1]}); shots per game ${f.shotsPerGame}`,
+    `  fouls per game: ${fouls}`,
+    `  fouls by intent: ${
+      Object.entries(f.foulsByIntent)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", ") || "none"
+    }`,
+    `  breaks: legal ${Math.round(f.legalBreakRate * 100)}%, ${f.ballsMadePerBreak} made and ${f.ballsToCushionPerBreak} to a cushion a break${f.game === "bola8" ? `; break-and-run ${Math.round(f.breakAndRunRate * 100)}%` : ""}`,
+    `  decision ms: median ${f.decisionMs.median}, p95 ${f.decisionMs.p95}, max ${f.decisionMs.max}`,
+  ];
+  return lines.join("\n");
+}
+
+const pairs = parsePairs();
+const rows: PairFigures[] = [];
+for (const game of GAMES)
+  for (const levels of pairs) {
+    const f = await playPair(game, levels);
+    rows.push(f);
+    if (!asJson) process.stdout.write(`${describe(f)}\n`);
+  }
+if (asJson) process.stdout.write(`${JSON.stringify({ gamesPerPair: gamesWanted, seed, rows })}\n`);

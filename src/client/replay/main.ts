@@ -1,0 +1,118 @@
+/**
+ * The replay page: /replay.html?file=URL (any saved-match file the page may fetch), or a file
+ * opened from disk (`mingo play --save DIR` writes them). The file is checked by replaying it
+ * before anything is shown; a file that does not replay is refused with the reason.
+ * `window.__mingoReplay` is a read-only snapshot for the end-to-end tests.
+ */
+import { signal, useSignal } from "@preact/signals";
+import { type ComponentChild, h, render } from "preact";
+import { t } from "../i18n/i18n.ts";
+import { initLang, LangSwitch } from "../online/lang-switch.ts";
+import { ReplayPlayer } from "./player.ts";
+import { ReplayScreen } from "./replay-screen.ts";
+import { loadReplay } from "./replayer.ts";
+import { replayFileUrl } from "./source.ts";
+
+initLang();
+
+type PageState =
+  | { readonly kind: "pick"; readonly error: string | null }
+  | { readonly kind: "loading" }
+  | { readonly kind: "ready"; readonly player: ReplayPlayer; readonly source: string | null };
+
+const state = signal<PageState>({ kind: "loading" });
+
+/** Reads the text, checks it by replaying it, and shows it (or why not). */
+function open(text: string, source: string | null): void {
+  const r = loadReplay(text);
+  state.value = r.ok
+    ? { kind: "ready", player: new ReplayPlayer(r.value), source }
+    : { kind: "pick", error: t("replayRefused", { msg: r.error }) };
+}
+
+async function openUrl(url: string): Promise<void> {
+  state.value = { kind: "loading" };
+  try {
+    const res = await fetch(url);
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const text = await res.text();
+    // Let the page paint "checking" before the replay (a long match takes a moment).
+    await new Promise((r) => setTimeout(r, 30));
+    open(text, url);
+  } catch (e) {
+    state.value = { kind: "pick", error: t("replayFetchFailed", { url, msg: (e as Error).message }) };
+  }
+}
+
+function Picker(props: { error: string | null }): ComponentChild {
+  const url = useSignal("");
+  return h(
+    "div",
+    { class: "ol-page", "data-testid": "replay-pick" },
+    h("h1", null, t("replayTitle")),
+    props.error ? h("p", { class: "error", "data-testid": "replay-error" }, props.error) : null,
+    h("p", null, t("replayNoFile")),
+    h(
+      "label",
+      { class: "button primary file" },
+      t("replayPickFile"),
+      h("input", {
+        type: "file",
+        accept: ".json,application/json",
+        "data-testid": "replay-file",
+        onChange: async (e: Event) => {
+          const f = (e.target as HTMLInputElement).files?.[0];
+          if (f) open(await f.text(), null);
+        },
+      }),
+    ),
+    h(
+      "form",
+      {
+        class: "row",
+        onSubmit: (e: Event) => {
+          e.preventDefault();
+          if (url.value.trim()) location.search = `?file=${encodeURIComponent(url.value.trim())}`;
+        },
+      },
+      h("input", {
+        type: "url",
+        placeholder: t("replayOrUrl"),
+        "aria-label": t("replayOrUrl"),
+        onInput: (e: Event) => (url.value = (e.target as HTMLInputElement).value),
+      }),
+      h("button", { type: "submit" }, t("replayOpen")),
+    ),
+    h("p", null, h(LangSwitch, null), " ", h("a", { href: "./", class: "button" }, t("menu"))),
+  );
+}
+
+function Page(): ComponentChild {
+  const s = state.value;
+  if (s.kind === "loading")
+    return h("div", { class: "ol-page" }, h("p", { "data-testid": "replay-loading" }, t("replayChecking")));
+  if (s.kind === "pick") return h(Picker, { error: s.error });
+  return h(ReplayScreen, { player: s.player, source: s.source });
+}
+
+(window as unknown as { __mingoReplay: unknown }).__mingoReplay = {
+  snapshot() {
+    const s = state.value;
+    if (s.kind !== "ready") return { state: s.kind, error: s.kind === "pick" ? s.error : null };
+    const p = s.player;
+    return {
+      state: "ready",
+      pos: p.pos.value,
+      total: p.total,
+      busy: p.busy.value,
+      auto: p.auto.value,
+      lines: p.lines.value.map((l) => l.text),
+      rules: p.lines.value.map((l) => l.rule ?? null),
+    };
+  },
+};
+
+render(h(Page, null), document.getElementById("app")!);
+const url = replayFileUrl(new URLSearchParams(location.search));
+if (url) void openUrl(url);
+else state.value = { kind: "pick", error: null };

@@ -1,0 +1,100 @@
+/** Public, read-only routes: tournaments, their views, match scripts, the rule catalogue. */
+import { GAME_IDS, type GameId } from "../../core/index.ts";
+import { encounterParams, idParams } from "../../protocol/club-api.ts";
+import { isRuleId, RULE_IDS, ruleInfo, rulesInForce, ruleText } from "../../rules/catalogue.ts";
+import { replyError } from "./api.ts";
+import { done, type RouteContext } from "./context.ts";
+
+export function publicRoutes<S>(c: RouteContext<S>): void {
+  const { api, app } = c;
+  const club = c.stores.club;
+
+  app.get("/api/docs/json", async () => api.openApi());
+
+  api.route(
+    { method: "GET", url: "/api/tournaments", summary: "All tournaments", tag: "public", auth: "public" },
+    async () => {
+      const rows = await club.recentTournaments(200);
+      if (!rows.ok) return c.fail(rows.error);
+      return done({
+        tournaments: rows.value.map((r) => ({ ...r, startsAt: r.starts_at, starts_at: undefined })),
+      });
+    },
+  );
+
+  api.route(
+    {
+      method: "GET",
+      url: "/api/tournaments/:id",
+      summary: "A tournament: tables, encounters, standings (what the live page draws)",
+      tag: "public",
+      auth: "public",
+      params: idParams,
+    },
+    async ({ params }) => {
+      const v = await c.views.get(params.id);
+      if (!v.ok) return c.fail(v.error);
+      if (!v.value)
+        return replyError({ status: 404, code: "no-tournament", message: `no tournament ${params.id}` });
+      // Already JSON: sent as it is, not serialized again for each reader.
+      return {
+        status: 200,
+        body: v.value.json,
+        headers: { "content-type": "application/json; charset=utf-8" },
+      };
+    },
+  );
+
+  api.route(
+    {
+      method: "GET",
+      url: "/api/tournaments/:id/encounters/:eid/script",
+      summary: "The encounter as a match script (MATCH-SCRIPT.md), for `mingo referee`",
+      tag: "public",
+      auth: "public",
+      params: encounterParams,
+    },
+    async ({ params }) => {
+      const r = await club.encounterScript(params.id, params.eid);
+      if (!r.ok) return c.fail(r.error);
+      if (!r.value)
+        return replyError({ status: 404, code: "no-encounter", message: `no encounter ${params.eid}` });
+      const { t, e, players, steps } = r.value;
+      if (e.breaker === null)
+        return replyError({ status: 409, code: "not-started", message: "this encounter has not started" });
+      const name = (id: string | null) => players.find((p) => p.id === id)?.name ?? "?";
+      const settings = JSON.parse(t.settings) as Record<string, unknown>;
+      return done({
+        game: t.game,
+        players: [name(e.player_a), name(e.player_b)],
+        ...(Object.keys(settings).length ? { settings } : {}),
+        breaker: e.breaker,
+        steps: steps.map((s) => JSON.parse(s)),
+      });
+    },
+  );
+
+  api.route(
+    {
+      method: "GET",
+      url: "/api/catalogue",
+      summary: "Rule texts (es, en) and each game's fouls only a person can see",
+      tag: "public",
+      auth: "public",
+    },
+    async () => {
+      const rules: Record<string, unknown> = {};
+      for (const id of RULE_IDS)
+        rules[id] = { ...ruleInfo(id), es: ruleText(id, "es"), en: ruleText(id, "en") };
+      const humanFouls = Object.fromEntries(
+        GAME_IDS.map((g: GameId) => [
+          g,
+          rulesInForce(g).filter(
+            (id) => isRuleId(id) && ruleInfo(id).kind === "human-foul" && id !== "G-HUMAN",
+          ),
+        ]),
+      );
+      return done({ rules, humanFouls });
+    },
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The storage port (boardgame.io's StorageAPI, in spirit): all SQL lives under src/server/store,
+ * one interface per audience over the one Kysely database, SQLite and PostgreSQL through the
+ * same code. The server opens the stores once and hands each part of the app its own.
+ */
+import type { Kysely } from "kysely";
+import type { ClubDatabase } from "../db/schema.ts";
+import type { ClubStore } from "./club-store.ts";
+import type { Dialect } from "./errors.ts";
+import { SqlClubStore } from "./sql-club-store.ts";
+
+export type { ClubError, ClubResult, ClubStore } from "./club-store.ts";
+export * from "./errors.ts";
+
+export interface Stores {
+  readonly club: ClubStore;
+}
+
+export function openStores(db: Kysely<ClubDatabase>, dialect: Dialect): Stores {
+  return { club: new SqlClubStore(db, dialect) };
+}

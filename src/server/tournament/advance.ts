@@ -1,0 +1,200 @@
+/**
+ * How a tournament moves forward, as pure functions over its rows: fill knockout slots from
+ * winners, give byes, draw the knockout after the groups, put ready encounters on free
+ * tables, and say when it is over. The store reads the rows once, runs `planSettle` and
+ * writes back only the encounters that changed — a match end touches a handful of rows, not
+ * the whole tournament.
+ */
+import type { GameId } from "../../core/index.ts";
+import { newId } from "../auth/tokens.ts";
+import type { EncounterTable, PlayerTable, TournamentTable } from "../db/schema.ts";
+import { type DrawnEncounter, knockout, qualifierSeeds } from "./draw.ts";
+import { type FinishedEncounter, type StandingRow, standings } from "./standings.ts";
+
+export interface SettlePlan {
+  /** Changed encounters, whole rows (the new values). */
+  readonly updated: EncounterTable[];
+  /** Encounters drawn now (the knockout after the groups). */
+  readonly inserted: EncounterTable[];
+  readonly tournamentDone: boolean;
+}
+
+export function encounterRows(
+  t: Pick<TournamentTable, "id">,
+  stage: string,
+  group: number,
+  drawn: readonly DrawnEncounter[],
+  now: number,
+): EncounterTable[] {
+  const ids = new Map(drawn.map((d) => [`${d.round}:${d.slot}`, newId()]));
+  return drawn.map(
+    (d): EncounterTable => ({
+      id: ids.get(`${d.round}:${d.slot}`)!,
+      tournament_id: t.id,
+      stage,
+      group_no: group,
+      round: d.round,
+      slot: d.slot,
+      player_a: d.a,
+      player_b: d.b,
+      src_a: d.srcA ? (ids.get(`${d.srcA.round}:${d.srcA.slot}`) ?? null) : null,
+      src_b: d.srcB ? (ids.get(`${d.srcB.round}:${d.srcB.slot}`) ?? null) : null,
+      table_no: null,
+      scheduled_at: null,
+      status: d.srcA || d.srcB ? "waiting" : "ready",
+      result_kind: null,
+      score_a: 0,
+      score_b: 0,
+      winner: null,
+      absent: null,
+      breaker: null,
+      last_report: null,
+      updated_at: now,
+    }),
+  );
+}
+
+const STAGE_ORDER: Record<string, number> = { rr: 0, group: 0, ko: 1 };
+
+export function finished(e: EncounterTable): FinishedEncounter | null {
+  if (e.status !== "done" || !e.player_a || !e.player_b || e.result_kind === "bye") return null;
+  return {
+    a: e.player_a,
+    b: e.player_b,
+    scoreA: e.score_a,
+    scoreB: e.score_b,
+    winner: e.winner === 0 || e.winner === 1 ? e.winner : null,
+    kind: e.result_kind === "noshow" ? "noshow" : "played",
+    absent: e.absent ? (JSON.parse(e.absent) as (0 | 1)[]) : [],
+  };
+}
+
+/** The player who goes on from a finished encounter, or null when nobody does. */
+function advancing(e: EncounterTable): string | null {
+  if (e.status !== "done") return null;
+  if (e.winner === 0) return e.player_a;
+  if (e.winner === 1) return e.player_b;
+  return null;
+}
+
+/** Everything that follows from the rows as they are, until nothing changes. Idempotent. */
+export function planSettle(
+  t: TournamentTable,
+  rows: readonly EncounterTable[],
+  players: () => readonly PlayerTable[],
+  now: number,
+): SettlePlan {
+  const all = rows.map((e) => ({ ...e }));
+  const byId = new Map(all.map((e) => [e.id, e]));
+  const changed = new Set<string>();
+  const inserted: EncounterTable[] = [];
+  const set = (e: EncounterTable, values: Partial<EncounterTable>) => {
+    Object.assign(e, values, { updated_at: now });
+    changed.add(e.id);
+  };
+
+  for (let pass = 0; pass < 64; pass++) {
+    let moved = false;
+    // Knockout slots fed by finished encounters; a side whose source produced nobody stays empty.
+    for (const e of all) {
+      if (e.status !== "waiting") continue;
+      const sa = e.src_a ? byId.get(e.src_a) : undefined;
+      const sb = e.src_b ? byId.get(e.src_b) : undefined;
+      if (sa?.status !== "done" || sb?.status !== "done") continue;
+      const a = advancing(sa);
+      const b = advancing(sb);
+      set(
+        e,
+        a && b
+          ? { player_a: a, player_b: b, status: "ready" }
+          : { player_a: a, player_b: b, status: "done", result_kind: "bye", winner: a ? 0 : b ? 1 : null },
+      );
+      moved = true;
+    }
+    // First-round byes.
+    for (const e of all)
+      if (e.status === "ready" && (!e.player_a || !e.player_b)) {
+        set(e, { status: "done", result_kind: "bye", winner: e.player_a ? 0 : e.player_b ? 1 : null });
+        moved = true;
+      }
+    if (moved) continue;
+
+    // Groups finished and no knockout yet: draw it from the group standings.
+    if (
+      t.format === "groups-knockout" &&
+      !all.some((e) => e.stage === "ko") &&
+      all.every((e) => e.status === "done")
+    ) {
+      const ranked = groupStandings(t.game as GameId, players(), all).map((g) => g.rows.map((r) => r.id));
+      const ko = encounterRows(t, "ko", 0, knockout(qualifierSeeds(ranked, t.advance)), now);
+      for (const e of ko) {
+        all.push(e);
+        byId.set(e.id, e);
+        inserted.push(e);
+      }
+      continue;
+    }
+    break;
+  }
+
+  // Free tables take the next ready encounter, in draw order, whose players are not at
+  // another table.
+  const playing = all.filter((e) => e.status === "playing");
+  const busy = new Set(playing.map((e) => e.table_no));
+  const atTable = new Set(playing.flatMap((e) => [e.player_a, e.player_b]));
+  const ready = all
+    .filter((e) => e.status === "ready")
+    .sort(
+      (x, y) =>
+        (STAGE_ORDER[x.stage] ?? 0) - (STAGE_ORDER[y.stage] ?? 0) ||
+        x.round - y.round ||
+        x.group_no - y.group_no ||
+        x.slot - y.slot,
+    );
+  for (let table = 1; table <= t.tables; table++) {
+    if (busy.has(table)) continue;
+    const k = ready.findIndex((e) => !atTable.has(e.player_a) && !atTable.has(e.player_b));
+    if (k < 0) break;
+    const e = ready.splice(k, 1)[0]!;
+    atTable.add(e.player_a);
+    atTable.add(e.player_b);
+    set(e, { status: "playing", table_no: table, scheduled_at: Math.max(now, t.starts_at) });
+  }
+  const fresh = new Set(inserted.map((e) => e.id));
+  return {
+    updated: all.filter((e) => changed.has(e.id) && !fresh.has(e.id)),
+    inserted,
+    tournamentDone:
+      all.length > 0 &&
+      all.every((e) => e.status === "done") &&
+      (t.format !== "groups-knockout" || all.some((e) => e.stage === "ko")),
+  };
+}
+
+export interface GroupStanding {
+  readonly group: number;
+  readonly rows: StandingRow[];
+}
+
+/** Standings per group (one group, number 0, for a round robin). Knockout encounters don't count. */
+export function groupStandings(
+  game: GameId,
+  players: readonly PlayerTable[],
+  all: readonly EncounterTable[],
+): GroupStanding[] {
+  const league = all.filter((e) => e.stage !== "ko");
+  const groups = [...new Set(league.map((e) => e.group_no))].sort((a, b) => a - b);
+  return groups.map((g) => {
+    const mine = league.filter((e) => e.group_no === g);
+    const ids = new Set(mine.flatMap((e) => [e.player_a, e.player_b]));
+    const done = mine.map(finished).filter((f): f is FinishedEncounter => f !== null);
+    return {
+      group: g,
+      rows: standings(
+        game,
+        players.filter((p) => ids.has(p.id)),
+        done,
+      ),
+    };
+  });
+}
