@@ -91,6 +91,8 @@ function snapshot() {
     options: tr.kind === "choose" ? s.shownOptions(tr.hint) : [],
     call: tr.kind === "shot" ? tr.hint.call : tr.kind === "choose" ? (tr.shot?.call ?? null) : null,
     isBreak: tr.kind === "shot" ? tr.hint.isBreak : false,
+    legal:
+      tr.kind === "shot" ? tr.hint.legalFirstContact : tr.kind === "choose" ? (tr.shot?.legalFirstContact ?? []) : [],
     matchOver: m.rules?.matchOver ?? false,
     matchScore: m.rules?.matchScore ?? null,
     rack: m.rules?.rack ?? null,

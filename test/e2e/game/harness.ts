@@ -80,6 +80,7 @@ export interface Snapshot {
   readonly latest?: string[];
   readonly cameraMoving?: boolean;
   readonly kept?: boolean;
+  readonly legal?: number[];
   readonly isBreak?: boolean;
   readonly rulesPhase?: string | null;
   readonly actions?: number;
