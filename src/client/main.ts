@@ -92,7 +92,11 @@ function snapshot() {
     call: tr.kind === "shot" ? tr.hint.call : tr.kind === "choose" ? (tr.shot?.call ?? null) : null,
     isBreak: tr.kind === "shot" ? tr.hint.isBreak : false,
     legal:
-      tr.kind === "shot" ? tr.hint.legalFirstContact : tr.kind === "choose" ? (tr.shot?.legalFirstContact ?? []) : [],
+      tr.kind === "shot"
+        ? tr.hint.legalFirstContact
+        : tr.kind === "choose"
+          ? (tr.shot?.legalFirstContact ?? [])
+          : [],
     matchOver: m.rules?.matchOver ?? false,
     matchScore: m.rules?.matchScore ?? null,
     rack: m.rules?.rack ?? null,
@@ -138,8 +142,16 @@ else render(h(App, null), root);
 // Installable and playable offline after the first visit: a small service worker caches the app.
 if ("serviceWorker" in navigator && params.get("bench") === null && location.protocol !== "file:") {
   window.addEventListener("load", () => {
-    navigator.serviceWorker.register("./sw.js").catch(() => {
-      // No offline copy (a private window, say): the game works online as before.
-    });
+    navigator.serviceWorker
+      .register("./sw.js")
+      .then(() => navigator.serviceWorker.ready)
+      .then((reg) => {
+        // The files this visit loaded (their names carry build hashes): kept for offline play.
+        const files = performance.getEntriesByType("resource").map((e) => e.name);
+        reg.active?.postMessage({ cache: [location.href.split("?")[0], ...files] });
+      })
+      .catch(() => {
+        // No offline copy (a private window, say): the game works online as before.
+      });
   });
 }

@@ -23,7 +23,7 @@ import { CueControls, canAim, PowerBar, Toolbar } from "./controls.ts";
 import { bindKeys } from "./keys.ts";
 import type { Session } from "./session.ts";
 import { playCue, unlockAudio } from "./sound.ts";
-import { statusOf } from "./status.ts";
+import { statusOf, trayOf } from "./status.ts";
 
 type Ask = {
   readonly question: string;
@@ -122,6 +122,7 @@ export function GameScreen(props: { session: Session; onMenu: () => void }): Com
       "aside",
       { class: "panel" },
       h(TurnBox, { s }),
+      h(ShotClock, { s }),
       h(RulingBox, { s }),
       h(CueControls, { s }),
       h(Toolbar, {
@@ -142,6 +143,34 @@ export function GameScreen(props: { session: Session; onMenu: () => void }): Com
 
 function isPortrait(): boolean {
   return window.innerHeight > window.innerWidth;
+}
+
+/** The shot clock (a setting): counts down each shot of the person at the screen. */
+function ShotClock(props: { s: Session }): ComponentChild {
+  const s = props.s;
+  const limit = s.config.shotClock ?? 0;
+  const left = useSignal(limit);
+  const tr = s.turn.value;
+  const shooting = canAim(s) && tr.kind !== "lag";
+  const key = `${s.match.value.actions.length}:${tr.kind}:${shooting}`;
+  useEffect(() => {
+    if (limit <= 0 || !shooting) return;
+    left.value = limit;
+    const id = window.setInterval(() => {
+      left.value -= 1;
+      if (left.value <= 0) {
+        window.clearInterval(id);
+        void s.timeUp();
+      }
+    }, 1000);
+    return () => window.clearInterval(id);
+  }, [key]);
+  if (limit <= 0 || !shooting) return null;
+  return h(
+    "span",
+    { class: `tag clock${left.value <= 10 ? " warn" : ""}`, "data-testid": "shot-clock", role: "timer" },
+    `${t("shotClock")}: ${t("timeLeft", { n: Math.max(0, left.value) })}`,
+  );
 }
 
 /** A question with its answers, over the screen until answered. */
@@ -243,6 +272,18 @@ function StatusBar(props: { s: Session }): ComponentChild {
           ),
         );
     }
+  }
+  if (st.stage !== "lag") {
+    const tray = trayOf(s.match.value);
+    for (const p of [0, 1] as const)
+      parts.push(
+        h(
+          "span",
+          { class: "tray", "data-testid": `tray-${p}`, title: t("tray", { name: names[p] }) },
+          h("span", { class: "tray-name" }, names[p]),
+          tray[p].length === 0 ? h("span", { class: "tray-empty" }) : tray[p].map((b) => ballChip(b)),
+        ),
+      );
   }
   return h("header", { class: "status", "data-testid": "status" }, parts);
 }

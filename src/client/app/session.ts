@@ -346,6 +346,34 @@ export class Session {
     });
   }
 
+  /**
+   * The shot clock ran out (a setting, off by default): the shot is played as it is aimed; a
+   * call still missing becomes the plainest one — a defence in Piña, the group of the first
+   * legal ball on an open table, the 8 to its nearest pocket.
+   */
+  async timeUp(): Promise<void> {
+    if (!this.humanToAct.value) return;
+    const tr = this.turn.value;
+    const hint = tr.kind === "shot" ? tr.hint : tr.kind === "choose" ? tr.shot : null;
+    if (hint && this.missingCall.value) {
+      const m = this.match.value;
+      if (hint.call === "ball-or-defense") this.call.value = { defense: true };
+      else if (hint.call === "group") {
+        const b = hint.legalFirstContact.find((x) => x !== 8) ?? 1;
+        this.call.value = { group: b < 8 ? "solids" : "stripes" };
+      } else if (hint.call === "pocket-8") {
+        const eight = at(m.balls, 8) ?? [0, 0];
+        const near = [...m.table.pockets].sort(
+          (p, q) =>
+            Math.hypot(p.centre[0] - eight[0], p.centre[1] - eight[1]) -
+            Math.hypot(q.centre[0] - eight[0], q.centre[1] - eight[1]),
+        )[0];
+        if (near) this.call.value = { pocket: near.id };
+      }
+    }
+    await this.strike();
+  }
+
   private buildCall(hint: ShotHint): Bola8Call | PinaCall | undefined {
     const c = this.call.value;
     if (this.config.game === "pina") {

@@ -69,3 +69,21 @@ export function statusOf(m: Match): StatusModel {
     fouls: st.consecutiveFouls,
   };
 }
+
+/**
+ * The tray of pocketed balls: each object ball down now, by the player whose shot sank it
+ * (its last sinking: a ball spotted and sunk again goes to the second shooter). Balls back on
+ * the table (spotted, a new rack) leave the tray.
+ */
+export function trayOf(m: Match): ByPlayer<readonly ObjectBallId[]> {
+  const by = new Map<number, 0 | 1>();
+  for (const step of m.log) {
+    const shot = step.shot;
+    if (!shot) continue;
+    for (const e of shot.events) if (e.kind === "pocket" && e.ball !== 0) by.set(e.ball, shot.by);
+  }
+  const down = new Set(m.balls.filter((b) => b.id !== 0 && b.motion === "pocketed").map((b) => b.id));
+  const tray: [ObjectBallId[], ObjectBallId[]] = [[], []];
+  for (const [ball, p] of by) if (down.has(ball as ObjectBallId)) tray[p].push(ball as ObjectBallId);
+  return [tray[0].sort((a, b) => a - b), tray[1].sort((a, b) => a - b)];
+}

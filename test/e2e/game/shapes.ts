@@ -66,15 +66,79 @@ async function shot(page: Page, dir: string | undefined, name: string): Promise<
   if (dir) await page.screenshot({ path: join(dir, `${name}.png`) });
 }
 
-/** Aims at ball `b` in the top view: a short drag that ends on the ball. */
-async function aimAt(page: Page, b: number): Promise<void> {
-  const at = await screenOf(page, { ball: b });
-  if (!at) return;
+type Pt = { x: number; y: number };
+const POCKETS = ["foot-left", "foot-right", "side-left", "side-right", "head-left", "head-right"] as const;
+const BALL_R = 0.028575;
+
+/**
+ * A plain player's shot, worked out on the screen in the top view: of the legal balls and the
+ * six pockets, the pair with the smallest cut; the aim point is the ghost ball (two radii short
+ * of the ball on the line from the pocket). Returns the ball and pocket, for the call.
+ */
+async function planShot(
+  page: Page,
+  legal: readonly number[],
+): Promise<{ ball: number; pocket: string; ghost: Pt } | null> {
+  const cue = await screenOf(page, { ball: 0 });
+  const a = await screenOf(page, { point: [0, 0] });
+  const b = await screenOf(page, { point: [2 * BALL_R, 0] });
+  if (!cue || !a || !b) return null;
+  const twoR = Math.hypot(b.x - a.x, b.y - a.y);
+  const pockets: { id: string; at: Pt }[] = [];
+  for (const id of POCKETS) {
+    const at = await screenOf(page, { pocket: id });
+    if (at) pockets.push({ id, at });
+  }
+  let best: { ball: number; pocket: string; ghost: Pt; cut: number } | null = null;
+  for (const ball of legal) {
+    const o = await screenOf(page, { ball });
+    if (!o) continue;
+    for (const p of pockets) {
+      const px = p.at.x - o.x;
+      const py = p.at.y - o.y;
+      const pn = Math.hypot(px, py) || 1;
+      const ghost = { x: o.x - (px / pn) * twoR, y: o.y - (py / pn) * twoR };
+      const cx = ghost.x - cue.x;
+      const cy = ghost.y - cue.y;
+      const cn = Math.hypot(cx, cy) || 1;
+      const cut = Math.acos(Math.max(-1, Math.min(1, (cx * px + cy * py) / (cn * pn))));
+      if (cut < 1.2 && (!best || cut < best.cut)) best = { ball, pocket: p.id, ghost, cut };
+    }
+  }
+  return best;
+}
+
+/** Aims at a point in the top view: a short drag that ends on it. */
+async function aimAt(page: Page, at: Pt): Promise<void> {
   await page.mouse.move(at.x + 14, at.y + 14);
   await page.mouse.down();
   await page.mouse.move(at.x + 4, at.y + 4, { steps: 2 });
   await page.mouse.move(at.x, at.y, { steps: 2 });
   await page.mouse.up();
+}
+
+/** The call for the planned shot, through the call panel; else the simplest call. */
+async function callFor(
+  page: Page,
+  s: Snapshot,
+  plan: { ball: number; pocket: string } | null,
+): Promise<void> {
+  if (plan && s.call === "ball-or-defense") {
+    // Piña: the ball is called by tapping it, then the pocket's button.
+    const o = await screenOf(page, { ball: plan.ball });
+    if (o) await page.mouse.click(o.x, o.y);
+    await page.getByTestId(`call-pocket-${plan.pocket}`).click();
+    return;
+  }
+  if (plan && s.call === "group") {
+    await page.getByTestId(`call-group-${plan.ball < 8 ? "solids" : "stripes"}`).click();
+    return;
+  }
+  if (plan && s.call === "pocket-8") {
+    await page.getByTestId(`call-pocket-${plan.pocket}`).click();
+    return;
+  }
+  await makeRequiredCall(page, s);
 }
 
 /**
@@ -95,8 +159,25 @@ export async function playThrough(page: Page, opts: PlayOptions): Promise<{ s: S
   const dir = opts.shots?.dir;
   const prefix = opts.shots?.prefix ?? "";
   let s = await snapshot(page);
+  let taken = { break: false, mid: false };
+  let breakAt = -1;
   for (let step = 0; step < (opts.maxSteps ?? 400); step++) {
     if (opts.until(s)) return { s, log };
+    // Screenshots at the break (whoever breaks), mid-rack and the first foul.
+    if (s.busy !== "playing" && !s.cameraMoving) {
+      if (!taken.break && s.rulesPhase === "break") {
+        await shot(page, dir, `${prefix}break`);
+        taken = { ...taken, break: true };
+        breakAt = s.actions ?? 0;
+      } else if (!taken.mid && breakAt >= 0 && s.rulesPhase === "play" && (s.actions ?? 0) >= breakAt + 5) {
+        await shot(page, dir, `${prefix}mid-rack`);
+        taken = { ...taken, mid: true };
+      }
+      if (!log.sawFoul && (await foulShown(page))) {
+        log.sawFoul = true;
+        await shot(page, dir, `${prefix}foul`);
+      }
+    }
     if (s.busy === "playing") {
       if (!log.sawPlayback) {
         await page.waitForTimeout(400);
@@ -113,10 +194,6 @@ export async function playThrough(page: Page, opts: PlayOptions): Promise<{ s: S
       s = await snapshot(page);
       continue;
     }
-    if (!log.sawFoul && (await foulShown(page))) {
-      log.sawFoul = true;
-      await shot(page, dir, `${prefix}foul`);
-    }
     if (s.turn === "lag") {
       for (const c of await coveredPoints(page)) log.covered.push(`aiming ${c.what} at ${c.x},${c.y}`);
       await page.getByTestId("strike").click();
@@ -131,17 +208,19 @@ export async function playThrough(page: Page, opts: PlayOptions): Promise<{ s: S
           log.covered.push(`ball in hand ${c.what} at ${c.x},${c.y}`);
         log.sawBallInHand = true;
       }
-      if (s.isBreak && log.shots === 0) await shot(page, dir, `${prefix}break`);
-      if (log.shots === 4) await shot(page, dir, `${prefix}mid-rack`);
       if (!log.topView) {
         // Aiming by a drag onto the ball is absolute in the top view (behind the cue it is relative).
         await page.getByTestId("camera").click();
         log.topView = true;
         await page.waitForTimeout(300);
       }
-      const target = s.legal?.[0];
-      if (target !== undefined && !s.isBreak) await aimAt(page, target);
-      await makeRequiredCall(page, s);
+      const plan = s.isBreak ? null : await planShot(page, s.legal ?? []);
+      if (plan) await aimAt(page, plan.ghost);
+      else if (!s.isBreak && s.legal?.[0] !== undefined) {
+        const o = await screenOf(page, { ball: s.legal[0] });
+        if (o) await aimAt(page, o);
+      }
+      await callFor(page, s, plan);
       await page.getByTestId("strike").click();
       log.shots++;
     }
