@@ -137,7 +137,7 @@ export function CueControls(props: { s: Session }): ComponentChild {
       h(
         "span",
         { class: "deg", "data-testid": "direction" },
-        `${(((a.direction % 360) + 360) % 360).toFixed(2)}°`,
+        `${((((Math.round(a.direction * 100) / 100) % 360) + 360) % 360).toFixed(2)}°`,
       ),
       h("button", { "aria-label": t("aimRightFine"), onClick: () => turnBy(-0.05) }, "›"),
       h("button", { "aria-label": t("aimRight1"), onClick: () => turnBy(-1) }, "⟳"),
