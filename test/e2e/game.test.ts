@@ -98,6 +98,8 @@ describe("the browser game (e2e, Chromium)", () => {
     s = await humanTurn(page);
     if (!s.matchOver) {
       await page.getByTestId("resign").click();
+      // Resigning is asked as a question first.
+      await page.getByTestId("ask-yes").click();
       s = await waitFor(page, (x) => x.matchOver === true);
     }
     expect(s.matchOver).toBe(true);
@@ -211,6 +213,7 @@ describe("the browser game (e2e, Chromium)", () => {
         continue;
       }
       await page.getByTestId("resign").click();
+      await page.getByTestId("ask-yes").click();
       s = await waitFor(page, (x) => x.busy === null && (x.logLength ?? 0) > 0);
       s = await snapshot(page);
     }

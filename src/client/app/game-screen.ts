@@ -275,15 +275,17 @@ function StatusBar(props: { s: Session }): ComponentChild {
   }
   if (st.stage !== "lag") {
     const tray = trayOf(s.match.value);
+    // A tray appears once its player has sunk a ball (empty ones would only take a row on a phone).
     for (const p of [0, 1] as const)
-      parts.push(
-        h(
-          "span",
-          { class: "tray", "data-testid": `tray-${p}`, title: t("tray", { name: names[p] }) },
-          h("span", { class: "tray-name" }, names[p]),
-          tray[p].length === 0 ? h("span", { class: "tray-empty" }) : tray[p].map((b) => ballChip(b)),
-        ),
-      );
+      if (tray[p].length > 0)
+        parts.push(
+          h(
+            "span",
+            { class: "tray", "data-testid": `tray-${p}`, title: t("tray", { name: names[p] }) },
+            h("span", { class: "tray-name" }, names[p]),
+            tray[p].map((b) => ballChip(b)),
+          ),
+        );
   }
   return h("header", { class: "status", "data-testid": "status" }, parts);
 }
