@@ -29,8 +29,10 @@ interface PairFigures {
   readonly breakAndRunRate: number;
   readonly shotsPerGame: number;
   readonly decisionMs: { readonly median: number; readonly p95: number; readonly max: number };
-  /** Fouls per intent kind ("direct", "kick-escape", "safety"…): where the fouls come from. */
+  /** Fouls per intent kind ("direct", "escape", "safety"…): where the fouls come from. */
   readonly foulsByIntent: Readonly<Record<string, number>>;
+  /** Per intent kind: strokes played and strokes after which the shooter kept the table. */
+  readonly byIntent: Readonly<Record<string, readonly [number, number]>>;
   readonly seconds: number;
 }
 
@@ -72,6 +74,7 @@ async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Prom
   const racksWon: [number, number] = [0, 0];
   let ties = 0;
   const foulsByIntent: Record<string, number> = {};
+  const byIntent: Record<string, [number, number]> = {};
   let games = 0;
   for (let i = 0; games < gamesWanted; i++) {
     // Sides alternate so that neither level always lags or breaks first.
@@ -80,8 +83,10 @@ async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Prom
     const levelIndex = (p: PlayerIndex): 0 | 1 => (swap ? 1 - p : p) as 0 | 1;
     const matchSeed = `${seed}:${game}:${levels.join("-")}:${i}`;
     const onShot = (s: ShotFacts) => {
-      if (s.fouls.length === 0) return;
       const kind = (s.intent ?? "none").split(" ")[0] ?? "none";
+      const seen = byIntent[kind] ?? [0, 0];
+      byIntent[kind] = [seen[0] + 1, seen[1] + (s.continues ? 1 : 0)];
+      if (s.fouls.length === 0) return;
       foulsByIntent[kind] = (foulsByIntent[kind] ?? 0) + 1;
     };
     const out = await runMatch(
@@ -145,6 +150,7 @@ async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Prom
       max: Math.round(Math.max(0, ...times)),
     },
     foulsByIntent,
+    byIntent,
     seconds: Math.round((performance.now() - t0) / 1000),
   };
 }
@@ -164,6 +170,9 @@ function describe(f: PairFigures): string {
         .map(([k, v]) => `${k} ${v}`)
         .join(", ") || "none"
     }`,
+    `  strokes (played / kept the table): ${Object.entries(f.byIntent)
+      .map(([k, [n, c]]) => `${k} ${n}/${c}`)
+      .join(", ")}`,
     `  breaks: legal ${Math.round(f.legalBreakRate * 100)}%, ${f.ballsMadePerBreak} made and ${f.ballsToCushionPerBreak} to a cushion a break${f.game === "bola8" ? `; break-and-run ${Math.round(f.breakAndRunRate * 100)}%` : ""}`,
     `  decision ms: median ${f.decisionMs.median}, p95 ${f.decisionMs.p95}, max ${f.decisionMs.max}`,
   ];

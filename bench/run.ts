@@ -32,6 +32,13 @@ interface OptionSet {
   readonly sameModels: boolean;
 }
 
+/**
+ * The default models' random-shot throughput before the cushion integration was rewritten
+ * (issue 11), a pass at each shot's median time, for comparison with today's. Measured with this
+ * bench on 2026-12-01 (Node 20, one core, machine lightly loaded), commit bfaa724.
+ */
+const DEFAULT_MODELS_BASELINE = { date: "2026-12-01", commit: "bfaa724", eventsPerSec: 135_556 };
+
 const OPTION_SETS: readonly OptionSet[] = [
   { name: "pooltool-simple", opts: POOLTOOL_SIMPLE_OPTIONS, ref: "simple", sameModels: true },
   { name: "defaults", opts: DEFAULT_PHYSICS_OPTIONS, ref: "default", sameModels: false },
@@ -292,6 +299,7 @@ function main(): void {
           shotsPerSec: headline.randomShots.shotsPerSec,
         }
       : null,
+    defaultModelsBaseline: DEFAULT_MODELS_BASELINE,
     sets,
     pooltool,
     // The computer opponent's decision time per level (issue 4), after the physics figures so
@@ -382,6 +390,12 @@ function printText(report: Report, randomMissing: boolean): void {
     if (s.sameModels && rc.disagreeOnFirst3.length > 10)
       line(`    … ${rc.disagreeOnFirst3.length - 10} more`);
     line(`  invariants: ${JSON.stringify(rc.invariants)}`);
+    if (s.name === "defaults") {
+      const b = DEFAULT_MODELS_BASELINE;
+      line(
+        `  default models now ${r.medianPass.eventsPerSec.toLocaleString("en")} events/s beside ${b.eventsPerSec.toLocaleString("en")} events/s on ${b.date} (commit ${b.commit}, before the cushion rewrite); ×${(r.medianPass.eventsPerSec / b.eventsPerSec).toFixed(2)}`,
+      );
+    }
   }
   if (report.pooltool) {
     line();

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite on a fresh machine: installs what the tests need from Debian when it is
 # missing (Chromium for the browser tests, PostgreSQL 15 for the club suite's second
-# database), runs `npm test`, runs the club suite again on PostgreSQL, and ends with a plain
+# database, redis-server for online play on several nodes), runs `npm test`, runs the club and
+# online suites again on PostgreSQL (+ Redis), and ends with a plain
 # "N passed, N failed" line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +10,7 @@ cd "$(dirname "$0")/.."
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || need+=(postgresql-15)
+command -v redis-server >/dev/null || [ -x /usr/bin/redis-server ] || need+=(redis-server)
 if [ ${#need[@]} -gt 0 ]; then
   sudo=(); [ "$(id -u)" = 0 ] || sudo=(sudo)
   ("${sudo[@]}" apt-get update -qq && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${need[@]}" >/dev/null) ||
@@ -19,8 +21,9 @@ rm -f .vitest-report.json .vitest-report-pg.json
 MINGO_VITEST_JSON=.vitest-report.json npm test
 status=$?
 
-# The club suite once more, against a throwaway PostgreSQL cluster on a loopback port.
-MINGO_VITEST_JSON=.vitest-report-pg.json scripts/pg-test.sh npx vitest run test/server src/server src/protocol test/e2e/club.test.ts
+# The club and online suites once more, against a throwaway PostgreSQL cluster and redis-server
+# on loopback ports (the online multi-node test runs only here: two server processes).
+MINGO_VITEST_JSON=.vitest-report-pg.json scripts/pg-test.sh scripts/redis-test.sh npx vitest run test/server src/server src/protocol test/e2e/club.test.ts test/online
 [ $? -eq 0 ] || status=1
 
 node -e '

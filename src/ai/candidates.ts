@@ -48,6 +48,8 @@ export interface PotCandidate {
   readonly cut: number;
   /** Where the first object ball should head after contact (for aim correction), if it matters. */
   readonly objectAim?: Vec2;
+  /** Direct pots: the cue ball's centre at contact (the ghost ball), where a stun shot leaves it. */
+  readonly contact?: Vec2;
 }
 
 export interface CandidateInput {
@@ -118,6 +120,7 @@ export function generatePots(input: CandidateInput): PotCandidate[] {
                   target: first,
                   pocket: p.pocket,
                   objectAim: aim,
+                  contact: ghost,
                   directionDeg: directionDeg(sub(ghost, cue)),
                   speed: potSpeed(cueTravel, objectTravel, cut),
                   cut,

@@ -4,6 +4,7 @@ export { type AimRule, aimRuleFor, legalDirection } from "./aim-rule.ts";
 export { breakPlan } from "./break-shot.ts";
 export { generatePots, type PotCandidate, type PotKind } from "./candidates.ts";
 export { chooseOption } from "./decisions.ts";
+export { type HintKind, type ShotHintAdvice, shotHint } from "./hint.ts";
 export { idealLagSpeed, lagStroke } from "./lag-stroke.ts";
 export {
   AI_LEVELS,

@@ -2,7 +2,7 @@
  * The value of a position for a player about to shoot from it: the geometric odds of their
  * best direct pot (the AI's one-ply look beyond the shot it simulates).
  */
-import { type PlayerIndex, POCKET_IDS, type Vec2 } from "../core/index.ts";
+import { type ObjectBallId, type PlayerIndex, POCKET_IDS, type Vec2 } from "../core/index.ts";
 import type { BallState, Table } from "../physics/types.ts";
 import type { MatchState } from "../rules/index.ts";
 import type { AimTable, PocketMouth } from "./aim-geometry.ts";
@@ -68,4 +68,76 @@ export function bestPotOdds(
     aimRule: aimRuleFor(state, hint.legalFirstContact[0]),
   });
   return pots[0]?.odds ?? 0;
+}
+
+/**
+ * Two shots ahead: the best of the next few direct pots, each worth its odds times one plus
+ * half the odds of the pot after it, judged with the cue ball where a stun shot leaves it (the
+ * ghost ball) and the potted ball gone. Piña: the next ball on is the lowest left; Bola 8: the
+ * rest of the group, then the 8. The top level's look at a pattern, not only the next ball.
+ */
+export function twoShotLeave(
+  table: Table,
+  radius: number,
+  balls: readonly BallState[],
+  state: MatchState,
+  p: PlayerIndex,
+  sigmaRad: number,
+): number {
+  const hint = shotHintFor(state, p);
+  const from = cueAt(balls);
+  if (!hint || !from || hint.isBreak) return 0;
+  const obstacles = objectBalls(balls);
+  const aim = aimTable(table, radius);
+  const canPot = canPotFor(state);
+  const pots = generatePots({
+    table: aim,
+    cue: from,
+    balls: obstacles,
+    firstLegal: firstLegalFrom(hint, obstacles, table.headStringX),
+    canPot: (f, b) => f === b && canPot(f, b),
+    sigmaRad,
+    tricks: false,
+    aimRule: aimRuleFor(state, hint.legalFirstContact[0]),
+  });
+  let best = 0;
+  const seen = new Set<number>();
+  for (const c of pots) {
+    if (seen.size >= 3) break;
+    if (seen.has(c.target) || !c.contact) continue;
+    seen.add(c.target);
+    const rest = obstacles.filter((b) => b.id !== c.target);
+    const nextLegal = nextLegalAfter(state, hint.legalFirstContact, c.target, rest);
+    const next = generatePots({
+      table: aim,
+      cue: c.contact,
+      balls: rest,
+      firstLegal: nextLegal,
+      canPot: (f, b) => f === b && canPot(f, b),
+      sigmaRad,
+      tricks: false,
+      aimRule:
+        state.game === "pina" && nextLegal[0] !== undefined ? aimRuleFor(state, nextLegal[0]) : undefined,
+    });
+    best = Math.max(best, c.odds * (1 + 0.5 * (next[0]?.odds ?? 0)));
+  }
+  // On the scale of bestPotOdds (a sure pot with a sure follow-up is 1.5, squeezed to 1).
+  return Math.min(1, best / 1.25);
+}
+
+/** The balls that may be hit first once `potted` is down (the AI's planning view of the order). */
+function nextLegalAfter(
+  state: MatchState,
+  legal: readonly ObjectBallId[],
+  potted: ObjectBallId,
+  rest: readonly { id: number }[],
+): ObjectBallId[] {
+  const left = rest.map((b) => b.id as ObjectBallId);
+  if (state.game === "pina") {
+    const lowest = [...left].sort((a, b) => a - b)[0];
+    return lowest === undefined ? [] : [lowest];
+  }
+  const group = legal.filter((b) => b !== potted && left.includes(b));
+  if (group.length > 0) return group;
+  return potted === 8 ? [] : left.includes(8) ? [8] : [];
 }

@@ -1,8 +1,10 @@
 /**
  * Playing levels: how well the AI executes (noise on the strike) and how hard it thinks
- * (how many candidates it simulates, how many noisy samples each, whether it values the leave).
+ * (how many candidates it simulates, how many noisy samples each, how far it looks ahead, how
+ * it escapes a hidden ball). Every level's figures live in LEVEL_PROFILES below, one table.
+ * "master" (maestro) is the top level: the finest hand and up to ~2 s of thought a decision.
  */
-export const AI_LEVELS = ["beginner", "easy", "medium", "strong"] as const;
+export const AI_LEVELS = ["beginner", "easy", "medium", "strong", "master"] as const;
 export type AiLevel = (typeof AI_LEVELS)[number];
 
 export function isAiLevel(s: unknown): s is AiLevel {
@@ -32,12 +34,43 @@ export interface LevelProfile {
   readonly finalists: number;
   /** Whether the position after the shot (the leave) counts: the level's search depth. */
   readonly valuesLeave: boolean;
+  /**
+   * Shots looked ahead in the leave: 1 values the best next pot from where the cue ball stops;
+   * 2 also the pot after that (the next ball on in Piña, the pattern through the group in Bola 8).
+   */
+  readonly lookAhead: 1 | 2;
   /** Whether bank, kick, combination and carom shots are considered at all. */
   readonly tricks: boolean;
   /** Whether the aim is corrected by simulating small direction changes (a second look). */
   readonly refinesAim: boolean;
-  /** Physics simulations one decision may spend at most (keeps the strongest level near 1 s). */
+  /** Pace and spin variants tried on each of the best pots, for the leave: [speed factor, tipY]. */
+  readonly variants: readonly (readonly [number, number])[];
+  /** How many of the best pots get the variants. */
+  readonly positionTop: number;
+  /** Safeties and defences proposed when no pot is clearly good. */
+  readonly safeties: number;
+  /** Physics simulations one decision may spend at most (shots, variants, safeties, samples). */
   readonly maxSims: number;
+  /** Escapes from a hidden ball: sweep step (degrees) and simulations (0: mirror kicks only). */
+  readonly escapeStepDeg: number;
+  readonly escapeSims: number;
+  /** Whether massé and jump strokes are swept when no level kick finds the ball. */
+  readonly masseAndJump: boolean;
+  /** Break: candidate cue-ball spots and speeds simulated, each this many times with noise. */
+  readonly breakTrials: number;
+  /**
+   * Wall-clock guard, ms: past it no further simulation starts and the best option so far is
+   * played. The simulation budgets above are set to finish well inside it on one core, so on a
+   * normal machine the guard never fires and a seed gives the same choices everywhere.
+   */
+  readonly deadlineMs: number;
+}
+
+/** Every pace with every spin, the plain stroke (1, 0) left out (it is always played). */
+function grid(speeds: readonly number[], tips: readonly number[]): [number, number][] {
+  return speeds
+    .flatMap((k) => tips.map((t): [number, number] => [k, t]))
+    .filter(([k, t]) => k !== 1 || t !== 0);
 }
 
 /**
@@ -54,9 +87,18 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     samples: 0,
     finalists: 0,
     valuesLeave: false,
+    lookAhead: 1,
     tricks: false,
     refinesAim: false,
+    variants: [],
+    positionTop: 0,
+    safeties: 3,
     maxSims: 12,
+    escapeStepDeg: 0,
+    escapeSims: 0,
+    masseAndJump: false,
+    breakTrials: 0,
+    deadlineMs: 1000,
   },
   easy: {
     level: "easy",
@@ -65,9 +107,18 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     samples: 0,
     finalists: 0,
     valuesLeave: false,
+    lookAhead: 1,
     tricks: false,
     refinesAim: false,
+    variants: [],
+    positionTop: 0,
+    safeties: 5,
     maxSims: 16,
+    escapeStepDeg: 6,
+    escapeSims: 16,
+    masseAndJump: false,
+    breakTrials: 0,
+    deadlineMs: 1000,
   },
   medium: {
     level: "medium",
@@ -76,9 +127,18 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     samples: 4,
     finalists: 3,
     valuesLeave: true,
+    lookAhead: 1,
     tricks: true,
     refinesAim: true,
+    variants: [[1.4, 0.3]],
+    positionTop: 3,
+    safeties: 10,
     maxSims: 40,
+    escapeStepDeg: 3,
+    escapeSims: 60,
+    masseAndJump: false,
+    breakTrials: 0,
+    deadlineMs: 1500,
   },
   strong: {
     level: "strong",
@@ -87,8 +147,37 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     samples: 8,
     finalists: 5,
     valuesLeave: true,
+    lookAhead: 1,
     tricks: true,
     refinesAim: true,
-    maxSims: 90,
+    variants: grid([0.85, 1.2, 1.6], [-0.4, 0, 0.35]),
+    positionTop: 3,
+    safeties: 14,
+    maxSims: 110,
+    escapeStepDeg: 1.5,
+    escapeSims: 240,
+    masseAndJump: true,
+    breakTrials: 5,
+    deadlineMs: 1500,
+  },
+  master: {
+    level: "master",
+    noise: { directionDeg: 0.05, speedFraction: 0.02, tip: 0.015, elevationDeg: 0.25 },
+    shortlist: 14,
+    samples: 10,
+    finalists: 6,
+    valuesLeave: true,
+    lookAhead: 2,
+    tricks: true,
+    refinesAim: true,
+    variants: grid([0.8, 1.1, 1.45, 1.9], [-0.45, -0.15, 0.2, 0.45]),
+    positionTop: 4,
+    safeties: 18,
+    maxSims: 220,
+    escapeStepDeg: 1,
+    escapeSims: 400,
+    masseAndJump: true,
+    breakTrials: 8,
+    deadlineMs: 1800,
   },
 };

@@ -51,7 +51,7 @@ describe("shots and calls", () => {
         [9, -0.9, -0.4],
       ],
     );
-    const m = decide(s, "medium", makeRng(1));
+    const m = decide(s, "medium", makeRng(1), { wallClock: false });
     expect(m?.kind).toBe("shot");
     if (m?.kind !== "shot") return;
     expect(m.call).toEqual({ ball: 1, pocket: "foot-left" });
@@ -79,7 +79,7 @@ describe("shots and calls", () => {
         [8, 0.0, -0.45],
       ],
     );
-    const m = decide(s, "easy", makeRng(2));
+    const m = decide(s, "easy", makeRng(2), { wallClock: false });
     if (m?.kind !== "shot") throw new Error("expected a shot");
     expect(m.call && "group" in m.call).toBe(true);
     const ball = Number(/ (\d+)/.exec(m.intent)?.[1]);
@@ -96,7 +96,7 @@ describe("shots and calls", () => {
         [12, -0.8, -0.4],
       ],
     );
-    const m = decide(s, "strong", makeRng(3));
+    const m = decide(s, "strong", makeRng(3), { wallClock: false });
     if (m?.kind !== "shot") throw new Error("expected a shot");
     expect(m.call && "pocket" in m.call).toBe(true);
   });
@@ -112,7 +112,7 @@ describe("shots and calls", () => {
         [5, 0.9, -0.3],
         [11, -0.9, 0.4],
       ]);
-      const m = decide(s, "medium", makeRng(4));
+      const m = decide(s, "medium", makeRng(4), { wallClock: false });
       if (m?.kind !== "shot") throw new Error("expected a shot");
       expect(m.place).toBeDefined();
       const ok = validateCueBallPlacement(m.place!, table, s.balls, "kitchen", R);
@@ -169,7 +169,7 @@ describe("decisions the rules offer", () => {
         [8, -0.9, -0.5],
       ],
     );
-    expect(decide(hidden, "medium", makeRng(6))).toEqual({
+    expect(decide(hidden, "medium", makeRng(6), { wallClock: false })).toEqual({
       kind: "choose",
       choice: { kind: "ball-in-hand" },
     });
@@ -185,7 +185,10 @@ describe("decisions the rules offer", () => {
         [8, -0.9, -0.5],
       ],
     );
-    expect(decide(hanger, "medium", makeRng(7))).toEqual({ kind: "choose", choice: { kind: "accept" } });
+    expect(decide(hanger, "medium", makeRng(7), { wallClock: false })).toEqual({
+      kind: "choose",
+      choice: { kind: "accept" },
+    });
   });
 
   it("B8-EQUALIZE: removes as many own balls as allowed, from those offered", () => {
@@ -213,7 +216,7 @@ describe("decisions the rules offer", () => {
         [10, 0.8, 0.2],
       ],
     );
-    const m = decide(s, "medium", makeRng(8));
+    const m = decide(s, "medium", makeRng(8), { wallClock: false });
     if (m?.kind !== "choose" || m.choice.kind !== "equalize")
       throw new Error(`expected equalize, got ${JSON.stringify(m)}`);
     expect(m.choice.balls).toHaveLength(2);
@@ -242,13 +245,19 @@ describe("decisions the rules offer", () => {
       [8, 0.5, 0],
       [10, 0.2, 0.3],
     ]);
-    expect(decide(behind, "easy", makeRng(9))).toEqual({ kind: "choose", choice: { kind: "spot-own" } });
+    expect(decide(behind, "easy", makeRng(9), { wallClock: false })).toEqual({
+      kind: "choose",
+      choice: { kind: "spot-own" },
+    });
     const beyond = sit(state, null, [
       [2, -0.8, 0.3],
       [3, 0.4, -0.2],
       [8, 0.5, 0],
       [10, 0.2, 0.3],
     ]);
-    expect(decide(beyond, "easy", makeRng(9))).toEqual({ kind: "choose", choice: { kind: "decline" } });
+    expect(decide(beyond, "easy", makeRng(9), { wallClock: false })).toEqual({
+      kind: "choose",
+      choice: { kind: "decline" },
+    });
   });
 });

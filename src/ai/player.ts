@@ -9,9 +9,19 @@ import { type AiLevel, LEVEL_PROFILES } from "./level.ts";
 import { chooseShot } from "./select-shot.ts";
 import type { AiMove, AiSituation } from "./situation.ts";
 
-/** Null when the AI has nothing to do (not its turn, a lag, the match over). */
-export function decide(sit: AiSituation, level: AiLevel, rng: Rng): AiMove | null {
-  const profile = LEVEL_PROFILES[level];
+/**
+ * Null when the AI has nothing to do (not its turn, a lag, the match over). `wallClock: false`
+ * drops the level's time guard (LevelProfile.deadlineMs) so that a test's choice can never
+ * depend on how busy the machine is; play keeps it.
+ */
+export function decide(
+  sit: AiSituation,
+  level: AiLevel,
+  rng: Rng,
+  opts: { readonly wallClock?: boolean } = {},
+): AiMove | null {
+  const base = LEVEL_PROFILES[level];
+  const profile = opts.wallClock === false ? { ...base, deadlineMs: Number.POSITIVE_INFINITY } : base;
   const hints = legalActions(sit.state);
   const choose = hints.find((h) => h.kind === "choose" && h.by === sit.me);
   if (choose && choose.kind === "choose")

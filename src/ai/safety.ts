@@ -21,6 +21,8 @@ export interface SafetyCandidate {
   readonly directionDeg: number;
   readonly speed: number;
   readonly tipY: number;
+  /** Straight at the ball, or off a rail (a mirror kick). */
+  readonly via: "direct" | "rail";
 }
 
 export interface SafetyInput {
@@ -67,6 +69,7 @@ export function generateSafeties(input: SafetyInput): SafetyCandidate[] {
           directionDeg: (dir + 360) % 360,
           speed,
           tipY: off === 0 ? -0.3 : 0,
+          via: "direct",
         });
       }
   // A hidden ball is escaped off one rail (banda-bola, PC-17), within PC-45's cone in Piña.
@@ -93,7 +96,7 @@ function kickEscapes(input: SafetyInput, near: readonly Obstacle[]): SafetyCandi
           if (!legalDirection(input, dir)) continue;
           if (!pathClear(input.cue, hit, input.balls, input.radius, [])) continue;
           if (!pathClear(hit, b.at, input.balls, input.radius, [b.id])) continue;
-          out.push({ first: b.id as ObjectBallId, directionDeg: dir, speed, tipY: 0 });
+          out.push({ first: b.id as ObjectBallId, directionDeg: dir, speed, tipY: 0, via: "rail" });
         }
   return out;
 }

@@ -9,14 +9,16 @@ import type { BallState, Strike } from "../physics/types.ts";
 import { groupOf, type MatchState } from "../rules/index.ts";
 import { departure, secantAim, signedAngleDeg } from "./aim-correction.ts";
 import { type AimRule, aimRuleFor, isFrozenUnder } from "./aim-rule.ts";
-import { breakPlan } from "./break-shot.ts";
+import { chooseBreak } from "./break-shot.ts";
 import { generatePots, type PotCandidate } from "./candidates.ts";
+import { findEscapes } from "./escape.ts";
 import { aimTable } from "./leave.ts";
 import type { LevelProfile } from "./level.ts";
 import { perturbStrike } from "./noise.ts";
 import { rankPlacements } from "./placement.ts";
 import { ballsForShot, type PlayedOut, playOut } from "./play-out.ts";
 import { generateSafeties } from "./safety.ts";
+import { stakesFor } from "./score-race.ts";
 import type { AiCall, AiShot, AiSituation } from "./situation.ts";
 import { canPotFor, cueAt, firstLegalFrom, objectBalls, type ShotHint, shotHintFor } from "./targets.ts";
 import { outcomeValue, sigmaOf } from "./value.ts";
@@ -36,10 +38,11 @@ interface Option {
 const SAFETY_THRESHOLD = 1.2;
 
 export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): AiShot {
+  const deadline = performance.now() + profile.deadlineMs;
   const radius = sit.physics?.ball.radius ?? sit.balls[0]?.r[2] ?? 0.028575;
   const hint = shotHintFor(sit.state, sit.me);
   if (!hint) throw new Error("chooseShot: it is not this player's shot");
-  if (hint.isBreak) return breakShot(sit, profile, radius);
+  if (hint.isBreak) return breakShot(sit, profile, radius, rng);
 
   let place: Vec2 | undefined;
   // A cue ball off the cloth without ball in hand should not happen; placing it is the only move.
@@ -66,9 +69,12 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
   }).slice(0, profile.shortlist);
 
   let sims = 0;
+  // Escapes bring their own budget: the sweep's simulations and the looks at what it found.
+  let sweepSims = 0;
+  let allowance = 0;
   const options: Option[] = [];
   const look = (o: Option, strike: Strike): PlayedOut | null => {
-    if (sims >= profile.maxSims) return null;
+    if (sims >= profile.maxSims + allowance || performance.now() > deadline) return null;
     sims++;
     return playOut(sit, balls, strike, o.call);
   };
@@ -128,7 +134,7 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
   }
 
   // Pace and spin variants of the best pots, on their corrected aim: the level's breadth.
-  const spinFor = [...options].sort((a, b) => b.value - a.value).slice(0, profile.finalists);
+  const spinFor = [...options].sort((a, b) => b.value - a.value).slice(0, profile.positionTop);
   for (const base of spinFor) {
     const c = base.candidate;
     if (!c) continue;
@@ -144,16 +150,18 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
   }
 
   const bestPot = Math.max(Number.NEGATIVE_INFINITY, ...options.map((o) => o.value));
-  if (bestPot < SAFETY_THRESHOLD || options.length === 0) {
-    const safeties = generateSafeties({
-      cue,
-      balls: obstacles,
-      firstLegal,
-      radius,
-      table: aimTable(sit.table, radius),
-      count: safetyCount(profile),
-      aimRule,
-    });
+  const safeties = generateSafeties({
+    cue,
+    balls: obstacles,
+    firstLegal,
+    radius,
+    table: aimTable(sit.table, radius),
+    count: profile.safeties,
+    aimRule,
+  });
+  // With the opponent one ball from 61 a miss may lose the game: safeties are always looked at.
+  const threatened = stakesFor(sit.state, sit.me).threatWeight > 1.5;
+  if (bestPot < SAFETY_THRESHOLD || options.length === 0 || threatened) {
     for (const s of safeties) {
       const strike: Strike = {
         speed: s.speed,
@@ -177,8 +185,71 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
     }
   }
 
+  // The ball on hidden (no pot, no straight line to a legal ball): kicks, massé and jumps found
+  // by sweeping the physics, each then judged like any other shot.
+  const hidden = !pots.some((c) => c.kind === "direct") && !safeties.some((s) => s.via === "direct");
+  if (hidden && profile.escapeSims > 0) {
+    const found = findEscapes({
+      sit,
+      balls,
+      cue,
+      obstacles,
+      firstLegal,
+      aimRule,
+      radius,
+      stepDeg: profile.escapeStepDeg,
+      budget: profile.escapeSims,
+      masse: profile.masseAndJump,
+      jump: profile.masseAndJump,
+      keep: Math.max(2, Math.ceil(profile.finalists / 2)),
+      // The sweep leaves a fifth of the time for judging what it finds.
+      deadline: deadline - profile.deadlineMs / 5,
+    });
+    sweepSims += found.sims;
+    allowance += 2 * found.escapes.length + found.misses.length + profile.samples * 2;
+    for (const e of found.escapes) {
+      for (const k of e.style === "kick" ? [1, 0.75] : [1]) {
+        const strike: Strike = { ...e.strike, speed: e.strike.speed * k };
+        const o: Option = {
+          strike,
+          call: escapeCall(sit, hint, e.first, obstacles),
+          intent: `escape ${e.style} ${e.rails} rail${e.rails === 1 ? "" : "s"} on ${e.first}`,
+          value: 0,
+          samples: 0,
+        };
+        const v = judge(o, strike);
+        if (v === null) continue;
+        o.value = v;
+        o.samples = 1;
+        options.push(o);
+      }
+    }
+    // No escape: every stroke fouls, so play the foul that leaves the opponent least.
+    if (found.escapes.length === 0)
+      for (const strike of found.misses) {
+        const o: Option = {
+          strike,
+          call: escapeCall(sit, hint, firstLegal[0] ?? hint.legalFirstContact[0] ?? 1, obstacles),
+          intent: "no escape: the foul that leaves least",
+          value: 0,
+          samples: 0,
+        };
+        const v = judge(o, strike);
+        if (v === null) continue;
+        o.value = v;
+        o.samples = 1;
+        options.push(o);
+      }
+  }
+
   if (profile.samples > 0) {
-    const finalists = [...options].sort((a, b) => b.value - a.value).slice(0, profile.finalists);
+    // A noiseless look flatters a pot (it always drops), so the best safety is always sampled
+    // too: under the hand's error the two are compared on equal terms.
+    const ranked = [...options].sort((a, b) => b.value - a.value);
+    const finalists = ranked.slice(0, profile.finalists);
+    const bestSafe = ranked.find((o) => !o.candidate);
+    if (bestSafe && !finalists.includes(bestSafe))
+      finalists.splice(Math.max(0, profile.finalists - 1), 1, bestSafe);
     for (const o of finalists) {
       let total = o.value;
       let n = 1;
@@ -196,15 +267,24 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
   }
 
   const chosen = [...options].sort((a, b) => b.value - a.value)[0];
-  if (!chosen) return fallbackShot(sit, hint, cue, obstacles, place, sims, aimRule, radius);
+  if (!chosen) return fallbackShot(sit, hint, cue, obstacles, place, sims + sweepSims, aimRule, radius);
   return {
     kind: "shot",
     strike: chosen.strike,
     ...(chosen.call ? { call: chosen.call } : {}),
     ...(place ? { place } : {}),
+    ...(chosen.candidate
+      ? {
+          pot: {
+            first: chosen.candidate.first,
+            target: chosen.candidate.target,
+            pocket: chosen.candidate.pocket,
+          },
+        }
+      : {}),
     intent: chosen.intent,
     value: chosen.value,
-    sims,
+    sims: sims + sweepSims,
   };
 }
 
@@ -213,33 +293,18 @@ function tempered(v: number, c: PotCandidate): number {
   return v * (0.5 + 0.5 * Math.min(1, c.odds * 1.5));
 }
 
-function safetyCount(p: LevelProfile): number {
-  switch (p.level) {
-    case "beginner":
-      return 3;
-    case "easy":
-      return 5;
-    case "medium":
-      return 10;
-    case "strong":
-      return 14;
-  }
-}
-
 /** Pace and spin variants of a pot: the level's search breadth. */
 function baseStrike(c: PotCandidate): Strike {
   return { speed: c.speed, direction: c.directionDeg, tipX: 0, tipY: 0, elevation: 0 };
 }
 
-/** Firmer with follow or draw: where the cue ball goes next is the leave. */
+/** The level's pace and spin variants of a pot: where the cue ball goes next is the leave. */
 function variants(base: Strike, p: LevelProfile): Strike[] {
-  if (p.level === "beginner" || p.level === "easy") return [];
-  const firm = Math.min(7, base.speed * 1.4);
-  if (p.level === "medium") return [{ ...base, speed: firm, tipY: 0.3 }];
-  return [
-    { ...base, speed: firm, tipY: 0.35 },
-    { ...base, speed: firm, tipY: -0.35 },
-  ];
+  return p.variants.map(([k, tipY]) => ({
+    ...base,
+    speed: Math.min(7, Math.max(0.5, base.speed * k)),
+    tipY,
+  }));
 }
 
 function describe(c: PotCandidate): string {
@@ -267,6 +332,27 @@ function safetyCall(state: MatchState, hint: ShotHint, first: ObjectBallId): AiC
   // On the 8 every shot names a pocket (B8-8CALL); a safety names the nearest one.
   if (hint.call === "pocket-8") return { pocket: "foot-left" satisfies PocketId };
   return undefined;
+}
+
+/**
+ * An escape names a ball and pocket in Piña rather than a defence: a missed call costs nothing,
+ * while a defence declines the ball on and hands the opponent PC-REFUSED's extra turns.
+ */
+function escapeCall(
+  sit: AiSituation,
+  hint: ShotHint,
+  first: ObjectBallId,
+  obstacles: ReturnType<typeof objectBalls>,
+): AiCall | undefined {
+  if (sit.state.game !== "pina") return safetyCall(sit.state, hint, first);
+  const at = obstacles.find((b) => b.id === first)?.at ?? [0, 0];
+  const pockets = sit.table.pockets;
+  const nearest = [...pockets].sort(
+    (a, b) =>
+      Math.hypot(a.centre[0] - at[0], a.centre[1] - at[1]) -
+      Math.hypot(b.centre[0] - at[0], b.centre[1] - at[1]),
+  )[0];
+  return nearest ? { ball: first, pocket: nearest.id } : { defense: true };
 }
 
 /** Nothing simulated cleanly (all blocked): hit the nearest legal ball full and firm. */
@@ -298,15 +384,19 @@ function fallbackShot(
   };
 }
 
-function breakShot(sit: AiSituation, profile: LevelProfile, radius: number): AiShot {
-  const apexId = sit.state.game === "pina" ? 1 : undefined;
-  const objs = objectBalls(sit.balls);
-  const apex =
-    (apexId !== undefined ? objs.find((b) => b.id === apexId)?.at : undefined) ??
-    [...objs].sort((a, b) => a.at[0] - b.at[0])[0]?.at ??
-    sit.table.footSpot;
-  const plan = breakPlan(sit.state.game, sit.table, profile.level, apex, radius);
-  return { kind: "shot", strike: plan.strike, place: plan.place, intent: "break", value: 0, sims: 0 };
+function breakShot(sit: AiSituation, profile: LevelProfile, radius: number, rng: Rng): AiShot {
+  const plan = chooseBreak(sit, profile, rng, radius);
+  const odds = Number.isFinite(plan.legalRate)
+    ? ` (legal in ${Math.round(plan.legalRate * 100)}% of trials)`
+    : "";
+  return {
+    kind: "shot",
+    strike: plan.strike,
+    place: plan.place,
+    intent: `break${odds}`,
+    value: 0,
+    sims: plan.sims,
+  };
 }
 
 export type { BallState };

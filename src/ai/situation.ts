@@ -3,7 +3,7 @@
  * reads positions and the referee's state, and returns a move that the caller turns into the
  * match API's actions (place the cue ball, shoot with a call, choose an option).
  */
-import type { PlayerIndex, Vec2 } from "../core/index.ts";
+import type { ObjectBallId, PlayerIndex, PocketId, Vec2 } from "../core/index.ts";
 import type { BallState, PhysicsOptions, Strike, Table } from "../physics/types.ts";
 import type { Bola8Call, Choice, MatchState, PinaCall } from "../rules/index.ts";
 
@@ -28,6 +28,8 @@ export interface AiShot {
   readonly call?: AiCall;
   /** Ball in hand: the cue ball's centre before the shot. */
   readonly place?: Vec2;
+  /** A pot: the ball hit first, the ball meant to drop and where. */
+  readonly pot?: { readonly first: ObjectBallId; readonly target: ObjectBallId; readonly pocket: PocketId };
   /** For logs and tests: what the AI thought it was doing ("direct 5 → foot-left", "safety on 3"). */
   readonly intent: string;
   /** The AI's estimate of the shot's value (higher is better). */

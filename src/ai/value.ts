@@ -5,9 +5,10 @@
  */
 import { other, type PlayerIndex } from "../core/index.ts";
 import { nextActor } from "../rules/index.ts";
-import { bestPotOdds, REFERENCE_SIGMA } from "./leave.ts";
+import { bestPotOdds, REFERENCE_SIGMA, twoShotLeave } from "./leave.ts";
 import type { LevelProfile } from "./level.ts";
 import type { PlayedOut } from "./play-out.ts";
+import { stakesFor } from "./score-race.ts";
 import type { AiSituation } from "./situation.ts";
 
 export const RACK_VALUE = 10;
@@ -27,12 +28,15 @@ export function outcomeValue(
     return ruling.result.winner === me ? RACK_VALUE : -RACK_VALUE;
   }
   const myFoul = ruling.fouls.some((f) => f.by === me);
-  const pinaPoints = sit.state.game === "pina" ? Math.max(0, ruling.points) / 15 : 0;
+  const stakes = stakesFor(sit.state, me);
+  const pinaPoints = sit.state.game === "pina" ? (stakes.pointWeight * Math.max(0, ruling.points)) / 15 : 0;
   const next = nextActor(state);
   if (next === me && state.turn === me && !myFoul) {
-    const leave = profile.valuesLeave
-      ? bestPotOdds(sit.table, radius, out.result.final, state, me, sigmaOf(profile))
-      : 0.5;
+    const leave = !profile.valuesLeave
+      ? 0.5
+      : profile.lookAhead === 2
+        ? twoShotLeave(sit.table, radius, out.result.final, state, me, sigmaOf(profile))
+        : bestPotOdds(sit.table, radius, out.result.final, state, me, sigmaOf(profile));
     return 1 + pinaPoints + 0.8 * leave;
   }
   const opp = other(me);
@@ -48,7 +52,7 @@ export function outcomeValue(
   // turns (PC-3FOULS), and in Bola 8 ball in hand (counted above) and a lost rack at three
   // (B8-L9, ruled by the referee). Priced so fouling never beats an honest safety.
   const foulCost = myFoul ? 0.8 + 0.4 * (state.consecutiveFouls[me] ?? 0) : 0;
-  return pinaPoints - foulCost - 0.8 * oppOdds;
+  return pinaPoints - foulCost - 0.8 * stakes.threatWeight * oppOdds;
 }
 
 export function sigmaOf(profile: LevelProfile): number {

@@ -1,7 +1,7 @@
 /** `mingo referee SCRIPT.json [--explain] [--lang es|en]` (MATCH-SCRIPT.md). */
 import { readFile } from "node:fs/promises";
 import { isLang, type Lang } from "../core/index.ts";
-import { explainStep } from "./explain/explain.ts";
+import { explainStep } from "./explain.ts";
 import { toReportLine } from "./script/report-line.ts";
 import { runScriptText } from "./script/run.ts";
 

@@ -5,6 +5,7 @@
  */
 import { effect, signal } from "@preact/signals";
 import { type ComponentChild, h, render } from "preact";
+import { renderLine } from "../narration/index.ts";
 import { setLanguage } from "./app/controls.ts";
 import { GameScreen } from "./app/game-screen.ts";
 import { Menu } from "./app/menu.ts";
@@ -12,7 +13,11 @@ import { forgetMatch, keepMatch, keptMatch, restoreMatch } from "./app/resume.ts
 import { type MatchConfig, Session } from "./app/session.ts";
 import { statusOf } from "./app/status.ts";
 import { runFrameBench } from "./bench-page.ts";
-import { t } from "./i18n/i18n.ts";
+import { lang, t } from "./i18n/i18n.ts";
+
+// The server's invite links open the game's address (/#/online/invite/CODE): online play has its own page.
+if (location.hash.startsWith("#/online/"))
+  location.replace(`online.html${location.search}#/${location.hash.slice("#/online/".length)}`);
 
 const params = new URLSearchParams(location.search);
 const savedLang = (() => {
@@ -106,7 +111,7 @@ function snapshot() {
     seed: m.setup.seed,
     aim: s.aim.value,
     logLength: s.log.value.length,
-    latest: s.latest.value.map((l) => l.text),
+    latest: s.latest.value.map((l) => renderLine(l, lang.value)),
     cameraMoving:
       (window as unknown as { __mingoView?: { cameraMoving: boolean } }).__mingoView?.cameraMoving ?? false,
   };

@@ -21,6 +21,7 @@ export default defineConfig({
       input: {
         main: fileURLToPath(new URL("index.html", import.meta.url)),
         replay: fileURLToPath(new URL("replay.html", import.meta.url)),
+        online: fileURLToPath(new URL("online.html", import.meta.url)),
       },
     },
   },

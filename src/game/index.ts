@@ -1,4 +1,6 @@
 /** The game module's public surface: a match as data, from rack to saved file. */
+/** Which physics plays the matches: a client with another engine cannot replay them. */
+export { engineFingerprint } from "../physics/index.ts";
 export * from "./geometry.ts";
 export { type AimFacts, aimOffLineDeg, isFrozenToBallOn, judgeAim } from "./judge/aim.ts";
 export { type DefenseFacts, defenseTravel, judgeDefense } from "./judge/defense.ts";
@@ -27,7 +29,7 @@ export {
   validateCueBallPlacement,
 } from "./placement.ts";
 export { BOLA8_PATTERN, bola8Rows, pinaRows, rackBalls } from "./rack.ts";
-export { fromSavedMatch, toMatchScript, toSavedMatch } from "./saved.ts";
+export { finalTable, fromSavedMatch, toMatchScript, toSavedMatch } from "./saved.ts";
 export { geometryFouls, type SimulatedShot, toShotEvents, toShotRecord } from "./shot-record.ts";
 export { spotBalls, spotPosition } from "./spot.ts";
 export { rackFor } from "./table-sync.ts";

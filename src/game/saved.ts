@@ -7,10 +7,11 @@
  * or from an older engine) is refused.
  */
 import { z } from "zod";
-import { err, GAME_IDS, ok, POCKET_IDS, type Result } from "../core/index.ts";
+import { err, GAME_IDS, ok, type Result } from "../core/index.ts";
 import { engineFingerprint } from "../physics/index.ts";
-import type { Action, ShotEvent } from "../rules/actions.ts";
 import { GROUPS, OPTION_NAMES } from "../rules/actions.ts";
+import { anyCallSchema } from "../rules/script/schema.ts";
+import { makeStep } from "../rules/script/step.ts";
 import { replay } from "./match.ts";
 import type { GameAction, Match, MatchSetup } from "./match-types.ts";
 
@@ -25,51 +26,8 @@ export function toMatchScript(m: Match): Result<Record<string, unknown>, string>
     players: [...m.setup.players],
     settings: { ...m.setup.settings },
     breaker: m.firstBreaker,
-    steps: m.ruleSteps.map(toScriptStep),
+    steps: m.ruleSteps.map(makeStep),
   });
-}
-
-export function toScriptStep(a: Action): Record<string, unknown> {
-  switch (a.kind) {
-    case "shot": {
-      const s = a.shot;
-      return {
-        shot: {
-          by: s.by,
-          events: s.events.map(toScriptEvent),
-          ...(s.call ? { call: s.call } : {}),
-          ...(s.fouls && s.fouls.length > 0 ? { fouls: [...s.fouls] } : {}),
-          ...(s.miscue ? { miscue: true } : {}),
-        },
-      };
-    }
-    case "declare":
-      return { declare: { by: a.by, group: a.group } };
-    case "choose":
-      return {
-        choose: {
-          by: a.by,
-          option: a.choice.kind === "equalize" ? { equalize: [...a.choice.balls] } : a.choice.kind,
-        },
-      };
-    case "lag":
-      return { lag: { winner: a.winner } };
-    case "resign":
-      return { resign: { by: a.by } };
-  }
-}
-
-function toScriptEvent(e: ShotEvent): Record<string, unknown> {
-  switch (e.kind) {
-    case "hit":
-      return { hit: [e.a, e.b] };
-    case "rail":
-      return { rail: e.ball };
-    case "pocket":
-      return { pocket: [e.ball, e.pocket] };
-    case "off":
-      return { off: e.ball };
-  }
 }
 
 /** The balls where the match left them: a check that a replay reached the same table, not just the same rulings. */
@@ -99,14 +57,8 @@ export function toSavedMatch(m: Match): Result<Record<string, unknown>, string> 
 const num = z.number().refine(Number.isFinite, { error: "must be a finite number" });
 const player = z.literal([0, 1]);
 const objectBall = z.number().int().min(1).max(15);
-const pocket = z.enum(POCKET_IDS);
 const strikeSchema = z.strictObject({ speed: num, direction: num, tipX: num, tipY: num, elevation: num });
 const lagStroke = z.strictObject({ speed: num, angleDeg: num.optional(), tipY: num.optional() });
-const callSchema = z.union([
-  z.strictObject({ group: z.enum(GROUPS).optional(), pocket: pocket.optional() }),
-  z.strictObject({ ball: objectBall, pocket }),
-  z.strictObject({ defense: z.literal(true) }),
-]);
 const choiceSchema = z.union([
   z.strictObject({ kind: z.literal("equalize"), balls: z.array(objectBall) }),
   z.strictObject({
@@ -121,7 +73,8 @@ const actionSchema = z.discriminatedUnion("kind", [
     by: player,
     strike: strikeSchema,
     cueBall: z.tuple([num, num]).optional(),
-    call: callSchema.optional(),
+    // The call has the match script's shape: the one schema (rules/script) checks it.
+    call: anyCallSchema.optional(),
   }),
   z.strictObject({ kind: z.literal("declare"), by: player, group: z.enum(GROUPS) }),
   z.strictObject({ kind: z.literal("choose"), by: player, choice: choiceSchema }),

@@ -5,6 +5,7 @@
  * the WPA rules by seed rule 26, and are cited as PC-LAG.
  */
 import type { ByPlayer, GameId, PlayerIndex } from "../core/index.ts";
+import type { RuleId } from "./catalogue/ids.ts";
 
 export interface LagBallOutcome {
   readonly crossedCentreLine: boolean;
@@ -19,19 +20,19 @@ export type LagResult =
       readonly kind: "winner";
       readonly winner: PlayerIndex;
       /** Why: a fault of the loser, or the distance rule (B8-LAG / PC-LAG). */
-      readonly rule: string;
-      readonly faults: ByPlayer<readonly string[]>;
+      readonly rule: RuleId;
+      readonly faults: ByPlayer<readonly RuleId[]>;
     }
-  | { readonly kind: "replay"; readonly rule: string; readonly faults: ByPlayer<readonly string[]> };
+  | { readonly kind: "replay"; readonly rule: RuleId; readonly faults: ByPlayer<readonly RuleId[]> };
 
 export const LAG_TIE_TOLERANCE_M = 0.001;
 
-export function lagFaults(game: GameId, o: LagBallOutcome): string[] {
+export function lagFaults(game: GameId, o: LagBallOutcome): RuleId[] {
   const ids =
     game === "bola8"
       ? (["B8-LAG-1", "B8-LAG-2", "B8-LAG-3", "B8-LAG-4"] as const)
       : (["PC-LAG", "PC-LAG", "PC-LAG", "PC-LAG"] as const);
-  const out: string[] = [];
+  const out: RuleId[] = [];
   if (o.crossedCentreLine) out.push(ids[0]);
   if (!o.touchedFootCushion) out.push(ids[1]);
   if (o.pocketed) out.push(ids[2]);
@@ -40,8 +41,8 @@ export function lagFaults(game: GameId, o: LagBallOutcome): string[] {
 }
 
 export function judgeLag(game: GameId, balls: ByPlayer<LagBallOutcome>): LagResult {
-  const faults: ByPlayer<string[]> = [lagFaults(game, balls[0]), lagFaults(game, balls[1])];
-  const tieRule = game === "bola8" ? "B8-LAG-TIE" : "PC-LAG";
+  const faults: ByPlayer<RuleId[]> = [lagFaults(game, balls[0]), lagFaults(game, balls[1])];
+  const tieRule: RuleId = game === "bola8" ? "B8-LAG-TIE" : "PC-LAG";
   const lost0 = faults[0].length > 0;
   const lost1 = faults[1].length > 0;
   if (lost0 && lost1) return { kind: "replay", rule: tieRule, faults };

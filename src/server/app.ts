@@ -7,14 +7,16 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { type SessionPolicy, sessionPolicyFromEnv } from "./auth/sessions.ts";
 import type { ClubDb } from "./db/connect.ts";
 import { registerRoutes } from "./http/routes.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import type { SignInLimitSettings } from "./http/sign-in-limits.ts";
 import { makeHub } from "./live/hub.ts";
 import { Recorder } from "./match/recorder.ts";
 import type { Referee } from "./match/referee-port.ts";
+import { type OnlineOptions, registerOnline } from "./online/index.ts";
 import { openStores, type Stores } from "./store/index.ts";
 import { ViewCache } from "./tournament/view-cache.ts";
 
@@ -25,6 +27,8 @@ export interface AppOptions<S> {
   readonly clock?: () => number;
   /** The built browser game (dist/client), served at "/" when given. */
   readonly clientDir?: string;
+  /** Online play's settings and ports (in-process by default; Redis across nodes). */
+  readonly online?: OnlineOptions;
   /** Session lifetimes (default: from the environment, see auth/sessions.ts). */
   readonly sessions?: SessionPolicy;
   /** Sign-in rate limits (default SIGN_IN_LIMITS). */
@@ -46,7 +50,15 @@ declare module "fastify" {
 export const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), "public");
 
 export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 64 * 1024,
+    // Errors the router finds before any route (an undecodable URL, a bad content type) in
+    // club mode's shape too.
+    frameworkErrors: (e, _req, reply: FastifyReply) => {
+      void reply.code(400).send({ error: { code: "bad-request", message: e.message } });
+    },
+  });
   const clock = opts.clock ?? Date.now;
   const stores = openStores(opts.db.db, opts.db.target.kind);
   const views = new ViewCache(stores.club);
@@ -79,6 +91,7 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
       .send({ error: { code: "not-found", message: `no route ${req.method} ${req.url.split("?")[0]}` } }),
   );
 
+  await securityHeaders(app);
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   await app.register(fastifyStatic, { root: PUBLIC_DIR, prefix: "/club/" });
   if (opts.clientDir) {
@@ -100,6 +113,7 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
     },
     opts.signInLimits,
   );
+  await registerOnline(app, stores, opts.sessions ?? sessionPolicyFromEnv(process.env), opts.online);
   app.addHook("onClose", async () => hub.close());
   return app;
 }

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { openDb, targetFromEnv } from "./db/connect.ts";
 import { rulesReferee } from "./match/engine.ts";
+import { onlineOptionsFromEnv } from "./online/env.ts";
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? "0.0.0.0";
@@ -22,6 +23,7 @@ const app = await buildApp({
   db: opened.value,
   referee: rulesReferee,
   logger: process.env.MINGO_LOG !== "0",
+  online: await onlineOptionsFromEnv(process.env),
   ...(existsSync(`${clientDir}/index.html`) ? { clientDir } : {}),
 });
 const shutdown = async () => {

@@ -140,21 +140,56 @@ describe("mingo referee (MATCH-SCRIPT.md)", () => {
     expect(lang.stderr.trim()).toBe('--lang must be es or en, not "fr"');
   });
 
-  it("explains in Spanish by default and in English on request", () => {
+  it("explains in Spanish by default and in English on request: the call, the first ball hit, each ball and its pocket", () => {
     const es = mingo(["referee", "--explain", "examples/bola8-match.json"]);
     expect(es.status).toBe(0);
-    expect(es.stdout).toContain("Paso 4 (triángulo 1) · Ana tira: toca la 9, la 9 a la banda");
-    expect(es.stdout).toContain("Falta de Ana: B8-F11");
     expect(es.stdout).toContain(
-      "Beto elige: aceptar la posición o bola en mano detrás de la línea de salida",
+      [
+        "Paso 4 · triángulo 1",
+        "  Ana tira.",
+        "  La blanca toca primero la 9.",
+        "  Infracción de Ana: primera bola equivocada (B8-F11).",
+      ].join("\n"),
     );
+    expect(es.stdout).toContain("  La 2 entra en la tronera del medio izquierda.");
+    expect(es.stdout).toContain(
+      "  Bola en mano: Beto coloca la blanca donde quiera detrás de la línea de salida (B8-SANCTION).",
+    );
+    expect(es.stdout).toContain("  Una infracción (B8-L9).");
     const en = mingo(["referee", "--explain", "--lang", "en", "examples/pina-encounter.json"]);
     expect(en.status).toBe(0);
     expect(en.stdout).toContain(
-      "Step 4 (game 1) · José shoots: calls the 3 in the foot-left corner pocket; hits the 4",
+      [
+        "Step 4 · game 1",
+        "  José shoots.",
+        "  Calls the 3 in the foot-left pocket.",
+        "  The cue ball hits the 4 first.",
+        "  Foul by José: the ball on (PC-ORDER).",
+      ].join("\n"),
     );
-    expect(en.stdout).toContain("Foul by José: PC-ORDER");
+    expect(en.stdout).toContain("  The 1 drops in the foot-right pocket.");
     expect(en.stdout).toContain("Two turns for José");
+    // Every line is a whole sentence: one full stop, no doubled punctuation, no placeholder.
+    for (const out of [es.stdout, en.stdout])
+      for (const l of out
+        .trim()
+        .split("\n")
+        .filter((x) => x.startsWith("  "))) {
+        expect(l).toMatch(/[.…]$/);
+        expect(l).not.toMatch(/\.\.|undefined|NaN|\{/);
+      }
+  });
+
+  it("shows control characters in player names escaped (a hostile name cannot drive the terminal)", () => {
+    const r = mingo(
+      ["referee", "--explain", "-"],
+      script([legalBreak], { players: ["Ana\u001b[2J\u0007", "Beto\nPaso 9"] }),
+    );
+    expect(r.status).toBe(0);
+    const controls = [...r.stdout].filter((c) => c !== "\n" && /\p{Cc}/u.test(c));
+    expect(controls).toEqual([]);
+    expect(r.stdout).toContain("Ana\\u{1b}[2J\\u{7} abre.");
+    expect(r.stdout).not.toContain("\nPaso 9");
   });
 });
 

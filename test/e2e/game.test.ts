@@ -181,9 +181,15 @@ describe("the browser game (e2e, Chromium)", () => {
         await strikeAndWaitRuling(page);
         continue;
       }
-      // Nothing called yet: the strike button is held and the page says what is missing.
-      expect(await page.getByTestId("strike").isDisabled()).toBe(true);
+      // Nothing called yet: the page says what is missing; a first press only warns (G-NOCALL).
       expect(await page.getByTestId("missing-call").textContent()).toMatch(/Still to call/);
+      expect(await page.getByTestId("strike").isDisabled()).toBe(false);
+      const logged = (await snapshot(page)).logLength ?? 0;
+      await page.getByTestId("strike").click();
+      expect(
+        await page.getByText(/A shot without a call: nothing you pocket scores/).count(),
+      ).toBeGreaterThan(0);
+      expect((await snapshot(page)).logLength ?? 0).toBe(logged);
       const onBall = await page.evaluate(() => document.querySelector(".ball.on")?.textContent ?? null);
       expect(onBall).not.toBeNull();
       const ball = await screenOf(page, { ball: Number(onBall) });
@@ -197,8 +203,9 @@ describe("the browser game (e2e, Chromium)", () => {
       await strikeAndWaitRuling(page);
       await waitFor(page, (x) => x.busy !== "playing");
       const ruling = (await page.getByTestId("ruling").textContent()) ?? "";
-      // A Piña ruling states the score of the game.
-      expect(ruling).toMatch(/\d+ – .* \d+|Foul|turn/);
+      // A Piña ruling states the score of the game, in whole sentences (never doubled full stops).
+      expect(ruling).toMatch(/Score: .* \d+, .* \d+\./);
+      expect(ruling).not.toMatch(/\.\./);
       called = true;
     }
     expect(called).toBe(true);

@@ -100,7 +100,7 @@ describe(`club API (${DB_KIND})`, () => {
     expect(notOffered.json.error.code).toBe("option-not-offered");
     const badBall = await call(f.app, "POST", `${base}/steps`, { seq: 0, step: called(0, 16) }, h);
     expect(badBall.status).toBe(400);
-    expect(badBall.json.error.message).toMatch(/^step: shot\.events\.0\.hit\.1/);
+    expect(badBall.json.error.message).toMatch(/^step: shot\.events\[0\]\.hit\[1\]: must be a ball number/);
     // Nothing of the refusals was stored.
     expect((await call(f.app, "GET", base, undefined, h)).json.encounter.seq).toBe(0);
 

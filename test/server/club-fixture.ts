@@ -37,7 +37,7 @@ export async function call(
   url: string,
   body?: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; json: any }> {
+): Promise<{ status: number; json: any; headers: Record<string, unknown> }> {
   const r = await app.inject({
     method,
     url,
@@ -50,7 +50,7 @@ export async function call(
   } catch {
     json = r.body;
   }
-  return { status: r.statusCode, json };
+  return { status: r.statusCode, json, headers: r.headers };
 }
 
 export async function signIn(

@@ -13,18 +13,18 @@ export interface Spawned {
 
 const root = resolve(import.meta.dirname, "../..");
 
-export function spawnServer(target: DbTarget): Promise<Spawned> {
+export function spawnServer(target: DbTarget, extraEnv: Record<string, string> = {}): Promise<Spawned> {
   const extra = process.env.MINGO_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...extra, "bin/run-ts.js", "src/server/main.ts"], {
     cwd: root,
-    env: { ...process.env, ...dbEnv(target), PORT: "0", HOST: "127.0.0.1", MINGO_LOG: "0" },
+    env: { ...process.env, ...dbEnv(target), PORT: "0", HOST: "127.0.0.1", MINGO_LOG: "0", ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const exited = new Promise<void>((res) => child.once("exit", () => res()));
   return new Promise((res, rej) => {
     let out = "";
     let errText = "";
-    const timer = setTimeout(() => rej(new Error(`server did not start: ${out}${errText}`)), 30_000);
+    const timer = setTimeout(() => rej(new Error(`server did not start: ${out}${errText}`)), 60_000);
     child.stderr?.on("data", (d) => {
       errText += String(d);
       if (process.env.MINGO_SERVER_STDERR) process.stderr.write(d);

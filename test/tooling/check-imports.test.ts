@@ -47,6 +47,26 @@ describe("the one-way import rule (DESIGN.md)", () => {
     expect(r.stderr).toContain("'core' may not import 'rules'");
     expect(r.stderr).toContain("'client/view' may not import 'rules'");
   });
+  it("puts the narration between rules and its readers: it imports core and rules only", () => {
+    const src = tree({
+      "rules/r.ts": "export const r = 1;\n",
+      "game/g.ts": "export const g = 1;\n",
+      "narration/n.ts": 'import { r } from "../rules/r.ts";\nexport const n = r;\n',
+      "narration/bad.ts": 'import { g } from "../game/g.ts";\nexport const b = g;\n',
+      "cli/c.ts": 'import { n } from "../narration/n.ts";\nexport const c = n;\n',
+      "client/app/a.ts": 'import { n } from "../../narration/n.ts";\nexport const a = n;\n',
+      "server/s.ts": 'import { n } from "../narration/n.ts";\nexport const s = n;\n',
+    });
+    const r = check(src);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("'narration' may not import 'game'");
+    expect(r.stderr.trim().split("\n")).toHaveLength(2); // the header and that one line
+    const rulesToNarration = tree({
+      "narration/n.ts": "export const n = 1;\n",
+      "rules/r.ts": 'import { n } from "../narration/n.ts";\nexport const r = n;\n',
+    });
+    expect(check(rulesToNarration).stderr).toContain("'rules' may not import 'narration'");
+  });
   it("allows game to import physics and rules", () => {
     const src = tree({
       "physics/p.ts": "export const p = 1;\n",

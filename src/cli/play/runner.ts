@@ -30,6 +30,8 @@ export interface ShotFacts {
   readonly pocketed: number;
   /** Object balls that touched a cushion (break figures). */
   readonly toCushion: number;
+  /** The shooter keeps the table. */
+  readonly continues: boolean;
 }
 
 export interface RunHooks {
@@ -143,6 +145,7 @@ export async function runMatch(
         fouls: ruling.fouls.map((f) => f.rule),
         pocketed: Math.max(0, downNow - ruling.spotted.length),
         toCushion: sim ? cushionBalls(sim.events) : 0,
+        continues: ruling.next === action.by && ruling.fouls.length === 0,
       };
       if (isBreak)
         breaks.push({ by: action.by, fouls: facts.fouls, pocketed: downNow, toCushion: facts.toCushion });

@@ -5,7 +5,8 @@
 import type { GameId, Result } from "../../core/index.ts";
 import type { Action, StepReport } from "../../rules/actions.ts";
 import { apply, type MatchState, newMatch, type Ruling } from "../../rules/index.ts";
-import { decodeScriptText, decodeStep, type ScriptHeader } from "./decode.ts";
+import { parseStep } from "../../rules/script/step.ts";
+import { decodeScriptText, type ScriptHeader } from "./decode.ts";
 
 export interface StepOutcome {
   readonly step: number;
@@ -49,7 +50,7 @@ function runStep(
   state: MatchState,
   raw: unknown,
 ): Result<{ action: Action; result: { state: MatchState; ruling: Ruling; report: StepReport } }, string> {
-  const action = decodeStep(game, raw);
+  const action = parseStep(raw, { game });
   if (!action.ok) return action;
   let result: ReturnType<typeof apply>;
   try {

@@ -23,6 +23,18 @@ export function canAim(s: Session): boolean {
   );
 }
 
+/**
+ * The strike may be pressed: the person aims, and any call the table needs is made — except a
+ * Piña call, whose absence the first press warns about and the next plays (G-NOCALL).
+ */
+export function mayStrike(s: Session): boolean {
+  if (!canAim(s)) return false;
+  if (s.missingCall.value === null) return true;
+  const tr = s.turn.value;
+  const hint = tr.kind === "shot" ? tr.hint : tr.kind === "choose" ? tr.shot : null;
+  return hint?.call === "ball-or-defense";
+}
+
 export function PowerBar(props: { s: Session; vertical: boolean }): ComponentChild {
   const s = props.s;
   const a = s.aim.value;
@@ -67,7 +79,7 @@ export function PowerBar(props: { s: Session; vertical: boolean }): ComponentChi
           const p = pull.current;
           pull.current = null;
           // A pull-back released is the stroke; a plain tap only sets the power.
-          if (p?.moved && enabled && missing === null) void s.strike();
+          if (p?.moved && mayStrike(s)) void s.strike();
         },
         onPointerCancel: () => {
           pull.current = null;
@@ -85,7 +97,7 @@ export function PowerBar(props: { s: Session; vertical: boolean }): ComponentChi
       {
         class: "primary strike",
         "data-testid": "strike",
-        disabled: !enabled || missing !== null,
+        disabled: !mayStrike(s),
         title: missing ? t("callNeeded", { what: missing }) : t("strike"),
         onClick: () => {
           unlockAudio();

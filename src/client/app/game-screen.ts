@@ -13,13 +13,18 @@ import {
   encounterLine,
   formatPoints,
   openTable,
+  optionLabel,
+  optionMeaning,
   pinaFoulCount,
+  pocketLabel,
   pocketName,
-} from "../../rules/catalogue.ts";
+  renderLine,
+} from "../../narration/index.ts";
 import { lang, type MessageKey, t } from "../i18n/i18n.ts";
 import { LAG_COLOURS, TableView } from "../view/table-view.ts";
 import { toTableShape } from "./adapters.ts";
-import { CueControls, canAim, PowerBar, Toolbar } from "./controls.ts";
+import { CueControls, canAim, mayStrike, PowerBar, Toolbar } from "./controls.ts";
+import { HintButton } from "./hint-button.ts";
 import { bindKeys } from "./keys.ts";
 import type { Session } from "./session.ts";
 import { playCue, unlockAudio } from "./sound.ts";
@@ -60,7 +65,7 @@ export function GameScreen(props: { session: Session; onMenu: () => void }): Com
             if (canAim(s)) s.setAim({ power });
           },
           release: () => {
-            if (canAim(s) && s.missingCall.value === null) void s.strike();
+            if (mayStrike(s)) void s.strike();
           },
         },
         { onCue: playCue },
@@ -125,6 +130,7 @@ export function GameScreen(props: { session: Session; onMenu: () => void }): Com
       h(ShotClock, { s }),
       h(RulingBox, { s }),
       h(CueControls, { s }),
+      h(HintButton, { s }),
       h(Toolbar, {
         s,
         camera: camera.value,
@@ -257,8 +263,7 @@ function StatusBar(props: { s: Session }): ComponentChild {
             ballChip(st.ballOn, true),
           ),
         );
-      if (st.matchScore)
-        parts.push(h("span", null, `${t("encounter")}: ${encounterLine(names, st.matchScore, l)}`));
+      if (st.matchScore) parts.push(h("span", null, encounterLine(names, st.matchScore, l)));
       if (st.turnsOwed > 0) parts.push(h("span", { class: "tag" }, t("turnsOwed", { n: st.turnsOwed })));
     }
     for (const p of [0, 1] as const) {
@@ -324,12 +329,12 @@ function TurnBox(props: { s: Session }): ComponentChild {
           h(
             "button",
             { class: "primary", "data-testid": "option-break", onClick: () => void s.choose("break") },
-            t("optBreak"),
+            optionLabel("break", lang.value),
           ),
           h(
             "button",
             { "data-testid": "option-hand-over-break", onClick: () => void s.choose("hand-over-break") },
-            t("optHandOver"),
+            optionLabel("hand-over-break", lang.value),
           ),
         ),
       );
@@ -362,7 +367,12 @@ function OptionsBox(props: { s: Session }): ComponentChild {
   const button = (o: (typeof shown)[number], label: string, primary = false) =>
     h(
       "button",
-      { class: primary ? "primary" : "", "data-testid": `option-${o}`, onClick: () => void s.choose(o) },
+      {
+        class: primary ? "primary" : "",
+        "data-testid": `option-${o}`,
+        title: optionMeaning(o, lang.value),
+        onClick: () => void s.choose(o),
+      },
       label,
       ruleOf(o) ? h("small", { class: "rule-ref" }, ruleOf(o)) : null,
     );
@@ -374,10 +384,15 @@ function OptionsBox(props: { s: Session }): ComponentChild {
   } else if (real.length === 1 && shown.includes("decline") && real[0] !== "equalize") {
     const o = real[0]!;
     body.push(
-      h("p", { class: "question" }, t("optionQuestion", { name, option: t(`opt_${o}` as MessageKey) })),
+      h("p", { class: "question" }, t("optionQuestion", { name, option: optionLabel(o, lang.value) })),
     );
     body.push(
-      h("div", { class: "options" }, button(o, t("optionYes"), true), button("decline", t("opt_decline"))),
+      h(
+        "div",
+        { class: "options" },
+        button(o, t("optionYes"), true),
+        button("decline", optionLabel("decline", lang.value)),
+      ),
     );
   } else {
     body.push(h("p", { class: "question" }, t("chooseQuestion", { name })));
@@ -405,7 +420,7 @@ function OptionsBox(props: { s: Session }): ComponentChild {
           ),
         );
       }
-      return button(o, t(`opt_${o}` as MessageKey));
+      return button(o, optionLabel(o, lang.value));
     });
     body.push(h("div", { class: "options" }, buttons));
   }
@@ -514,7 +529,7 @@ function CallBox(props: { s: Session }): ComponentChild {
   return h("div", { class: "call", "data-testid": "call" }, body);
 }
 
-const pocketShort = (p: PocketId): string => t(`pocket_${p}` as MessageKey);
+const pocketShort = (p: PocketId): string => pocketLabel(p, lang.value);
 
 /** The pocket buttons laid out as the pockets lie, seen from the head: left row, then right row. */
 const POCKET_GRID: readonly PocketId[] = [
@@ -533,7 +548,9 @@ function RulingBox(props: { s: Session }): ComponentChild {
     { class: "ruling", "data-testid": "ruling", "aria-live": "polite" },
     lines.length === 0
       ? h("p", { class: "muted" }, t("noRulingYet"))
-      : lines.map((l) => h("p", { class: `line ${l.kind}`, "data-rule": l.rule ?? "" }, l.text)),
+      : lines.map((l) =>
+          h("p", { class: `line ${l.kind}`, "data-rule": l.rule ?? "" }, renderLine(l, lang.value)),
+        ),
   );
 }
 
@@ -551,7 +568,7 @@ function LogBox(props: { s: Session }): ComponentChild {
           "li",
           null,
           e.who ? h("b", null, `${e.who}: `) : null,
-          e.lines.map((l) => h("span", { class: `line ${l.kind}` }, `${l.text}. `)),
+          e.lines.map((l) => h("span", { class: `line ${l.kind}` }, `${renderLine(l, lang.value)} `)),
         ),
       ),
     ),

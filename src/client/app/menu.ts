@@ -75,6 +75,22 @@ export function Menu(props: MenuProps): ComponentChild {
     h("p", { class: "subtitle" }, t("subtitle")),
     props.kept ? resumeBox(props) : null,
     props.resumeError ? h("p", { class: "error", "data-testid": "resume-error" }, props.resumeError) : null,
+    // Online play and the replay page are pages of their own (src/client/online, src/client/replay).
+    h(
+      "p",
+      { class: "menu-links" },
+      h(
+        "a",
+        { class: "button", href: `online.html?lang=${lang.value}`, "data-testid": "menu-online" },
+        t("onlineTitle"),
+      ),
+      " ",
+      h(
+        "a",
+        { class: "button", href: `replay.html?lang=${lang.value}`, "data-testid": "menu-replay" },
+        t("replayTitle"),
+      ),
+    ),
     row(
       t("language"),
       h(

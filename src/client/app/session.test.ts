@@ -44,7 +44,7 @@ describe("a match at one screen", () => {
     expect(s.latest.value.length).toBeGreaterThan(0);
   });
 
-  it("Piña: a shot without a call is refused with the missing call named; a defence is accepted", async () => {
+  it("Piña: a shot without a call is warned about first; a defence is accepted", async () => {
     const s = twoPeople("pina");
     await lagUntilDecided(s);
     // The lag winner breaks (PC-LAG); the break needs no call.
@@ -56,7 +56,7 @@ describe("a match at one screen", () => {
     const logged = s.log.value.length;
     expect(s.missingCall.value).toMatch(/bola y la tronera|Defensa/);
     await s.strike();
-    expect(s.error.value).toMatch(/Falta cantar/);
+    expect(s.error.value).toMatch(/Tiro sin cantar: nada de lo que metas suma/);
     expect(s.log.value.length).toBe(logged);
     s.pickBall(s.ballOn()!);
     expect(s.missingCall.value).toMatch(/tronera de la/);
@@ -64,5 +64,21 @@ describe("a match at one screen", () => {
     expect(s.missingCall.value).toBeNull();
     await s.strike();
     expect(s.log.value.length).toBe(logged + 1);
+  });
+
+  it("G-NOCALL: after the warning a second press plays the Piña shot uncalled, and the referee rules it", async () => {
+    const s = twoPeople("pina");
+    await lagUntilDecided(s);
+    s.setAim({ power: 0.9 });
+    await s.strike();
+    const logged = s.log.value.length;
+    await s.strike();
+    expect(s.noCallWarned.value).toBe(true);
+    expect(s.log.value.length).toBe(logged);
+    await s.strike();
+    expect(s.log.value.length).toBe(logged + 1);
+    const last = s.log.value.at(-1)!.lines;
+    expect(last.some((l) => l.phrase === "noCall" && l.rule === "G-NOCALL")).toBe(true);
+    expect(s.noCallWarned.value).toBe(false);
   });
 });

@@ -17,6 +17,7 @@ export const es = {
   level_easy: "Fácil",
   level_medium: "Medio",
   level_strong: "Fuerte",
+  level_master: "Maestro",
   yourName: "Tu nombre",
   secondName: "Nombre del rival",
   computerName: "Computadora",
@@ -46,8 +47,6 @@ export const es = {
   lagReplay: "Canteo nulo: se repite",
   lagWon: "{name} gana el canteo",
   lagChoice: "{name} gana el canteo: ¿rompe o cede la salida?",
-  optBreak: "Romper",
-  optHandOver: "Ceder la salida",
   toPlay: "Tira {name}",
   thinking: "{name} piensa…",
   strike: "Tirar",
@@ -67,6 +66,8 @@ export const es = {
   newMatch: "Nuevo partido",
   log: "Acta del árbitro",
   // Calls
+  noCallWarning:
+    "Tiro sin cantar: nada de lo que metas suma y las bolas que entren suben al punto (bola sucia). Toca «{strike}» otra vez para tirar igual.",
   callNeeded: "Falta cantar: {what}",
   needGroup: "el grupo (lisas o rayadas)",
   needPocket8: "la tronera de la 8",
@@ -82,22 +83,9 @@ export const es = {
   calledDefense: "Cantado: defensa",
   clearCall: "Borrar el canto",
   eightTo: "La 8 a {pocket}",
-  "pocket_foot-left": "Superior izq.",
-  "pocket_foot-right": "Superior der.",
-  "pocket_side-left": "Medio izq.",
-  "pocket_side-right": "Medio der.",
-  "pocket_head-left": "Cabecera izq.",
-  "pocket_head-right": "Cabecera der.",
   ballInHandHelp: "Bola en mano: arrastra el mingo detrás de la línea de salida",
   // Options
   chooses: "{name} elige:",
-  opt_accept: "Aceptar la posición",
-  "opt_ball-in-hand": "Bola en mano",
-  "opt_ball-in-hand-spot-8": "Bola en mano y la 8 al punto",
-  opt_rebreak: "Romper de nuevo",
-  "opt_spot-own": "Subir una bola propia al punto",
-  opt_equalize: "Equiparar",
-  opt_decline: "No, seguir",
   equalizeHelp: "Equiparar: elige hasta {n} bolas tuyas para quitar",
   equalizeDone: "Quitar las elegidas",
   // Referee
@@ -174,6 +162,13 @@ export const es = {
   setting_pinaRack: "Armado de la piña",
   lagBall: "Canteo de {name}",
   tray: "Embocadas de {name}",
+  hint: "Sugerencia",
+  hintThinking: "Pensando…",
+  hintNone: "Sin sugerencia ({msg})",
+  hintPot: "La {ball} a {pocket}: {chance} % de acierto",
+  hintSafety: "Defensa sobre la {ball}: sin falta en el {chance} % de los intentos",
+  hintEscape: "Salida de banda a la {ball}: sin falta en el {chance} % de los intentos",
+  hintBreak: "Saque: legal en el {chance} % de los intentos",
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -5,7 +5,7 @@
  */
 import { computed, signal } from "@preact/signals";
 import { toPoses } from "../app/adapters.ts";
-import { type RulingLine, rulingLines } from "../app/ruling-text.ts";
+import { type ShownLine, showLine, stepLines } from "../app/step-lines.ts";
 import { lang, t } from "../i18n/i18n.ts";
 import type { TableView } from "../view/table-view.ts";
 import { playbackOf, startPoses } from "./poses.ts";
@@ -31,10 +31,10 @@ export class ReplayPlayer {
     this.total = replay.steps.length;
   }
 
-  readonly lines = computed((): readonly RulingLine[] => {
+  readonly lines = computed((): readonly ShownLine[] => {
     const i = this.pos.value;
     lang.value;
-    if (i === 0) return [{ kind: "info", text: t("replayAtStart") }];
+    if (i === 0) return [{ kind: "note", text: t("replayAtStart") }];
     return linesOf(this.replay.steps[i - 1]!, this.replay);
   });
 
@@ -99,8 +99,8 @@ export class ReplayPlayer {
   }
 }
 
-export function linesOf(step: ReplayStep, replay: Replay): readonly RulingLine[] {
+export function linesOf(step: ReplayStep, replay: Replay): readonly ShownLine[] {
   const names = replay.states[0]!.setup.players;
   const game = replay.states[0]!.setup.game;
-  return rulingLines(step.log, step.before.rules, step.after.rules, names, game, lang.value);
+  return stepLines(step.log, step.before.rules, names, game).map((l) => showLine(l, lang.value));
 }

@@ -14,3 +14,8 @@ export function replayFileUrl(params: URLSearchParams): string | null {
 export function savedMatchUrl(id: string): string {
   return `/api/online/matches/${encodeURIComponent(id)}/saved`;
 }
+
+/** The replay page for a finished online match. */
+export function replayPageUrl(id: string): string {
+  return `replay.html?match=${encodeURIComponent(id)}`;
+}

@@ -1,6 +1,6 @@
 /** The score of a match at rest, in the catalogue's words: racks for Bola 8, points and games for Piña. */
 import type { Match } from "../../game/match-types.ts";
-import { encounterLine, openTable } from "../../rules/catalogue.ts";
+import { encounterLine, openTable } from "../../narration/index.ts";
 import { lang, t } from "../i18n/i18n.ts";
 
 export function scoreText(m: Match): string[] {
@@ -19,7 +19,7 @@ export function scoreText(m: Match): string[] {
   }
   return [
     `${names[0]} ${st.score[0]} – ${st.score[1]} ${names[1]} (${t("target61")})`,
-    `${t("encounter")}: ${encounterLine(names, st.matchScore, l)}`,
+    encounterLine(names, st.matchScore, l),
     t("gameOf", { n: st.rack }),
   ];
 }

@@ -2,7 +2,8 @@
 
 import type { ByPlayer } from "../../core/index.ts";
 import type { GameAction } from "../../game/match-types.ts";
-import { type MessageKey, t } from "../i18n/i18n.ts";
+import { optionLabel } from "../../narration/index.ts";
+import { lang, t } from "../i18n/i18n.ts";
 
 export function stepLabel(a: GameAction, names: ByPlayer<string>): string {
   switch (a.kind) {
@@ -13,13 +14,7 @@ export function stepLabel(a: GameAction, names: ByPlayer<string>): string {
     case "declare":
       return t("replayDeclare", { name: names[a.by], group: t(a.group) });
     case "choose": {
-      const o = a.choice.kind;
-      const option =
-        o === "break"
-          ? t("optBreak")
-          : o === "hand-over-break"
-            ? t("optHandOver")
-            : t(`opt_${o}` as MessageKey);
+      const option = optionLabel(a.choice.kind, lang.value);
       return t("replayChoose", { name: names[a.by], option });
     }
     case "resign":

@@ -1,56 +1,425 @@
 /**
  * Mathavan, Jackson and Parkin (2010), "A theoretical analysis of billiard ball dynamics under
- * cushion impacts": the impact is integrated over the normal impulse at the cushion contact I,
- * with Coulomb friction both at I (f_c) and at the cloth contact C (u_s), the cloth's normal
+ * cushion impacts": the impact is integrated over the normal impulse P at the cushion contact
+ * I, with Coulomb friction both at I (f_c) and at the cloth contact C (u_s), the cloth's normal
  * force keeping the centre at constant height (it carries the downward push of the tilted
  * contact normal and of the cushion friction). Restitution is energetic (Stronge): the
  * restitution phase ends when the normal force's work there is e_c² times the compression work,
  * so the impact never creates energy.
  *
- * The integration uses a fixed number of impulse steps per phase; within a step each contact's
- * friction is capped at what stops its slip, so friction never reverses a slip. If the net
- * vertical impulse would pull the ball off the cloth, the cloth force drops to zero and the ball
- * leaves the impact airborne.
+ * How it is integrated. Per unit of P every rate is linear in the friction at the two contacts,
+ * and each contact either slips (friction μ·load against the slip) or sticks (the friction that
+ * keeps its slip at zero, while that stays inside the friction cone). Written in the cushion's
+ * frame (x along its normal into the table, y along it, z up) with s = sin θ, k = cos θ for
+ * the contact's elevation θ, friction (a, b) at I along (y, (s, 0, k)) and (cx, cy) at C,
+ * cloth load rate p_c = s − b·k, the slips change as
+ *   I:  3.5a + (1 − 2.5s)·cy,   3.5b + (s − 2.5)·cx + k·p_c
+ *   C:  k + (s − 2.5)·b + 3.5cx,   (1 − 2.5s)·a + 3.5cy
+ * so a sticking contact's friction is a 2×2 solve. Between mode changes the only nonlinearity
+ * is the turning of a slip's direction, which classical Runge–Kutta (4th order) follows in a
+ * few steps; steps are shortened where a slip turns fast or is about to stop, a contact sticks
+ * once its slip is below STICK of the approach speed, and unsticks when the friction it needs
+ * leaves the cone. The ends of the phases (approach speed zero; restitution work reached) are
+ * found by secant on the last step's length.
+ *
+ * This replaces 400 fixed explicit steps (≈ 2.4e-4 m/s mean, 3e-3 m/s worst error against
+ * the converged answer over the reference shots' hits) with ~18 RK4 steps that are closer to
+ * it on average; test/physics-golden states and checks the tolerance. An impact that needs more
+ * than MAX_STEPS falls back to the fixed-step integration, which cannot fail.
+ *
+ * If the net vertical impulse would pull the ball off the cloth, the cloth force drops to zero
+ * and the ball leaves the impact airborne.
  */
 import type { Vec2, Vec3 } from "../../core/index.ts";
 import type { BallState, PhysicsOptions } from "../types.ts";
 import { afterImpact, isOnSurface } from "./contact.ts";
 import { contactAngle } from "./han2005.ts";
 
-/** Impulse steps over the compression phase (about as many again for restitution). */
-const STEPS = 200;
-/** Guard against a phase that never ends (it cannot in exact arithmetic). */
-const MAX_STEPS = 50 * STEPS;
+/** RK4 steps over the compression phase's impulse when nothing forces shorter ones. */
+const BASE_STEPS = 4;
+/** A slipping contact sticks once its slip is below this fraction of the approach speed. */
+const STICK = 1e-4;
+/** Largest turn of a slip's direction in one step (radians, about). */
+const TURN = 0.2;
+/** A phase ends where its condition is within this fraction of the approach speed of zero. */
+const PHASE_TOL = 1e-9;
+/** Steps before giving up on the adaptive integration (none of the reference hits comes near). */
+const MAX_STEPS = 400;
 
-/** Scratch state of the integration: v (0–2), ω (3–5). A typed array keeps V8 from boxing. */
-const S = new Float64Array(6);
+/** Below this approach speed (m/s) the fixed-step integration takes the hit. */
+const MIN_ADAPTIVE_APPROACH = 1e-9;
+/** Fixed-step fallback: impulse steps over the compression phase (as many again for restitution). */
+const FIXED_STEPS = 200;
+
+// State, in the cushion frame: v (0–2), ω (3–5), the current phase's work (6). Scratch arrays:
+// the engine is single-threaded and impacts do not nest.
+const Y0 = new Float64Array(7);
+const Y = new Float64Array(7);
+const T = new Float64Array(7);
+const K1 = new Float64Array(7);
+const K2 = new Float64Array(7);
+const K3 = new Float64Array(7);
+const K4 = new Float64Array(7);
+
+// The impact's constants and modes (set by mathavan2010 before integrating).
+let sn = 0;
+let co = 0;
+let R = 0;
+let muI = 0;
+let muC = 0;
+/** 1 − 2.5·sin θ. */
+let q = 0;
+/** 5 / (2R): spin change per unit tangential impulse at distance R. */
+let kap = 0;
+let onCloth = true;
+let stuckI = false;
+let stuckC = false;
+/** Slip directions used while a slip is still zero right after unsticking. */
+let dIa = 0;
+let dIb = 0;
+let dCx = 0;
+let dCy = 0;
+/** Slips below this are zero (rounding). */
+let eps = 0;
+/** +1 in compression (work rate = approach speed), −1 in restitution. */
+let phase = 1;
+/**
+ * Friction of the last friction() call: at I (a, b) in 0–1, at C (cx, cy) in 2–3, the cloth's
+ * load rate in 4. A typed array: doubles written to module variables would be boxed each time.
+ */
+const F = new Float64Array(5);
+
+const slipI1 = (y: Float64Array): number => y[1]! - R * (co * y[5]! + sn * y[3]!);
+const slipI2 = (y: Float64Array): number => sn * y[0]! + co * y[2]! + R * y[4]!;
+const slipCx = (y: Float64Array): number => y[0]! - R * y[4]!;
+const slipCy = (y: Float64Array): number => y[1]! + R * y[3]!;
+const finite = (y: Float64Array): boolean => Number.isFinite(y[0]! + y[1]! + y[2]! + y[3]! + y[4]! + y[5]!);
+/** |(x, y)| (Math.hypot is several times slower in V8). */
+const norm = (x: number, y: number): number => Math.sqrt(x * x + y * y);
+/** Approach speed along the contact normal N = (k, 0, −s). */
+const approach = (y: Float64Array): number => sn * y[2]! - co * y[0]!;
+
+/** The friction rates at state y in the current modes, into F. */
+function friction(y: Float64Array): void {
+  let a = 0;
+  let b = 0;
+  if (!stuckI) {
+    const u1 = slipI1(y);
+    const u2 = slipI2(y);
+    const u = Math.sqrt(u1 * u1 + u2 * u2);
+    if (u > eps) {
+      a = (-muI * u1) / u;
+      b = (-muI * u2) / u;
+    } else {
+      a = -muI * dIa;
+      b = -muI * dIb;
+    }
+  }
+  if (!onCloth) {
+    // In the air nothing but friction at I changes that slip: sticking needs none.
+    F[0] = stuckI ? 0 : a;
+    F[1] = stuckI ? 0 : b;
+    F[2] = 0;
+    F[3] = 0;
+    F[4] = 0;
+    return;
+  }
+  let ex = 0;
+  let ey = 0;
+  if (!stuckC) {
+    const ux = slipCx(y);
+    const uy = slipCy(y);
+    const u = Math.sqrt(ux * ux + uy * uy);
+    if (u > eps) {
+      ex = ux / u;
+      ey = uy / u;
+    } else {
+      ex = dCx;
+      ey = dCy;
+    }
+  }
+  let cx = 0;
+  let cy = 0;
+  if (stuckI && stuckC) {
+    // a = cy = 0; (3.5 − k²)·b + (s − 2.5)·cx = −k·s and (s − 2.5)·b + 3.5·cx = −k.
+    const m11 = 3.5 - co * co;
+    const m12 = sn - 2.5;
+    const det = m11 * 3.5 - m12 * m12;
+    a = 0;
+    b = (-co * sn * 3.5 + co * m12) / det;
+    cx = (-co * m11 + co * sn * m12) / det;
+  } else if (stuckI) {
+    // C slips: (cx, cy) = −μ_s·(s − b·k)·ê; solve I's second slip rate for b, the first for a.
+    const g = (sn - 2.5) * muC * ex;
+    b = (-co * sn + g * sn) / (3.5 - co * co + g * co);
+    const pc = sn - b * co;
+    cx = -muC * pc * ex;
+    cy = -muC * pc * ey;
+    a = (-q * cy) / 3.5;
+  } else if (stuckC) {
+    cx = -(co + (sn - 2.5) * b) / 3.5;
+    cy = (-q * a) / 3.5;
+  } else {
+    const pc = sn - b * co;
+    cx = -muC * pc * ex;
+    cy = -muC * pc * ey;
+  }
+  F[0] = a;
+  F[1] = b;
+  F[2] = cx;
+  F[3] = cy;
+  F[4] = sn - b * co;
+}
+
+/** dy/dP at state y. */
+function rates(y: Float64Array, out: Float64Array): void {
+  friction(y);
+  ratesFromFriction(y, out);
+}
+
+/** dy/dP at state y, F holding its friction. */
+function ratesFromFriction(y: Float64Array, out: Float64Array): void {
+  const fa = F[0]!;
+  const fb = F[1]!;
+  const fcx = F[2]!;
+  const fcy = F[3]!;
+  const fpc = F[4]!;
+  out[0] = co + fb * sn + fcx;
+  out[1] = fa + fcy;
+  out[2] = -sn + fb * co + fpc * (onCloth ? 1 : 0);
+  out[3] = kap * (fcy - sn * fa);
+  out[4] = kap * (fb - fcx);
+  out[5] = -kap * co * fa;
+  out[6] = phase * approach(y);
+}
+
+/** One RK4 step of length h from Y0 into Y, the modes held fixed; K1 holds the rates at Y0. */
+function step(h: number): void {
+  for (let j = 0; j < 7; j++) T[j] = Y0[j]! + 0.5 * h * K1[j]!;
+  rates(T, K2);
+  for (let j = 0; j < 7; j++) T[j] = Y0[j]! + 0.5 * h * K2[j]!;
+  rates(T, K3);
+  for (let j = 0; j < 7; j++) T[j] = Y0[j]! + h * K3[j]!;
+  rates(T, K4);
+  const h6 = h / 6;
+  for (let j = 0; j < 7; j++) Y[j] = Y0[j]! + h6 * (K1[j]! + 2 * (K2[j]! + K3[j]!) + K4[j]!);
+}
+
+/**
+ * Unsticks a contact whose needed friction left its cone; lifts off when the cloth would pull.
+ * Leaves F at Y0 in the resulting modes.
+ */
+function updateModes(): void {
+  for (let iter = 0; iter < 4; iter++) {
+    friction(Y0);
+    const fa = F[0]!;
+    const fb = F[1]!;
+    const fcx = F[2]!;
+    const fcy = F[3]!;
+    const fpc = F[4]!;
+    let changed = false;
+    if (stuckI) {
+      const f = Math.sqrt(fa * fa + fb * fb);
+      if (f > muI) {
+        stuckI = false;
+        dIa = -fa / f;
+        dIb = -fb / f;
+        changed = true;
+      }
+    }
+    if (onCloth && stuckC) {
+      const f = Math.sqrt(fcx * fcx + fcy * fcy);
+      if (f > muC * fpc) {
+        stuckC = false;
+        dCx = -fcx / f;
+        dCy = -fcy / f;
+        changed = true;
+      }
+    }
+    if (onCloth && fpc < 0) {
+      onCloth = false;
+      changed = true;
+    }
+    if (!changed) return;
+  }
+  friction(Y0);
+}
+
+/** Which slipping contact the step from stepLimit() may bring to a stop (0: none, 1: I, 2: C). */
+let stopping = 0;
+
+/**
+ * The step length at Y0 (F holding its friction): at most h, shorter where a slip turns fast or
+ * is about to stop.
+ */
+function stepLimit(h: number): number {
+  const fa = F[0]!;
+  const fb = F[1]!;
+  const fcx = F[2]!;
+  const fcy = F[3]!;
+  const fpc = F[4]!;
+  let best = h;
+  stopping = 0;
+  if (!stuckI) {
+    const u1 = slipI1(Y0);
+    const u2 = slipI2(Y0);
+    const u = Math.sqrt(u1 * u1 + u2 * u2);
+    if (u > eps) {
+      const d1 = 3.5 * fa + q * fcy;
+      const d2 = 3.5 * fb + (sn - 2.5) * fcx + co * (onCloth ? fpc : 0);
+      const turn = Math.abs(u1 * d2 - u2 * d1) / u;
+      if (turn * best > TURN * u) best = (TURN * u) / turn;
+      const rate = (u1 * d1 + u2 * d2) / u;
+      if (rate < 0 && u < -rate * best) {
+        best = u / -rate;
+        stopping = 1;
+      }
+    }
+  }
+  if (onCloth && !stuckC) {
+    const ux = slipCx(Y0);
+    const uy = slipCy(Y0);
+    const u = Math.sqrt(ux * ux + uy * uy);
+    if (u > eps) {
+      const dx = co + (sn - 2.5) * fb + 3.5 * fcx;
+      const dy = q * fa + 3.5 * fcy;
+      const turn = Math.abs(ux * dy - uy * dx) / u;
+      if (turn * best > TURN * u) {
+        best = (TURN * u) / turn;
+        stopping = 0;
+      }
+      const rate = (ux * dx + uy * dy) / u;
+      if (rate < 0 && u < -rate * best) {
+        best = u / -rate;
+        stopping = 2;
+      }
+    }
+  }
+  return best;
+}
+
+/** Accepts Y as the new Y0, sticking any slip that has (all but) gone. */
+function accept(stickBelow: number): void {
+  if (!stuckI && norm(slipI1(Y), slipI2(Y)) <= stickBelow) stuckI = true;
+  if (onCloth && !stuckC && norm(slipCx(Y), slipCy(Y)) <= stickBelow) stuckC = true;
+  Y0.set(Y);
+}
+
+/** The phase's end condition at y: > 0 before it, ≤ 0 at or past it. */
+const phaseLeft = (y: Float64Array, target: number): number => (phase === 1 ? approach(y) : target - y[6]!);
+
+/** Integrates both phases from Y0; false if it needed more than MAX_STEPS. */
+function integrateAdaptive(e: number, c0: number): boolean {
+  const h = c0 / BASE_STEPS;
+  const stickBelow = STICK * c0;
+  let target = 0;
+  let retry = 0;
+  for (let n = 0; n < MAX_STEPS; n++) {
+    updateModes();
+    ratesFromFriction(Y0, K1);
+    let hs = stepLimit(h);
+    const stop = stopping;
+    if (retry > 0 && retry < hs) hs = retry;
+    step(hs);
+    if (phaseLeft(Y, target) <= 0) {
+      // The phase's end on the step length: Newton for restitution (the work's slope is the
+      // separation speed, known at no cost), the secant for compression.
+      let h0 = 0;
+      let f0 = phaseLeft(Y0, target);
+      let h1 = hs;
+      let f1 = phaseLeft(Y, target);
+      for (let it = 0; it < 5; it++) {
+        const slope = phase === -1 && it > 0 ? approach(Y) : (f1 - f0) / (h1 - h0);
+        const hh = h1 - f1 / slope;
+        step(hh);
+        const f = phaseLeft(Y, target);
+        if (Math.abs(f) <= PHASE_TOL * c0) break;
+        h0 = h1;
+        f0 = f1;
+        h1 = hh;
+        f1 = f;
+      }
+      accept(stickBelow);
+      retry = 0;
+      if (phase === -1) return true;
+      phase = -1;
+      target = e * e * Y0[6]!;
+      Y0[6] = 0;
+      continue;
+    }
+    if (stop !== 0) {
+      // A slip that was to stop this step but came out reversed: the step overshot while its
+      // direction swung; halve it.
+      const b1 = stop === 1 ? slipI1(Y0) : slipCx(Y0);
+      const b2 = stop === 1 ? slipI2(Y0) : slipCy(Y0);
+      const a1 = stop === 1 ? slipI1(Y) : slipCx(Y);
+      const a2 = stop === 1 ? slipI2(Y) : slipCy(Y);
+      if (a1 * b1 + a2 * b2 < 0 && norm(a1, a2) > stickBelow) {
+        retry = 0.5 * hs;
+        continue;
+      }
+    }
+    retry = 0;
+    accept(stickBelow);
+  }
+  return false;
+}
 
 export function mathavan2010(ball: BallState, normal: Vec2, height: number, opts: PhysicsOptions): BallState {
-  const { radius: R, eCushion: e, fCushion: muI, muSlide: muC } = opts.ball;
-  const { sin, cos } = contactAngle(height, R);
-  const Nx = cos * normal[0];
-  const Ny = cos * normal[1];
-  const Nz = -sin;
-  const c0 = -(ball.v[0] * Nx + ball.v[1] * Ny + ball.v[2] * Nz);
-  if (!(c0 > 0)) return ball;
+  const p = opts.ball;
+  const angle = contactAngle(height, p.radius);
+  const nx = normal[0];
+  const ny = normal[1];
   const startsOnCloth = isOnSurface(ball);
-  S[0] = ball.v[0];
-  S[1] = ball.v[1];
-  S[2] = startsOnCloth ? Math.max(ball.v[2], 0) : ball.v[2];
-  S[3] = ball.w[0];
-  S[4] = ball.w[1];
-  S[5] = ball.w[2];
-  const onCloth = integrate(S, Nx, Ny, Nz, R, e, muI, muC, startsOnCloth, c0);
-  const v: Vec3 = [S[0], S[1], S[2]];
-  const w: Vec3 = [S[3], S[4], S[5]];
+  const vz = startsOnCloth ? Math.max(ball.v[2], 0) : ball.v[2];
+  // Into the cushion frame (a rotation about z).
+  Y0[0] = ball.v[0] * nx + ball.v[1] * ny;
+  Y0[1] = ball.v[1] * nx - ball.v[0] * ny;
+  Y0[2] = vz;
+  Y0[3] = ball.w[0] * nx + ball.w[1] * ny;
+  Y0[4] = ball.w[1] * nx - ball.w[0] * ny;
+  Y0[5] = ball.w[2];
+  Y0[6] = 0;
+  sn = angle.sin;
+  co = angle.cos;
+  R = p.radius;
+  const c0 = approach(Y0);
+  if (!(c0 > 0)) return ball;
+  muI = p.fCushion;
+  muC = p.muSlide;
+  q = 1 - 2.5 * sn;
+  kap = 2.5 / R;
+  eps = 1e-9 * c0;
+  onCloth = startsOnCloth;
+  stuckI = norm(slipI1(Y0), slipI2(Y0)) <= eps;
+  stuckC = norm(slipCx(Y0), slipCy(Y0)) <= eps;
+  dIa = 0;
+  dIb = 0;
+  dCx = 0;
+  dCy = 0;
+  phase = 1;
+  // The fixed steps also take the degenerate cases: an approach too slow to scale steps by
+  // (denormal speeds) and any answer that came out not finite.
+  if (!(c0 > MIN_ADAPTIVE_APPROACH && integrateAdaptive(p.eCushion, c0) && finite(Y0))) {
+    const s = new Float64Array([ball.v[0], ball.v[1], vz, ball.w[0], ball.w[1], ball.w[2]]);
+    const stayed = integrateFixedSteps(s, co * nx, co * ny, -sn, R, p.eCushion, muI, muC, startsOnCloth, c0);
+    const v: Vec3 = [s[0]!, s[1]!, s[2]!];
+    const w: Vec3 = [s[3]!, s[4]!, s[5]!];
+    return afterImpact({ ...ball, motion: stayed ? ball.motion : "airborne" }, v, w);
+  }
+  // Back to the table frame.
+  const v: Vec3 = [Y0[0]! * nx - Y0[1]! * ny, Y0[0]! * ny + Y0[1]! * nx, Y0[2]!];
+  const w: Vec3 = [Y0[3]! * nx - Y0[4]! * ny, Y0[3]! * ny + Y0[4]! * nx, Y0[5]!];
   return afterImpact({ ...ball, motion: onCloth ? ball.motion : "airborne" }, v, w);
 }
 
 /**
- * Steps the impact over the normal impulse at I (per unit mass) through compression and
- * restitution; updates s in place and returns whether the ball stayed on the cloth.
+ * The fallback: fixed explicit steps over the normal impulse at I (per unit mass) through
+ * compression and restitution, in the table frame (s holds v, ω and is updated in place);
+ * within a step each contact's friction is capped at what stops its slip, so friction never
+ * reverses a slip. Returns whether the ball stayed on the cloth.
  */
-function integrate(
+function integrateFixedSteps(
   s: Float64Array,
   Nx: number,
   Ny: number,
@@ -68,13 +437,13 @@ function integrate(
   const ry = -R * Ny;
   const rz = -R * Nz;
   const k = 2.5 / (R * R); // Δω = k · (r × impulse per unit mass), I = (2/5)·m·R²
-  const dP = c0 / STEPS;
+  const dP = c0 / FIXED_STEPS;
   let c = c0;
   let compression = true;
   let compressionWork = 0;
   let target = 0;
   let work = 0;
-  for (let i = 0; i < 2 * MAX_STEPS; i++) {
+  for (let i = 0; i < 100 * FIXED_STEPS; i++) {
     let dp = dP;
     if (!compression) {
       // Shorten the last step so the restitution work lands on its target.

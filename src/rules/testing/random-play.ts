@@ -133,6 +133,8 @@ function randomShot(s: MatchState, hint: Extract<ActionKindHint, { kind: "shot" 
   const on = ballOn(s);
   const target = down[0];
   if (good && target) return { by, events, call: { ball: target.ball, pocket: target.pocket } };
+  // G-NOCALL: players forget to call; such a shot is valid and ruled.
+  if (t.chance(8)) return { by, events, ...(fouls.length ? { fouls } : {}) };
   const call =
     t.chance(15) || on === null
       ? ({ defense: true } as const)

@@ -52,7 +52,7 @@ export async function signedIn(
   const s = await store.session(hash);
   if (!s.ok) return s;
   if (!s.value) return ok(err("none"));
-  if (now - s.value.lastSeenAt > policy.idleMs || now - s.value.createdAt > policy.absoluteMs) {
+  if (now - s.value.lastSeenAt >= policy.idleMs || now - s.value.createdAt >= policy.absoluteMs) {
     const d = await store.deleteSession(hash);
     if (!d.ok) return d;
     return ok(err("expired"));

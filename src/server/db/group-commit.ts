@@ -21,6 +21,8 @@ export class GroupCommitter {
   constructor(
     private readonly db: Kysely<ClubDatabase>,
     private readonly maxBatch = 200,
+    /** Whether one bad entry may be what failed the batch (not so for a busy database: all fail alike). */
+    private readonly perEntry: (e: unknown) => boolean = () => true,
   ) {}
 
   write(op: WriteOp): Promise<void> {
@@ -40,7 +42,8 @@ export class GroupCommitter {
         });
         for (const p of batch) p.done();
       } catch (e) {
-        if (batch.length === 1) batch[0]!.done(e ?? new Error("write failed"));
+        if (batch.length === 1 || !this.perEntry(e))
+          for (const p of batch) p.done(e ?? new Error("write failed"));
         // One bad write failed the batch: the others go again one by one, in order.
         else for (const p of batch) await this.alone(p);
       }

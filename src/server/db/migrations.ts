@@ -4,6 +4,7 @@
  */
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import { err, ok, type Result } from "../../core/index.ts";
+import { ONLINE_MIGRATIONS } from "./online-migrations.ts";
 
 const initial: Migration = {
   async up(db: Kysely<unknown>) {
@@ -123,6 +124,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
   "0002_table_index": tableIndex,
   "0003_hardening": hardening,
+  ...ONLINE_MIGRATIONS,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

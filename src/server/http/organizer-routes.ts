@@ -62,12 +62,14 @@ export function organizerRoutes<S>(c: RouteContext<S>, limits: SignInLimits): vo
       body: credentials,
       preHandler: limits.signIn,
     },
-    async ({ body }) => {
+    async ({ body, req }) => {
       const o = await club.organizerByName(body.name);
       if (!o.ok) return c.fail(o.error);
       const good = await verifyPassword(body.password, o.value?.password_hash ?? DUMMY_HASH);
-      if (!o.value || !good)
+      if (!o.value || !good) {
+        await limits.signInFailed(req);
         return replyError({ status: 401, code: "bad-credentials", message: "wrong name or password" });
+      }
       const token = newToken();
       const s = await club.createSession(digest(token), o.value.id, clock());
       if (!s.ok) return c.fail(s.error);

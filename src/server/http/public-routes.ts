@@ -1,7 +1,8 @@
 /** Public, read-only routes: tournaments, their views, match scripts, the rule catalogue. */
 import { GAME_IDS, type GameId } from "../../core/index.ts";
+import { ruleText } from "../../narration/index.ts";
 import { encounterParams, idParams } from "../../protocol/club-api.ts";
-import { isRuleId, RULE_IDS, ruleInfo, rulesInForce, ruleText } from "../../rules/catalogue.ts";
+import { isRuleId, RULE_IDS, ruleInfo, rulesInForce } from "../../rules/catalogue.ts";
 import { replyError } from "./api.ts";
 import { done, type RouteContext } from "./context.ts";
 

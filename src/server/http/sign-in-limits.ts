@@ -5,7 +5,7 @@
  * the usual {error:{code,message}} shape.
  */
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 
 export interface SignInLimitSettings {
   /** Sign-in attempts per name per minute (the 21st wrong password in a minute is refused). */
@@ -23,7 +23,10 @@ export const SIGN_IN_LIMITS: SignInLimitSettings = {
 };
 
 export interface SignInLimits {
+  /** Refuses (429) a sign-in while its name or address has used up its wrong attempts. */
   readonly signIn: readonly preHandlerHookHandler[];
+  /** Counts a wrong password against the name and the address. */
+  signInFailed(req: FastifyRequest): Promise<void>;
   readonly register: readonly preHandlerHookHandler[];
 }
 
@@ -32,56 +35,63 @@ const nameOf = (req: FastifyRequest): string => {
   return typeof n === "string" ? n.trim().toLowerCase().slice(0, 60) : "";
 };
 
+/**
+ * Several limits on one route (the plugin's own preHandler runs only the first limit of a
+ * request). Sign-in counts wrong passwords only: the preHandler reads the counters, a
+ * failure increments them; an attempt made while limited increments too, which is what
+ * doubles the wait (the plugin's exponential backoff).
+ */
 export async function signInLimits(
   app: FastifyInstance,
   settings: SignInLimitSettings = SIGN_IN_LIMITS,
 ): Promise<SignInLimits> {
-  await app.register(rateLimit, { global: false });
-  const refusal = (what: string) => (_req: FastifyRequest, ctx: { after: string; statusCode: number }) => ({
-    statusCode: ctx.statusCode,
-    code: "too-many-attempts",
-    message: `too many ${what}: wait ${ctx.after} and try again`,
+  await app.register(rateLimit, { global: false, exponentialBackoff: true });
+  const limiter = (max: number, timeWindow: number, key: (r: FastifyRequest) => string, what: string) => ({
+    check: app.createRateLimit({ max, timeWindow, keyGenerator: key }),
+    max,
+    what,
   });
-  const limit = (
-    groupId: string,
-    max: number,
-    timeWindow: number,
-    key: (r: FastifyRequest) => string,
-    what: string,
-  ) =>
-    app.rateLimit({
-      max,
-      timeWindow,
-      groupId,
-      keyGenerator: key,
-      exponentialBackoff: true,
-      errorResponseBuilder: refusal(what),
-    });
+  const refuse = (reply: FastifyReply, what: string, ttlS: number) => {
+    const wait = Math.max(1, ttlS);
+    return reply
+      .code(429)
+      .header("retry-after", String(wait))
+      .send({
+        error: {
+          code: "too-many-attempts",
+          message: `too many ${what}: wait ${wait} s and try again (each further attempt doubles the wait)`,
+        },
+      });
+  };
+  const signIn = [
+    limiter(settings.perNamePerMinute, 60_000, (r) => `name:${nameOf(r)}`, "wrong passwords for this name"),
+    limiter(settings.perAddressPerMinute, 60_000, (r) => `ip:${r.ip}`, "wrong passwords from this address"),
+  ];
+  const register = limiter(
+    settings.registrationsPerAddressPerHour,
+    3_600_000,
+    (r) => `reg:${r.ip}`,
+    "registrations from this address",
+  );
   return {
     signIn: [
-      limit(
-        "sign-in-address",
-        settings.perAddressPerMinute,
-        60_000,
-        (r) => r.ip,
-        "sign-in attempts from this address",
-      ),
-      limit(
-        "sign-in-name",
-        settings.perNamePerMinute,
-        60_000,
-        (r) => `name:${nameOf(r)}`,
-        "sign-in attempts for this name",
-      ),
+      async (req, reply) => {
+        for (const l of signIn) {
+          const seen = await l.check(req, { increment: false });
+          if (seen.isAllowed || seen.remaining > 0) continue;
+          const now = await l.check(req);
+          return refuse(reply, l.what, now.isAllowed ? 60 : now.ttlInSeconds);
+        }
+      },
     ],
+    async signInFailed(req) {
+      for (const l of signIn) await l.check(req);
+    },
     register: [
-      limit(
-        "register-address",
-        settings.registrationsPerAddressPerHour,
-        3_600_000,
-        (r) => r.ip,
-        "registrations from this address",
-      ),
+      async (req, reply) => {
+        const r = await register.check(req);
+        if (!r.isAllowed && r.isExceeded) return refuse(reply, register.what, r.ttlInSeconds);
+      },
     ],
   };
 }

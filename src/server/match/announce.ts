@@ -4,19 +4,19 @@
  * winner). Foul texts come with their rule IDs so the page can show the rule.
  */
 import type { ByPlayer, GameId, Lang, PlayerIndex } from "../../core/index.ts";
-import type { StepReport } from "../../rules/actions.ts";
 import {
   ballInHand,
   bola8FoulCount,
   encounterLine,
-  isRuleId,
   pinaFoulCount,
   ruleText,
   scoreLine,
   tieAt60,
   turnOf,
   wins,
-} from "../../rules/catalogue.ts";
+} from "../../narration/index.ts";
+import type { StepReport } from "../../rules/actions.ts";
+import { isRuleId } from "../../rules/catalogue.ts";
 
 export interface Announcement {
   readonly lines: Readonly<Record<Lang, readonly string[]>>;

@@ -7,8 +7,8 @@
  * another server process on the same database is replayed in, never refused.
  */
 import { err, type GameId, ok, type PlayerIndex, type Result } from "../../core/index.ts";
-import { parseStep, type Step, toAction } from "../../protocol/step.ts";
-import type { StepReport } from "../../rules/actions.ts";
+import { makeStep, parseStep } from "../../protocol/step.ts";
+import type { Action, StepReport } from "../../rules/actions.ts";
 import { sameToken } from "../auth/tokens.ts";
 import type { EncounterTable, TournamentTable } from "../db/schema.ts";
 import type { ClubError, ClubStore } from "../store/club-store.ts";
@@ -20,7 +20,7 @@ interface LoadedMatch<S> {
   readonly breaker: PlayerIndex;
   readonly names: readonly [string, string];
   readonly seeds: readonly [number, number];
-  readonly steps: Step[];
+  readonly steps: Action[];
   /** states[k] is the state after k steps. */
   readonly states: S[];
   readonly reports: StepReport[];
@@ -138,7 +138,7 @@ export class Recorder<S> {
     for (const row of rows.value) {
       const step = parseStep(JSON.parse(row.step));
       if (!step.ok) return fail(409, "stored-step-invalid", `stored step ${row.seq + 1}: ${step.error}`);
-      const r = this.referee.apply(m.states[m.states.length - 1]!, toAction(step.value));
+      const r = this.referee.apply(m.states[m.states.length - 1]!, step.value);
       if (!r.ok) return fail(409, "stored-step-refused", `stored step ${row.seq + 1}: ${r.error.message}`);
       m.steps.push(step.value);
       m.states.push(r.value.state);
@@ -208,7 +208,7 @@ export class Recorder<S> {
     number: number,
     token: string,
     seq: number,
-    step: Step,
+    step: Action,
   ): Promise<Out<Recorded>> {
     return this.serial(`${tournamentId}:${number}`, async () => {
       const ctx = await this.table(tournamentId, number, token);
@@ -225,7 +225,7 @@ export class Recorder<S> {
           `this entry would be step ${seq + 1} but the match has ${m.steps.length} steps: reload the page`,
         );
       if (seq !== m.steps.length) return stale();
-      const r = this.referee.apply(m.states[m.states.length - 1]!, toAction(step));
+      const r = this.referee.apply(m.states[m.states.length - 1]!, step);
       if (!r.ok) return fail(422, r.error.code, r.error.message);
       const { report, state } = r.value;
       const now = this.clock();
@@ -236,7 +236,7 @@ export class Recorder<S> {
         tournamentId: t.id,
         encounterId: e.id,
         seq,
-        step: JSON.stringify(step),
+        step: JSON.stringify(makeStep(step)),
         summary: {
           lastReport: JSON.stringify(report),
           scoreA: report.matchScore[0],

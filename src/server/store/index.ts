@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import type { ClubDatabase } from "../db/schema.ts";
 import type { ClubStore } from "./club-store.ts";
 import type { Dialect } from "./errors.ts";
+import { makeOnlineStore, type OnlineStore } from "./online-store.ts";
 import { SqlClubStore } from "./sql-club-store.ts";
 
 export type { ClubError, ClubResult, ClubStore } from "./club-store.ts";
@@ -14,8 +15,9 @@ export * from "./errors.ts";
 
 export interface Stores {
   readonly club: ClubStore;
+  readonly online: OnlineStore;
 }
 
 export function openStores(db: Kysely<ClubDatabase>, dialect: Dialect): Stores {
-  return { club: new SqlClubStore(db, dialect) };
+  return { club: new SqlClubStore(db, dialect), online: makeOnlineStore(db) };
 }

@@ -21,7 +21,7 @@ import {
   tooManyPlayers,
 } from "../tournament/service.ts";
 import type { ClubResult, ClubStore, EncounterSummary, StepEntry } from "./club-store.ts";
-import { type Dialect, guard, type StoreResult } from "./errors.ts";
+import { classify, type Dialect, guard, type StoreResult } from "./errors.ts";
 
 type Db = Kysely<ClubDatabase> | Transaction<ClubDatabase>;
 
@@ -122,7 +122,7 @@ export class SqlClubStore implements ClubStore {
     private readonly db: Kysely<ClubDatabase>,
     private readonly dialect: Dialect,
   ) {
-    this.writer = new GroupCommitter(db);
+    this.writer = new GroupCommitter(db, 200, (e) => classify(e, dialect).kind !== "busy");
   }
 
   private run<T>(op: () => Promise<T>): Promise<StoreResult<T>> {

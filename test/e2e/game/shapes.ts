@@ -222,7 +222,7 @@ export async function playThrough(page: Page, opts: PlayOptions): Promise<{ s: S
       }
       await callFor(page, s, plan);
       // A tap that missed its ball (a small table, a ball by a pocket): the plainest call instead.
-      if (await page.getByTestId("strike").isDisabled()) await makeRequiredCall(page, s);
+      if ((await page.getByTestId("missing-call").count()) > 0) await makeRequiredCall(page, s);
       await page.getByTestId("strike").click();
       log.shots++;
     }

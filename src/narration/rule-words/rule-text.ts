@@ -1,7 +1,7 @@
 import type { Lang } from "../../core/index.ts";
+import type { RuleId } from "../../rules/catalogue/ids.ts";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
-import type { RuleId } from "./ids.ts";
 import type { RuleText } from "./text.ts";
 
 const TEXTS: Record<Lang, Record<RuleId, RuleText>> = { es, en };

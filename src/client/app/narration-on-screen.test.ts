@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { playAction, startMatch } from "../../game/match.ts";
-import type { Match } from "../../game/match-types.ts";
-import { rulingLines } from "./ruling-text.ts";
+import type { Match, StepLog } from "../../game/match-types.ts";
+import { type Line, narrateLag, narrateStep, renderLine } from "../../narration/index.ts";
+import type { MatchState } from "../../rules/index.ts";
 import { speedForPower } from "./session.ts";
 
 function started(game: "bola8" | "pina"): Match {
@@ -10,13 +11,32 @@ function started(game: "bola8" | "pina"): Match {
   return m.value;
 }
 
+const NAMES = ["Ana", "Beto"] as const;
+
+/** What the session logs for a step (session.ts record()): the lag's lines, then the step's. */
+function linesOf(step: StepLog, before: MatchState | null): Line[] {
+  return [
+    ...(step.lag ? narrateLag("bola8", NAMES, step.lag.result) : []),
+    ...(before && step.ruleAction && step.ruling && step.report
+      ? narrateStep({
+          names: NAMES,
+          before,
+          action: step.ruleAction,
+          ruling: step.ruling,
+          report: step.report,
+        })
+      : []),
+  ];
+}
+const text = (lines: Line[], lang: "es" | "en") => lines.map((l) => renderLine(l, lang));
+
 describe("the referee's words on screen", () => {
   it("a Bola 8 scratch on the break: the foul with its rule text, the count, who plays with ball in hand", () => {
     let m = started("bola8");
     const lag = playAction(m, { kind: "lag", strokes: [{ speed: 1.9 }, { speed: 0.9 }] });
     if (!lag.ok) throw new Error(lag.error.message);
-    const lagLines = rulingLines(lag.value.step, null, null, ["Ana", "Beto"], "bola8", "es");
-    expect(lagLines[0]?.text).toMatch(/gana el canteo/);
+    const lagLines = text(linesOf(lag.value.step, null), "es");
+    expect(lagLines.at(-1)).toMatch(/gana el sorteo de salida/);
     m = lag.value.match;
     if (m.phase.kind === "lag-choice") {
       const c = playAction(m, { kind: "choose", by: m.phase.winner, choice: { kind: "break" } });
@@ -32,14 +52,19 @@ describe("the referee's words on screen", () => {
       cueBall: [m.table.headStringX - 0.3, 0.2],
     });
     if (!r.ok) throw new Error(r.error.message);
-    const es = rulingLines(r.value.step, m.rules, r.value.match.rules, ["Ana", "Beto"], "bola8", "es");
-    const en = rulingLines(r.value.step, m.rules, r.value.match.rules, ["Ana", "Beto"], "bola8", "en");
-    const foul = es.find((l) => l.kind === "foul" && l.rule);
+    const lines = linesOf(r.value.step, m.rules);
+    const es = text(lines, "es");
+    const en = text(lines, "en");
+    const foul = lines.find((l) => l.kind === "foul" && l.rule);
     expect(foul?.rule).toMatch(/^B8-F/);
-    expect(foul?.text).toContain(foul!.rule!);
-    expect(es.some((l) => /Una infracción/.test(l.text))).toBe(true);
-    expect(en.some((l) => /One foul/.test(l.text))).toBe(true);
-    expect(es.length).toBe(en.length);
+    // The rule by its title, never its bare ID; one full stop.
+    const foulText = renderLine(foul!, "es");
+    expect(foulText).toMatch(/^Infracción de (Ana|Beto): \p{Ll}/u);
+    expect(foulText).not.toContain(foul!.rule!);
+    expect(es).toContain("Una infracción.");
+    expect(en).toContain("One foul.");
+    expect(es.some((l) => /^La blanca (toca primero|no toca)/.test(l))).toBe(true);
+    for (const l of [...es, ...en]) expect(l).not.toMatch(/\.\.|\. \.|undefined|NaN|\{/);
   });
 
   it("maps power to cue-ball speed monotonically from a touch to a full break", () => {

@@ -1,23 +1,36 @@
 /**
  * zod schemas for the match-script format (../shared/contracts/MATCH-SCRIPT.md). Every object
  * is strict: an unknown field is an error, because a misspelt field silently ignored would
- * change a ruling.
+ * change a ruling. Ball numbers are checked for the message, then typed (BallId) by a guard,
+ * so the decoded action needs no cast.
  */
 import { z } from "zod";
-import { GAME_IDS, POCKET_IDS } from "../../core/index.ts";
-import { GROUPS, OPTION_NAMES } from "../../rules/actions.ts";
+import {
+  type BallId,
+  GAME_IDS,
+  isBallId,
+  isObjectBallId,
+  type ObjectBallId,
+  type PlayerIndex,
+  POCKET_IDS,
+} from "../../core/index.ts";
+import { GROUPS, OPTION_NAMES, type OptionName } from "../actions.ts";
 
-export const playerSchema = z.literal([0, 1], { error: "must be a player index, 0 or 1" });
+export const playerSchema = z
+  .literal([0, 1], { error: "must be a player index, 0 or 1" })
+  .pipe(z.custom<PlayerIndex>((v) => v === 0 || v === 1));
 const ballSchema = z
   .number({ error: "must be a ball number, 0 (cue ball) to 15" })
   .int({ error: "must be a whole ball number, 0 to 15" })
   .min(0, { error: "must be a ball number, 0 to 15" })
-  .max(15, { error: "must be a ball number, 0 to 15" });
+  .max(15, { error: "must be a ball number, 0 to 15" })
+  .pipe(z.custom<BallId>(isBallId));
 const objectBallSchema = z
   .number({ error: "must be an object ball number, 1 to 15" })
   .int({ error: "must be a whole object ball number, 1 to 15" })
   .min(1, { error: "must be an object ball number, 1 to 15" })
-  .max(15, { error: "must be an object ball number, 1 to 15" });
+  .max(15, { error: "must be an object ball number, 1 to 15" })
+  .pipe(z.custom<ObjectBallId>(isObjectBallId));
 const pocketSchema = z.enum(POCKET_IDS, { error: `must be a pocket: ${POCKET_IDS.join(", ")}` });
 const groupSchema = z.enum(GROUPS, { error: 'must be "solids" or "stripes"' });
 
@@ -71,12 +84,13 @@ export const shotSchema = z.strictObject({
 
 export const STEP_KEYS = ["shot", "declare", "choose", "lag", "resign"] as const;
 export const declareSchema = z.strictObject({ by: playerSchema, group: groupSchema });
-const simpleOptions = OPTION_NAMES.filter((o) => o !== "equalize");
+type SimpleOption = Exclude<OptionName, "equalize">;
+const simpleOptions = OPTION_NAMES.filter((o) => o !== "equalize") as [SimpleOption, ...SimpleOption[]];
 export const chooseSchema = z.strictObject({
   by: playerSchema,
   option: z.union(
     [
-      z.enum(simpleOptions as [string, ...string[]]),
+      z.enum(simpleOptions),
       z.strictObject({
         equalize: z.array(objectBallSchema, { error: "equalize takes a list of ball numbers" }),
       }),
@@ -86,3 +100,30 @@ export const chooseSchema = z.strictObject({
 });
 export const lagSchema = z.strictObject({ winner: playerSchema });
 export const resignSchema = z.strictObject({ by: playerSchema });
+
+/** Either game's call, for a reader that does not know the game (the referee checks it). */
+export const anyCallSchema = z.union([pinaCallSchema, bola8CallSchema], {
+  error:
+    'a call is {"ball": n, "pocket": "…"}, {"defense": true}, or {"group": "solids"|"stripes", "pocket": "…"}',
+});
+
+/** The whole step as one schema, for documentation (the OpenAPI page): decoding goes key by key. */
+export const stepDocSchema = z.union([
+  z.strictObject({
+    shot: shotSchema.extend({
+      events: z.array(
+        z.union([
+          z.strictObject({ hit: eventSchemas.hit }),
+          z.strictObject({ rail: eventSchemas.rail }),
+          z.strictObject({ pocket: eventSchemas.pocket }),
+          z.strictObject({ off: eventSchemas.off }),
+        ]),
+      ),
+      call: anyCallSchema.optional(),
+    }),
+  }),
+  z.strictObject({ declare: declareSchema }),
+  z.strictObject({ choose: chooseSchema }),
+  z.strictObject({ lag: lagSchema }),
+  z.strictObject({ resign: resignSchema }),
+]);

@@ -1,0 +1,187 @@
+/**
+ * Escapes from a hidden ball on: kicks off one to three cushions, found with the physics rather
+ * than a mirror. The cushion's real rebound depends on speed, spin and the angle in, so the AI
+ * does what a player does on a practice table: it sweeps the cue direction across every legal
+ * line (PC-45's cone in Piña, all round in Bola 8), simulates each, and keeps the bands of
+ * directions whose first contact is a legal ball. The middle of the widest bands are the
+ * escapes, as they forgive the hand's error best. When no level stroke finds the ball, massé
+ * (elevated cue with side, curving round the blocker) and jump strokes are swept the same way.
+ */
+import type { ObjectBallId, Vec2 } from "../core/index.ts";
+import { simulateShot } from "../physics/index.ts";
+import type { BallState, PhysicsEvent, Strike } from "../physics/types.ts";
+import type { Obstacle } from "./aim-geometry.ts";
+import { type AimRule, legalDirection } from "./aim-rule.ts";
+import type { AiSituation } from "./situation.ts";
+
+export interface EscapeStrike {
+  readonly strike: Strike;
+  readonly first: ObjectBallId;
+  /** Width of the band of directions that reach a legal ball first, degrees. */
+  readonly bandDeg: number;
+  /** Cushions the cue ball touched before the contact (0 for a massé or jump past the blocker). */
+  readonly rails: number;
+  readonly style: "kick" | "masse" | "jump";
+}
+
+export interface EscapeSearch {
+  readonly sit: AiSituation;
+  /** The balls as they lie for this shot (the cue ball placed, if in hand). */
+  readonly balls: readonly BallState[];
+  readonly cue: Vec2;
+  readonly obstacles: readonly Obstacle[];
+  readonly firstLegal: readonly ObjectBallId[];
+  readonly aimRule: AimRule | undefined;
+  readonly radius: number;
+  /** Sweep step, degrees. */
+  readonly stepDeg: number;
+  /** Simulations the sweep may spend at most. */
+  readonly budget: number;
+  readonly masse: boolean;
+  readonly jump: boolean;
+  /** Bands kept, widest first. */
+  readonly keep: number;
+  /** performance.now() past which no further stroke is simulated. */
+  readonly deadline?: number;
+}
+
+interface Stroke {
+  readonly style: EscapeStrike["style"];
+  readonly speed: number;
+  readonly tipX: number;
+  readonly tipY: number;
+  readonly elevation: number;
+}
+
+/**
+ * Strokes swept, in the order tried. Kicks at two paces (the rebound angle and the number of
+ * rails reached change with pace); a jump over a blocker (35° and 45° cues, measured on the
+ * engine to clear a ball about half a metre off); a massé each way.
+ */
+const KICKS: readonly Stroke[] = [
+  { style: "kick", speed: 3.2, tipX: 0, tipY: 0.2, elevation: 0 },
+  { style: "kick", speed: 5, tipX: 0, tipY: 0, elevation: 0 },
+];
+const JUMPS: readonly Stroke[] = [
+  { style: "jump", speed: 4.5, tipX: 0, tipY: 0, elevation: 35 },
+  { style: "jump", speed: 5.5, tipX: 0, tipY: 0, elevation: 45 },
+];
+const MASSES: readonly Stroke[] = [
+  { style: "masse", speed: 3.5, tipX: 0.5, tipY: 0, elevation: 75 },
+  { style: "masse", speed: 3.5, tipX: -0.5, tipY: 0, elevation: 75 },
+];
+
+/** The first ball the cue ball touches, and the cushions it met before. */
+export function firstContact(events: readonly PhysicsEvent[]): { ball: number; rails: number } | null {
+  let rails = 0;
+  for (const e of events) {
+    if (e.kind === "ball-cushion" && e.ball === 0) rails++;
+    if (e.kind === "ball-pocket" && e.ball === 0) return null;
+    if (e.kind === "ball-ball" && (e.a === 0 || e.b === 0)) return { ball: e.a === 0 ? e.b : e.a, rails };
+  }
+  return null;
+}
+
+export interface EscapeFindings {
+  readonly escapes: EscapeStrike[];
+  /** Strokes of the sweep that found no legal ball, spread over the cone: the least bad foul is among them. */
+  readonly misses: Strike[];
+  readonly sims: number;
+}
+
+export function findEscapes(q: EscapeSearch): EscapeFindings {
+  let sims = 0;
+  const out: EscapeStrike[] = [];
+  const misses: Strike[] = [];
+  const strokes: Stroke[] = [...KICKS];
+  if (q.jump) strokes.push(...JUMPS);
+  if (q.masse) strokes.push(...MASSES);
+  // Each stroke gets an equal share of what is left, so a later one is still seen whole.
+  for (let k = 0; k < strokes.length; k++) {
+    const stroke = strokes[k]!;
+    const r = sweep(q, stroke, Math.floor((q.budget - sims) / (strokes.length - k)));
+    sims += r.sims;
+    out.push(...r.escapes);
+    if (k === 0) misses.push(...r.misses);
+    // A level kick that finds the ball is preferred to a massé or a jump: stop at the first find.
+    if (out.length >= 2 || (out.length > 0 && stroke.style !== "kick")) break;
+    if (out.length > 0 && k >= KICKS.length - 1) break;
+  }
+  out.sort((a, b) => b.bandDeg - a.bandDeg || a.rails - b.rails);
+  return { escapes: out.slice(0, q.keep), misses, sims };
+}
+
+function sweep(
+  q: EscapeSearch,
+  stroke: Stroke,
+  budget: number,
+): { escapes: EscapeStrike[]; misses: Strike[]; sims: number } {
+  const legal = new Set<number>(q.firstLegal);
+  const directions: number[] = [];
+  for (let d = 0; d < 360; d += q.stepDeg)
+    if (
+      legalDirection(
+        { aimRule: q.aimRule, balls: q.obstacles, cue: q.cue, table: { radius: q.radius } },
+        d,
+        stroke.elevation,
+      )
+    )
+      directions.push(d);
+  // Sweep from the line to the ball on outwards would favour short kicks; an even sweep keeps
+  // the bands honest. Over budget, the step widens so the whole cone is still seen.
+  if (budget <= 0) return { escapes: [], misses: [], sims: 0 };
+  const stride = Math.max(1, Math.ceil(directions.length / budget));
+  const hits: ({ first: ObjectBallId; rails: number } | null)[] = [];
+  const seen: number[] = [];
+  let sims = 0;
+  for (let i = 0; i < directions.length; i += stride) {
+    if (q.deadline !== undefined && performance.now() > q.deadline) break;
+    const d = directions[i]!;
+    const strike: Strike = { ...strokeStrike(stroke), direction: d };
+    const sim = q.sit.physics
+      ? simulateShot(q.sit.table, q.balls, strike, q.sit.physics)
+      : simulateShot(q.sit.table, q.balls, strike);
+    sims++;
+    const c = sim.ok ? firstContact(sim.value.events) : null;
+    hits.push(c && legal.has(c.ball) ? { first: c.ball as ObjectBallId, rails: c.rails } : null);
+    seen.push(d);
+  }
+  const step = q.stepDeg * stride;
+  const escapes: EscapeStrike[] = [];
+  // Bands: runs of neighbouring directions that reach the same legal ball off as many rails.
+  let i = 0;
+  while (i < hits.length) {
+    const h = hits[i];
+    if (!h) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (
+      j + 1 < hits.length &&
+      hits[j + 1]?.first === h.first &&
+      hits[j + 1]?.rails === h.rails &&
+      Math.abs(seen[j + 1]! - seen[j]! - step) < 1e-9
+    )
+      j++;
+    const mid = (seen[i]! + seen[j]!) / 2;
+    escapes.push({
+      strike: { ...strokeStrike(stroke), direction: mid },
+      first: h.first,
+      bandDeg: (j - i + 1) * step,
+      rails: h.rails,
+      style: stroke.style,
+    });
+    i = j + 1;
+  }
+  const missed = seen.filter((_, k) => hits[k] === null);
+  const misses = [0.1, 0.3, 0.5, 0.7, 0.9]
+    .map((f) => missed[Math.floor(f * missed.length)])
+    .filter((d): d is number => d !== undefined)
+    .map((d) => ({ ...strokeStrike(stroke), direction: d }));
+  return { escapes, misses: [...new Set(misses)], sims };
+}
+
+function strokeStrike(s: Stroke): Strike {
+  return { speed: s.speed, direction: 0, tipX: s.tipX, tipY: s.tipY, elevation: s.elevation };
+}

@@ -1,0 +1,91 @@
+/** Who you are online: a nickname to play as a guest at once, or the club-mode account. */
+import { useSignal } from "@preact/signals";
+import { type ComponentChild, h } from "preact";
+import { playerInfo } from "../../protocol/online.ts";
+import { t } from "../i18n/i18n.ts";
+import { api } from "./api.ts";
+import { identity, setIdentity } from "./identity.ts";
+
+export function IdentityCard(): ComponentChild {
+  const me = identity.value;
+  const nick = useSignal("");
+  const name = useSignal("");
+  const password = useSignal("");
+  const error = useSignal<string | null>(null);
+  if (me)
+    return h(
+      "div",
+      { class: "ol-card row", "data-testid": "me" },
+      h(
+        "span",
+        null,
+        t("signedInAs", { name: me.player.name }),
+        me.player.guest ? ` (${t("guestTag")})` : "",
+        me.player.rating !== undefined ? ` · ${t("rating")} ${Math.round(me.player.rating)}` : "",
+      ),
+      h("button", { "data-testid": "sign-out", onClick: () => setIdentity(null) }, t("signOut")),
+    );
+  const asGuest = async (e: Event) => {
+    e.preventDefault();
+    const r = await api.guest(nick.value);
+    if (!r.ok) error.value = r.error.message;
+    else setIdentity({ token: r.value.token, player: r.value.player });
+  };
+  const signIn = async (e: Event) => {
+    e.preventDefault();
+    const s = await api.signIn(name.value.trim(), password.value);
+    if (!s.ok) {
+      error.value = s.error.message;
+      return;
+    }
+    const me = await api.me(s.value.token);
+    if (!me.ok) {
+      error.value = me.error.message;
+      return;
+    }
+    const info = playerInfo.safeParse("player" in me.value ? me.value.player : me.value);
+    if (!info.success) error.value = "unexpected answer from /api/online/me";
+    else setIdentity({ token: s.value.token, player: info.data });
+  };
+  return h(
+    "div",
+    { class: "ol-grid" },
+    h(
+      "form",
+      { class: "ol-card", onSubmit: asGuest },
+      h("h2", null, t("playAsGuest")),
+      h("p", { class: "muted small" }, t("nicknameHelp")),
+      h("input", {
+        type: "text",
+        "aria-label": t("nickname"),
+        placeholder: t("nickname"),
+        maxLength: 24,
+        "data-testid": "nickname",
+        value: nick.value,
+        onInput: (e: Event) => (nick.value = (e.target as HTMLInputElement).value),
+      }),
+      h("button", { class: "primary", type: "submit", "data-testid": "guest-go" }, t("playAsGuest")),
+    ),
+    h(
+      "form",
+      { class: "ol-card", onSubmit: signIn },
+      h("h2", null, t("signIn")),
+      h("input", {
+        type: "text",
+        "aria-label": t("yourName"),
+        placeholder: t("yourName"),
+        autocomplete: "username",
+        onInput: (e: Event) => (name.value = (e.target as HTMLInputElement).value),
+      }),
+      h("input", {
+        type: "password",
+        "aria-label": t("password"),
+        placeholder: t("password"),
+        autocomplete: "current-password",
+        onInput: (e: Event) => (password.value = (e.target as HTMLInputElement).value),
+      }),
+      h("button", { type: "submit", "data-testid": "sign-in" }, t("signIn")),
+    ),
+    error.value ? h("p", { class: "error", "data-testid": "identity-error" }, error.value) : null,
+  );
+}

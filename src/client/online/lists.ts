@@ -1,0 +1,240 @@
+/** The lobby (open invites to join, live matches to watch), the leaderboard and your history. */
+import { useSignal } from "@preact/signals";
+import { type ComponentChild, h } from "preact";
+import { useEffect } from "preact/hooks";
+import { GAME_IDS, type GameId } from "../../core/index.ts";
+import { lang, t } from "../i18n/i18n.ts";
+import { replayPageUrl } from "../replay/source.ts";
+import { api, type HistoryRow, type MatchSummary, type RatingRow } from "./api.ts";
+import { identity } from "./identity.ts";
+
+function raceOf(m: MatchSummary): string {
+  const race = m.settings.raceTo;
+  const table = m.settings.tableSizeFt;
+  return [
+    typeof table === "number" ? t("feet", { n: table }) : "",
+    typeof race === "number" ? `${t("raceTo")} ${race}` : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+export function Lobby(props: {
+  onMatch: (id: string) => void;
+  onWatch: (id: string) => void;
+}): ComponentChild {
+  const data = useSignal<{ open: MatchSummary[]; live: MatchSummary[] } | null>(null);
+  const error = useSignal<string | null>(null);
+  useEffect(() => {
+    let alive = true;
+    const load = async () => {
+      const r = await api.lobby();
+      if (!alive) return;
+      if (r.ok) {
+        data.value = r.value;
+        error.value = null;
+      } else error.value = r.error.message;
+    };
+    void load();
+    const id = setInterval(load, 4000);
+    return () => {
+      alive = false;
+      clearInterval(id);
+    };
+  }, []);
+  const join = async (m: MatchSummary) => {
+    const me = identity.value;
+    if (!me) return;
+    const r = await api.joinListed(me.token, m.id);
+    if (r.ok) props.onMatch(m.id);
+    else error.value = r.error.message;
+  };
+  const d = data.value;
+  const row = (m: MatchSummary, action: ComponentChild) =>
+    h(
+      "tr",
+      { "data-testid": `lobby-${m.id}` },
+      h("td", null, t(m.game)),
+      h("td", null, m.players.map((p) => p?.name ?? "—").join(" – ")),
+      h("td", { class: "small muted" }, raceOf(m)),
+      h("td", { class: "num small" }, t("spectators", { n: m.spectators })),
+      h("td", null, action),
+    );
+  return h(
+    "section",
+    { class: "ol-card", "data-testid": "lobby" },
+    h("h2", null, t("lobby")),
+    error.value ? h("p", { class: "error" }, error.value) : null,
+    h("h3", null, t("openMatches")),
+    d && d.open.length > 0
+      ? h(
+          "table",
+          { class: "ol-table-list" },
+          h(
+            "tbody",
+            null,
+            d.open.map((m) => row(m, h("button", { onClick: () => void join(m) }, t("join")))),
+          ),
+        )
+      : h("p", { class: "muted" }, t("noneNow")),
+    h("h3", null, t("liveMatches")),
+    d && d.live.length > 0
+      ? h(
+          "table",
+          { class: "ol-table-list" },
+          h(
+            "tbody",
+            null,
+            d.live.map((m) =>
+              row(
+                m,
+                h(
+                  "button",
+                  { "data-testid": `watch-${m.id}`, onClick: () => props.onWatch(m.id) },
+                  t("spectate"),
+                ),
+              ),
+            ),
+          ),
+        )
+      : h("p", { class: "muted" }, t("noneNow")),
+  );
+}
+
+export function Leaderboard(): ComponentChild {
+  const game = useSignal<GameId>("bola8");
+  const rows = useSignal<RatingRow[] | null>(null);
+  const error = useSignal<string | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void api.leaderboard(game.value).then((r) => {
+      if (!alive) return;
+      if (r.ok) rows.value = r.value.entries;
+      else error.value = r.error.message;
+    });
+    return () => {
+      alive = false;
+    };
+  }, [game.value]);
+  return h(
+    "section",
+    { class: "ol-card", "data-testid": "leaderboard" },
+    h("h2", null, t("leaderboard")),
+    h(
+      "div",
+      { class: "row" },
+      GAME_IDS.map((g) =>
+        h("button", { class: game.value === g ? "on" : "", onClick: () => (game.value = g) }, t(g)),
+      ),
+    ),
+    error.value ? h("p", { class: "error" }, error.value) : null,
+    rows.value && rows.value.length > 0
+      ? h(
+          "table",
+          { class: "ol-table-list" },
+          h(
+            "thead",
+            null,
+            h(
+              "tr",
+              null,
+              h("th", { class: "num" }, t("rank")),
+              h("th", null, t("player")),
+              h("th", { class: "num" }, t("rating")),
+              h("th", { class: "num" }, t("played")),
+            ),
+          ),
+          h(
+            "tbody",
+            null,
+            rows.value.map((r, i) =>
+              h(
+                "tr",
+                null,
+                h("td", { class: "num" }, String(i + 1)),
+                h("td", null, r.player?.name ?? r.name ?? r.id ?? "—"),
+                h(
+                  "td",
+                  { class: "num" },
+                  `${Math.round(r.rating)}${r.rd !== undefined ? ` ±${Math.round(2 * r.rd)}` : ""}`,
+                ),
+                h("td", { class: "num" }, r.games !== undefined ? String(r.games) : ""),
+              ),
+            ),
+          ),
+        )
+      : h("p", { class: "muted" }, t("noneNow")),
+  );
+}
+
+export function History(): ComponentChild {
+  const me = identity.value;
+  const rows = useSignal<HistoryRow[] | null>(null);
+  const error = useSignal<string | null>(null);
+  useEffect(() => {
+    if (!me) return;
+    let alive = true;
+    void api.player(me.player.id).then((r) => {
+      if (!alive) return;
+      if (r.ok) rows.value = r.value.history;
+      else error.value = r.error.message;
+    });
+    return () => {
+      alive = false;
+    };
+  }, [me?.player.id]);
+  if (!me) return null;
+  const fmt = new Intl.DateTimeFormat(lang.value, { dateStyle: "short", timeStyle: "short" });
+  return h(
+    "section",
+    { class: "ol-card", "data-testid": "history" },
+    h("h2", null, t("history")),
+    error.value ? h("p", { class: "error" }, error.value) : null,
+    rows.value && rows.value.length > 0
+      ? h(
+          "table",
+          { class: "ol-table-list" },
+          h(
+            "tbody",
+            null,
+            rows.value.map((r) => {
+              const id = r.match ?? r.id ?? null;
+              const when = r.at ?? r.endedAt ?? r.createdAt;
+              const opp = typeof r.opponent === "string" ? r.opponent : (r.opponent?.name ?? "—");
+              return h(
+                "tr",
+                null,
+                h("td", { class: "small" }, when ? fmt.format(new Date(when)) : ""),
+                h("td", null, r.game === "bola8" || r.game === "pina" ? t(r.game) : ""),
+                h("td", null, opp),
+                h("td", null, resultWord(r)),
+                h(
+                  "td",
+                  { class: "num small" },
+                  r.ratingBefore !== undefined && r.ratingAfter !== undefined
+                    ? t("ratingChange", {
+                        before: Math.round(r.ratingBefore),
+                        after: Math.round(r.ratingAfter),
+                      })
+                    : "",
+                ),
+                h(
+                  "td",
+                  null,
+                  id ? h("a", { class: "button", href: replayPageUrl(id) }, t("watchReplay")) : null,
+                ),
+              );
+            }),
+          ),
+        )
+      : h("p", { class: "muted" }, t("noneNow")),
+  );
+}
+
+function resultWord(r: HistoryRow): string {
+  const v = r.result ?? r.score;
+  if (v === "win" || v === "won" || v === 1) return t("won");
+  if (v === "loss" || v === "lost" || v === 0) return t("lost");
+  if (v === "draw" || v === "tie" || v === 0.5) return t("drawn");
+  return "";
+}

@@ -1,0 +1,201 @@
+/**
+ * The online match: the game screen (the same table, panels and aim as at one screen, fed by the
+ * remote source) under a slim online bar: whose turn, the shot clock, connection and presence,
+ * spectators, quick phrases with mute, and the replay once the match is over.
+ */
+import { useSignal } from "@preact/signals";
+import { type ComponentChild, h } from "preact";
+import { useEffect } from "preact/hooks";
+import { PHRASE_IDS, PHRASES, type PhraseId } from "../../protocol/online.ts";
+import { GameScreen } from "../app/game-screen.ts";
+import { lang, t } from "../i18n/i18n.ts";
+import { savedMatchUrl } from "../replay/source.ts";
+import type { MatchRoom } from "./room.ts";
+
+/** Re-renders every second while something counts down. */
+function useNow(): number {
+  const now = useSignal(Date.now());
+  useEffect(() => {
+    const id = setInterval(() => (now.value = Date.now()), 250);
+    return () => clearInterval(id);
+  }, []);
+  return now.value;
+}
+
+export function MatchPage(props: {
+  room: MatchRoom;
+  inviteUrl: string | null;
+  onLeave: () => void;
+}): ComponentChild {
+  const room = props.room;
+  const session = room.session.value;
+  const summary = room.summary.value;
+  if (room.fatal.value)
+    return h(
+      "div",
+      { class: "ol-page" },
+      h("p", { class: "error", "data-testid": "online-fatal" }, room.fatal.value),
+      h("button", { onClick: props.onLeave }, t("backToLobby")),
+    );
+  if (!session) {
+    // Connected, waiting for the opponent to open the invite (or for the welcome).
+    return h(
+      "div",
+      { class: "ol-page", "data-testid": "online-waiting" },
+      h("h1", null, t("onlineTitle")),
+      summary?.status === "open"
+        ? [
+            h("p", null, t("waitingForOpponent")),
+            props.inviteUrl ? h(InviteLink, { url: props.inviteUrl }) : null,
+          ]
+        : h("p", null, room.socket.state.value === "open" ? "…" : t("reconnecting")),
+      h("button", { onClick: props.onLeave }, t("cancel")),
+    );
+  }
+  return h(
+    "div",
+    { class: "ol-game" },
+    h(OnlineBar, { room, onLeave: props.onLeave }),
+    h(GameScreen, { session, onMenu: props.onLeave }),
+  );
+}
+
+export function InviteLink(props: { url: string }): ComponentChild {
+  const copied = useSignal(false);
+  return h(
+    "div",
+    { class: "ol-card" },
+    h("p", null, t("inviteLink")),
+    h("p", { class: "invite-url", "data-testid": "invite-url" }, props.url),
+    h(
+      "button",
+      {
+        onClick: async () => {
+          try {
+            await navigator.clipboard.writeText(props.url);
+            copied.value = true;
+          } catch {
+            copied.value = false;
+          }
+        },
+      },
+      copied.value ? t("copied") : t("copyLink"),
+    ),
+  );
+}
+
+function OnlineBar(props: { room: MatchRoom; onLeave: () => void }): ComponentChild {
+  const room = props.room;
+  const source = room.source.value!;
+  const now = useNow();
+  const names = source.names;
+  const seat = source.seat;
+  const tr = source.turn.value;
+  const clock = room.clock.value;
+  const result = room.result.value;
+  const parts: ComponentChild[] = [];
+  if (seat === null)
+    parts.push(h("span", { "data-testid": "online-role" }, t("spectating", { a: names[0], b: names[1] })));
+  else if (result || tr.kind === "over") parts.push(h("b", null, t("matchFinished")));
+  else if (source.mayAct.value === seat)
+    parts.push(h("b", { class: "your-turn", "data-testid": "online-turn" }, t("yourTurn")));
+  else
+    parts.push(
+      h(
+        "span",
+        { "data-testid": "online-turn" },
+        t("theirTurn", { name: names[tr.kind === "lag" ? (seat === 0 ? 1 : 0) : tr.who] }),
+      ),
+    );
+  if (clock?.deadline && !result) {
+    const s = Math.max(0, Math.ceil((clock.deadline - now) / 1000));
+    parts.push(
+      h(
+        "span",
+        { class: `clock${s <= 10 ? " low" : ""}`, "data-testid": "shot-clock" },
+        t("shotClock", { s }),
+      ),
+    );
+    if (seat !== null && clock.on.includes(seat) && clock.extensionsLeft[seat] > 0)
+      parts.push(
+        h(
+          "button",
+          { "data-testid": "extend", onClick: () => void source.extend() },
+          t("extension", { n: clock.extensionsLeft[seat] }),
+        ),
+      );
+  }
+  if (room.socket.state.value !== "open")
+    parts.push(h("span", { class: "banner", "data-testid": "reconnecting" }, t("reconnecting")));
+  for (const p of [0, 1] as const) {
+    const until = room.graceUntil.value[p];
+    if (!room.connected.value[p] && until && p !== seat)
+      parts.push(
+        h(
+          "span",
+          { class: "banner", "data-testid": `away-${p}` },
+          t("opponentAway", { name: names[p], s: Math.max(0, Math.ceil((until - now) / 1000)) }),
+        ),
+      );
+  }
+  parts.push(
+    h("span", { class: "muted", "data-testid": "spectators" }, t("spectators", { n: room.spectators.value })),
+  );
+  const heard = room.heard.value;
+  if (heard && now - heard.at < 8000)
+    parts.push(
+      h(
+        "span",
+        { class: "phrase-bubble", "data-testid": "phrase-heard" },
+        t("saidBy", { name: names[heard.seat], phrase: PHRASES[lang.value][heard.phrase] }),
+      ),
+    );
+  if (seat !== null && !result)
+    parts.push(
+      h(
+        "select",
+        {
+          "aria-label": t("phrases"),
+          "data-testid": "phrase",
+          value: "",
+          onChange: (e: Event) => {
+            const el = e.target as HTMLSelectElement;
+            if (el.value) room.sendPhrase(el.value as PhraseId);
+            el.value = "";
+          },
+        },
+        h("option", { value: "" }, t("phrases")),
+        PHRASE_IDS.map((id) => h("option", { value: id }, PHRASES[lang.value][id])),
+      ),
+    );
+  parts.push(
+    h(
+      "button",
+      {
+        class: room.muted.value ? "on" : "",
+        "data-testid": "mute",
+        onClick: () => room.setMuted(!room.muted.value),
+      },
+      room.muted.value ? t("unmute") : t("mute"),
+    ),
+  );
+  if (result || tr.kind === "over")
+    parts.push(
+      h(
+        "a",
+        {
+          class: "button primary",
+          "data-testid": "watch-replay",
+          href: `replay.html?file=${encodeURIComponent(savedMatchUrl(source.matchId))}&lang=${lang.value}`,
+        },
+        t("watchReplay"),
+      ),
+    );
+  if (room.refusal.value)
+    parts.push(
+      h("span", { class: "error", "data-testid": "refusal" }, t("refused", { msg: room.refusal.value })),
+    );
+  if (source.desync.value) parts.push(h("span", { class: "error" }, source.desync.value));
+  parts.push(h("button", { onClick: props.onLeave, "data-testid": "to-lobby" }, t("backToLobby")));
+  return h("div", { class: "ol-bar", "data-testid": "online-bar" }, parts);
+}

@@ -1,0 +1,182 @@
+/**
+ * Getting a game: a private invite (game, table, race, shot clock) whose link the opponent opens,
+ * or the quick-match queue for a game, table size and race, paired by rating.
+ */
+import { useSignal } from "@preact/signals";
+import { type ComponentChild, h } from "preact";
+import { GAME_IDS, type GameId } from "../../core/index.ts";
+import { t } from "../i18n/i18n.ts";
+import { api } from "./api.ts";
+import { identity } from "./identity.ts";
+import { rememberInvite } from "./invites.ts";
+import type { OnlineSocket } from "./socket.ts";
+
+const CLOCKS = [0, 30, 45, 60, 90] as const;
+
+interface Choice {
+  game: GameId;
+  table: 7 | 8 | 9;
+  race: number;
+  clock: number;
+}
+
+function useChoice() {
+  return useSignal<Choice>({ game: "bola8", table: 9, race: 3, clock: 60 });
+}
+
+function ChoiceFields(props: { c: ReturnType<typeof useChoice>; prefix: string; withClock: boolean }) {
+  const c = props.c.value;
+  const set = (patch: Partial<Choice>) => (props.c.value = { ...props.c.value, ...patch });
+  return h(
+    "div",
+    { class: "row" },
+    GAME_IDS.map((g) =>
+      h(
+        "button",
+        {
+          type: "button",
+          class: c.game === g ? "on" : "",
+          "data-testid": `${props.prefix}-game-${g}`,
+          onClick: () => set({ game: g }),
+        },
+        t(g),
+      ),
+    ),
+    h(
+      "select",
+      {
+        "aria-label": t("tableSize"),
+        "data-testid": `${props.prefix}-table`,
+        value: String(c.table),
+        onChange: (e: Event) => set({ table: Number((e.target as HTMLSelectElement).value) as 7 | 8 | 9 }),
+      },
+      [7, 8, 9].map((n) => h("option", { value: String(n) }, t("feet", { n }))),
+    ),
+    c.game === "bola8"
+      ? h(
+          "label",
+          { class: "row" },
+          t("raceTo"),
+          h("input", {
+            type: "number",
+            min: 1,
+            max: 15,
+            style: "width:4em",
+            "data-testid": `${props.prefix}-race`,
+            value: c.race,
+            onInput: (e: Event) =>
+              set({ race: Math.max(1, Math.min(15, Number((e.target as HTMLInputElement).value) || 1)) }),
+          }),
+        )
+      : null,
+    props.withClock
+      ? h(
+          "select",
+          {
+            "aria-label": t("shotClockSetting"),
+            "data-testid": `${props.prefix}-clock`,
+            value: String(c.clock),
+            onChange: (e: Event) => set({ clock: Number((e.target as HTMLSelectElement).value) }),
+          },
+          CLOCKS.map((s) =>
+            h(
+              "option",
+              { value: String(s) },
+              s === 0 ? t("noClock") : `${t("shotClockSetting")}: ${t("seconds", { n: s })}`,
+            ),
+          ),
+        )
+      : null,
+  );
+}
+
+export function InviteCard(props: { onMatch: (id: string) => void }): ComponentChild {
+  const c = useChoice();
+  const error = useSignal<string | null>(null);
+  const create = async () => {
+    const me = identity.value;
+    if (!me) return;
+    const v = c.value;
+    const r = await api.createMatch(me.token, {
+      game: v.game,
+      settings: v.game === "bola8" ? { tableSizeFt: v.table, raceTo: v.race } : { tableSizeFt: v.table },
+      clock: { shotSeconds: v.clock, extensions: 2, extensionSeconds: 30 },
+      listed: false,
+    });
+    if (!r.ok) {
+      error.value = r.error.message;
+      return;
+    }
+    rememberInvite(r.value.match.id, r.value.invite, r.value.inviteUrl ?? null);
+    props.onMatch(r.value.match.id);
+  };
+  return h(
+    "section",
+    { class: "ol-card" },
+    h("h2", null, t("newInvite")),
+    h(ChoiceFields, { c, prefix: "invite", withClock: true }),
+    h(
+      "button",
+      { class: "primary", "data-testid": "create-invite", onClick: () => void create() },
+      t("newInvite"),
+    ),
+    error.value ? h("p", { class: "error" }, error.value) : null,
+  );
+}
+
+export function QuickMatchCard(props: {
+  socket: OnlineSocket;
+  onMatch: (id: string) => void;
+}): ComponentChild {
+  const c = useChoice();
+  const searching = useSignal(false);
+  const error = useSignal<string | null>(null);
+  const start = () => {
+    const me = identity.value;
+    if (!me) return;
+    const v = c.value;
+    const stop = props.socket.onMessage((m) => {
+      if (m.kind === "paired") {
+        stop();
+        searching.value = false;
+        props.socket.greet(null);
+        props.onMatch(m.match);
+      } else if (m.kind === "refused" && searching.value) {
+        stop();
+        searching.value = false;
+        error.value = `${m.code}: ${m.message}`;
+      }
+    });
+    error.value = null;
+    searching.value = true;
+    // Sent again after a reconnection, so the wait survives a dropped network.
+    props.socket.greet({
+      v: 1,
+      kind: "queue",
+      token: me.token,
+      game: v.game,
+      tableSizeFt: v.table,
+      raceTo: v.race,
+    });
+  };
+  const cancel = () => {
+    props.socket.greet(null);
+    props.socket.send({ v: 1, kind: "unqueue" });
+    searching.value = false;
+  };
+  return h(
+    "section",
+    { class: "ol-card" },
+    h("h2", null, t("quickMatch")),
+    h(ChoiceFields, { c, prefix: "quick", withClock: false }),
+    searching.value
+      ? h(
+          "div",
+          { class: "row" },
+          h("span", { "data-testid": "searching" }, t("searching")),
+          h("button", { onClick: cancel }, t("cancel")),
+        )
+      : h("button", { class: "primary", "data-testid": "quick-go", onClick: start }, t("quickMatch")),
+    error.value ? h("p", { class: "error" }, error.value) : null,
+  );
+}

@@ -1,0 +1,82 @@
+/** Online play's migrations (0050 upward), spread into the MIGRATIONS record of migrations.ts. */
+import type { Kysely, Migration } from "kysely";
+
+const initial: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("online_guests")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("token_hash", "text", (c) => c.notNull().unique())
+      .addColumn("created_at", "double precision", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("online_matches")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("game", "text", (c) => c.notNull())
+      .addColumn("settings", "text", (c) => c.notNull())
+      .addColumn("clock_settings", "text", (c) => c.notNull())
+      .addColumn("seed", "text", (c) => c.notNull())
+      .addColumn("listed", "integer", (c) => c.notNull())
+      .addColumn("status", "text", (c) => c.notNull())
+      .addColumn("invite_hash", "text", (c) => c.notNull().unique())
+      .addColumn("p0_id", "text", (c) => c.notNull())
+      .addColumn("p0_name", "text", (c) => c.notNull())
+      .addColumn("p1_id", "text")
+      .addColumn("p1_name", "text")
+      .addColumn("seq", "integer", (c) => c.notNull())
+      .addColumn("lag_pending", "text")
+      .addColumn("clock", "text", (c) => c.notNull())
+      .addColumn("result", "text")
+      .addColumn("created_at", "double precision", (c) => c.notNull())
+      .addColumn("updated_at", "double precision", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex("online_matches_status")
+      .on("online_matches")
+      .columns(["status", "game"])
+      .execute();
+    await db.schema
+      .createTable("online_steps")
+      .addColumn("match_id", "text", (c) => c.notNull().references("online_matches.id"))
+      .addColumn("seq", "integer", (c) => c.notNull())
+      .addColumn("action", "text", (c) => c.notNull())
+      .addColumn("created_at", "double precision", (c) => c.notNull())
+      // The key is the guard against a step stored twice, or two steps taking one place.
+      .addPrimaryKeyConstraint("online_steps_pk", ["match_id", "seq"])
+      .execute();
+    await db.schema
+      .createTable("online_ratings")
+      .addColumn("player_id", "text", (c) => c.notNull())
+      .addColumn("game", "text", (c) => c.notNull())
+      .addColumn("rating", "double precision", (c) => c.notNull())
+      .addColumn("rd", "double precision", (c) => c.notNull())
+      .addColumn("volatility", "double precision", (c) => c.notNull())
+      .addColumn("games", "integer", (c) => c.notNull())
+      .addColumn("updated_at", "double precision", (c) => c.notNull())
+      .addPrimaryKeyConstraint("online_ratings_pk", ["player_id", "game"])
+      .execute();
+    await db.schema
+      .createIndex("online_ratings_board")
+      .on("online_ratings")
+      .columns(["game", "rating"])
+      .execute();
+    await db.schema
+      .createTable("online_rating_history")
+      .addColumn("match_id", "text", (c) => c.notNull())
+      .addColumn("player_id", "text", (c) => c.notNull())
+      .addColumn("game", "text", (c) => c.notNull())
+      .addColumn("opponent_id", "text", (c) => c.notNull())
+      .addColumn("opponent_name", "text", (c) => c.notNull())
+      .addColumn("score", "double precision", (c) => c.notNull())
+      .addColumn("rating_before", "double precision", (c) => c.notNull())
+      .addColumn("rating_after", "double precision", (c) => c.notNull())
+      .addColumn("rd_after", "double precision", (c) => c.notNull())
+      .addColumn("at", "double precision", (c) => c.notNull())
+      // One rating change per player per match, even if two nodes try to finish it.
+      .addPrimaryKeyConstraint("online_rating_history_pk", ["match_id", "player_id"])
+      .execute();
+  },
+};
+
+export const ONLINE_MIGRATIONS: Record<string, Migration> = { "0050_online_initial": initial };

@@ -1,0 +1,141 @@
+/**
+ * The online ports on Redis (ioredis), for several server processes: pub/sub carries steps and
+ * presence to every node; presence counts live in a hash per match, per node, and count only
+ * while that node's heartbeat key lives (a node killed with -9 stops counting within seconds);
+ * the quick-match queue is a sorted set by rating per game key, and ZREM decides who claimed
+ * an entry, so two nodes never pair the same player twice.
+ */
+import { Redis } from "ioredis";
+import type { Attendee, Bus, MatchQueue, OnlinePorts, Presence, QueueEntry } from "./bus.ts";
+
+const HEARTBEAT_MS = 1000;
+const NODE_TTL_MS = 4000;
+const nodeKey = (id: string) => `mingo:node:${id}`;
+const presenceKey = (match: string) => `mingo:presence:${match}`;
+const graceKey = (match: string) => `mingo:grace:${match}`;
+const queueKey = (key: string) => `mingo:queue:${key}`;
+const ENTRIES = "mingo:queue-entries";
+
+export async function redisPorts(url: string, nodeId: string): Promise<OnlinePorts> {
+  const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
+  const pub = new Redis(url, options);
+  const sub = new Redis(url, options);
+  await Promise.all([pub.connect(), sub.connect()]);
+
+  const handlers = new Map<string, Set<(p: string) => void>>();
+  sub.on("message", (channel: string, payload: string) => {
+    for (const h of [...(handlers.get(channel) ?? [])]) h(payload);
+  });
+  const bus: Bus = {
+    async publish(channel, payload) {
+      await pub.publish(channel, payload);
+    },
+    async subscribe(channel, handler) {
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await sub.subscribe(channel);
+      }
+      set.add(handler);
+      return async () => {
+        set.delete(handler);
+        if (set.size === 0 && handlers.get(channel) === set) {
+          handlers.delete(channel);
+          await sub.unsubscribe(channel);
+        }
+      };
+    },
+  };
+
+  const beat = () => pub.set(nodeKey(nodeId), "1", "PX", NODE_TTL_MS).catch(() => undefined);
+  await beat();
+  const heartbeat = setInterval(beat, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  const presence: Presence = {
+    async change(match, who: Attendee, delta) {
+      await pub.hincrby(presenceKey(match), `${nodeId}|${who}`, delta);
+    },
+    async counts(match) {
+      const all = await pub.hgetall(presenceKey(match));
+      const fields = Object.entries(all).map(([f, n]) => {
+        const bar = f.lastIndexOf("|");
+        return { node: f.slice(0, bar), who: f.slice(bar + 1), n: Number(n) };
+      });
+      const nodes = [...new Set(fields.map((f) => f.node))];
+      const alive = new Set<string>();
+      if (nodes.length) {
+        const live = await pub.mget(...nodes.map(nodeKey));
+        for (const [i, n] of nodes.entries()) if (live[i] !== null) alive.add(n);
+      }
+      const seats: [number, number] = [0, 0];
+      let spectators = 0;
+      for (const f of fields) {
+        if (!alive.has(f.node) || !(f.n > 0)) continue;
+        if (f.who === "s") spectators += f.n;
+        else if (f.who === "0" || f.who === "1") seats[Number(f.who) as 0 | 1] += f.n;
+      }
+      return { seats, spectators };
+    },
+    async startGrace(match, seat, until) {
+      await pub.hsetnx(graceKey(match), String(seat), String(until));
+      return Number(await pub.hget(graceKey(match), String(seat)));
+    },
+    async clearGrace(match, seat) {
+      await pub.hdel(graceKey(match), String(seat));
+    },
+    async grace(match) {
+      const [a, b] = await pub.hmget(graceKey(match), "0", "1");
+      return [a === null ? null : Number(a), b === null ? null : Number(b)];
+    },
+  };
+
+  const queue: MatchQueue = {
+    async add(e) {
+      await pub
+        .multi()
+        .hset(ENTRIES, e.ticket, JSON.stringify(e))
+        .zadd(queueKey(e.key), e.rating, e.ticket)
+        .exec();
+    },
+    async remove(ticket) {
+      const text = await pub.hget(ENTRIES, ticket);
+      if (!text) return false;
+      const e = JSON.parse(text) as QueueEntry;
+      const removed = await pub.zrem(queueKey(e.key), ticket);
+      if (removed === 1) await pub.hdel(ENTRIES, ticket);
+      return removed === 1;
+    },
+    async claim(key, rating, window, exceptPlayer) {
+      const tickets = await pub.zrangebyscore(queueKey(key), rating - window, rating + window);
+      if (!tickets.length) return null;
+      const texts = await pub.hmget(ENTRIES, ...tickets);
+      const entries = texts
+        .flatMap((t) => (t ? [JSON.parse(t) as QueueEntry] : []))
+        .filter((e) => e.player.id !== exceptPlayer)
+        .sort((a, b) => Math.abs(a.rating - rating) - Math.abs(b.rating - rating));
+      for (const e of entries) {
+        // Whoever removes it from the sorted set has it.
+        if ((await pub.zrem(queueKey(key), e.ticket)) === 1) {
+          await pub.hdel(ENTRIES, e.ticket);
+          return e;
+        }
+      }
+      return null;
+    },
+  };
+
+  return {
+    bus,
+    presence,
+    queue,
+    nodeId,
+    async close() {
+      clearInterval(heartbeat);
+      await pub.del(nodeKey(nodeId)).catch(() => undefined);
+      sub.disconnect();
+      await pub.quit().catch(() => undefined);
+    },
+  };
+}

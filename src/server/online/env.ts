@@ -1,0 +1,17 @@
+/**
+ * Online play's settings from the environment: REDIS_URL shares the work between several
+ * server processes (with DATABASE_URL on one PostgreSQL); without it, everything stays in this
+ * process. MINGO_ONLINE_GRACE_MS: how long a dropped player may take to come back (60 s).
+ */
+import { newId } from "../auth/tokens.ts";
+import { redisPorts } from "./bus-redis.ts";
+import type { OnlineOptions } from "./index.ts";
+
+export async function onlineOptionsFromEnv(env: NodeJS.ProcessEnv): Promise<OnlineOptions> {
+  const grace = Number(env.MINGO_ONLINE_GRACE_MS);
+  const url = env.REDIS_URL;
+  return {
+    ...(Number.isFinite(grace) && grace > 0 ? { graceMs: grace } : {}),
+    ...(url ? { ports: await redisPorts(url, newId()) } : {}),
+  };
+}

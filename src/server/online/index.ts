@@ -1,0 +1,51 @@
+/**
+ * Online play, wired into the server: the store, the ports (in-process, or Redis when
+ * REDIS_URL is set), the service, this node's rooms and the quick-match queue.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { type SessionPolicy, signedIn } from "../auth/sessions.ts";
+import type { Stores } from "../store/index.ts";
+import { memoryPorts, type OnlinePorts } from "./bus.ts";
+import { Matchmaker } from "./matchmaking.ts";
+import { Rooms } from "./rooms.ts";
+import { registerOnlineRoutes } from "./routes.ts";
+import { OnlineService } from "./service.ts";
+
+export interface OnlineOptions {
+  /** Grace time after a player's connections drop (MINGO_ONLINE_GRACE_MS, default 60 s). */
+  readonly graceMs?: number;
+  /** How often the shot clock, the grace time and the queue are looked at. */
+  readonly sweepMs?: number;
+  readonly ports?: OnlinePorts;
+  readonly now?: () => number;
+}
+
+export async function registerOnline(
+  app: FastifyInstance,
+  stores: Stores,
+  sessions: SessionPolicy,
+  opts: OnlineOptions = {},
+): Promise<OnlineService> {
+  const ports = opts.ports ?? memoryPorts();
+  const now = opts.now ?? Date.now;
+  // An account is a club-mode account: its token is checked by club mode's session rules.
+  const account = async (token: string) => {
+    const r = await signedIn(stores.club, sessions, fakeBearer(token), now());
+    return r.ok && r.value.ok ? r.value.value : null;
+  };
+  const service = new OnlineService(stores.online, ports, { graceMs: opts.graceMs ?? 60_000, now }, account);
+  const rooms = new Rooms(service);
+  const matchmaker = new Matchmaker(service);
+  registerOnlineRoutes(app, { service, rooms, matchmaker });
+  rooms.start(opts.sweepMs ?? 1000);
+  matchmaker.start(opts.sweepMs ?? 1000);
+  app.addHook("onClose", async () => {
+    await matchmaker.close();
+    await rooms.close();
+    await ports.close();
+  });
+  return service;
+}
+
+/** signedIn reads the token from a request; a socket message carries it in a field instead. */
+const fakeBearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } }) as FastifyRequest;

@@ -1,0 +1,240 @@
+/**
+ * The sockets this node holds, per match, and the bus subscription that feeds them. Every
+ * change to a match arrives here from the bus (this node's own steps too), so a socket sees
+ * the same sequence on every node. Each socket tracks the last seq it was sent: a step it
+ * already has is dropped, a gap (a step published by another node overtaking an earlier one)
+ * is healed by a fresh `welcome`. The periodic sweep runs the shot clock and the grace time.
+ */
+import type { ClockState, ServerMessage } from "../../protocol/online.ts";
+import { ONLINE_PROTOCOL_VERSION } from "../../protocol/online.ts";
+import type { StoredMatch, StoredPlayer } from "../store/online-store.ts";
+import type { Unsubscribe } from "./bus.ts";
+import type { Seat } from "./match-logic.ts";
+import { type BusEvent, matchChannel, type OnlineService } from "./service.ts";
+
+export interface Conn {
+  send(m: ServerMessage): void;
+  player: StoredPlayer | null;
+  match: string | null;
+  seat: Seat | null;
+  /** The last seq this socket was sent. */
+  seq: number;
+  muted: boolean;
+  ticket: string | null;
+}
+
+interface Room {
+  readonly id: string;
+  readonly conns: Set<Conn>;
+  unsub: Unsubscribe | null;
+  status: StoredMatch["status"];
+  clock: ClockState;
+  /** Seats whose grace time this node has seen started. */
+  graceSeen: [boolean, boolean];
+}
+
+export class Rooms {
+  private readonly rooms = new Map<string, Room>();
+  private timer: NodeJS.Timeout | null = null;
+  private sweeping = false;
+
+  constructor(private readonly service: OnlineService) {}
+
+  start(sweepMs: number): void {
+    this.timer = setInterval(() => void this.sweep(), sweepMs);
+    this.timer.unref();
+  }
+
+  /** Spectator counts on this node, for tests and the bench. */
+  get size(): number {
+    return this.rooms.size;
+  }
+
+  async attach(conn: Conn, row: StoredMatch, seat: Seat | null, ref?: string): Promise<void> {
+    await this.detach(conn);
+    const room = await this.room(row);
+    conn.match = row.id;
+    conn.seat = seat;
+    room.conns.add(conn);
+    const ports = this.service.ports;
+    await ports.presence.change(row.id, seat === null ? "s" : seat === 0 ? "0" : "1", +1);
+    if (seat !== null) {
+      await ports.presence.clearGrace(row.id, seat);
+      room.graceSeen[seat] = false;
+    }
+    // Read after subscribing: a step stored meanwhile is either in this welcome or comes after it.
+    const fresh = (await this.service.store.match(row.id)) ?? row;
+    const w = await this.service.welcome(fresh, seat, ref);
+    if (w.ok) {
+      conn.seq = fresh.seq;
+      conn.send(w.value);
+    }
+    await this.service.publish(row.id, { t: "presence" });
+  }
+
+  async detach(conn: Conn): Promise<void> {
+    const id = conn.match;
+    if (!id) return;
+    conn.match = null;
+    const room = this.rooms.get(id);
+    if (!room?.conns.delete(conn)) return;
+    await this.service.ports.presence.change(id, conn.seat === null ? "s" : conn.seat === 0 ? "0" : "1", -1);
+    await this.service.publish(id, { t: "presence" });
+    if (room.conns.size === 0 && room.status === "over") await this.drop(room);
+  }
+
+  private async room(row: StoredMatch): Promise<Room> {
+    const known = this.rooms.get(row.id);
+    if (known) return known;
+    const room: Room = {
+      id: row.id,
+      conns: new Set(),
+      unsub: null,
+      status: row.status,
+      clock: row.clock as ClockState,
+      graceSeen: [false, false],
+    };
+    this.rooms.set(row.id, room);
+    room.unsub = await this.service.ports.bus.subscribe(
+      matchChannel(row.id),
+      (p) => void this.deliver(room, p),
+    );
+    return room;
+  }
+
+  private async drop(room: Room): Promise<void> {
+    this.rooms.delete(room.id);
+    await room.unsub?.();
+  }
+
+  private async deliver(room: Room, payload: string): Promise<void> {
+    let e: BusEvent;
+    try {
+      e = JSON.parse(payload) as BusEvent;
+    } catch {
+      return;
+    }
+    if (e.t === "resync") {
+      const row = await this.service.store.match(room.id);
+      if (row) {
+        room.status = row.status;
+        room.clock = row.clock as ClockState;
+      }
+      for (const c of [...room.conns]) await this.resync(c);
+      return;
+    }
+    if (e.t === "presence") {
+      const p = await this.presenceMessage(room.id);
+      for (const c of room.conns) c.send(p);
+      return;
+    }
+    const m = e.m;
+    if (m.kind === "step") {
+      room.status = m.status;
+      room.clock = m.clock;
+      for (const c of [...room.conns]) {
+        if (m.seq <= c.seq) continue;
+        if (m.seq === c.seq + 1) {
+          c.seq = m.seq;
+          c.send(m);
+        } else await this.resync(c);
+      }
+      return;
+    }
+    if (m.kind === "over") room.status = "over";
+    if (m.kind === "clock") room.clock = m.clock;
+    for (const c of room.conns) {
+      if (m.kind === "phrase" && c.muted && c.seat !== m.seat) continue;
+      c.send(m);
+    }
+  }
+
+  private async resync(c: Conn): Promise<void> {
+    if (!c.match) return;
+    const row = await this.service.store.match(c.match);
+    if (!row) return;
+    const w = await this.service.welcome(row, c.seat);
+    if (w.ok) {
+      c.seq = row.seq;
+      c.send(w.value);
+    }
+  }
+
+  async presenceMessage(id: string): Promise<ServerMessage> {
+    const ports = this.service.ports;
+    const [counts, grace] = await Promise.all([ports.presence.counts(id), ports.presence.grace(id)]);
+    return {
+      v: ONLINE_PROTOCOL_VERSION,
+      kind: "presence",
+      match: id,
+      connected: [counts.seats[0] > 0, counts.seats[1] > 0],
+      graceUntil: grace,
+      spectators: counts.spectators,
+    };
+  }
+
+  /** The shot clock and the grace time of every live match this node has sockets (or had) on. */
+  async sweep(): Promise<void> {
+    if (this.sweeping) return;
+    this.sweeping = true;
+    try {
+      const now = this.service.config.now();
+      for (const room of [...this.rooms.values()]) {
+        if (room.status === "over") {
+          if (room.conns.size === 0) await this.drop(room);
+          continue;
+        }
+        if (room.status !== "live") continue;
+        if (room.clock.deadline !== null && now >= room.clock.deadline) {
+          await this.service.expireClock(room.id);
+          await this.refresh(room);
+        }
+        await this.checkGrace(room, now);
+      }
+    } catch {
+      // A sweep that fails (database busy) is tried again at the next tick.
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  private async refresh(room: Room): Promise<void> {
+    const row = await this.service.store.match(room.id);
+    if (!row) return;
+    room.status = row.status;
+    room.clock = row.clock as ClockState;
+  }
+
+  private async checkGrace(room: Room, now: number): Promise<void> {
+    const ports = this.service.ports;
+    const counts = await ports.presence.counts(room.id);
+    let changed = false;
+    const due: { seat: Seat; until: number }[] = [];
+    for (const seat of [0, 1] as const) {
+      if (counts.seats[seat] > 0) {
+        if (room.graceSeen[seat]) {
+          await ports.presence.clearGrace(room.id, seat);
+          room.graceSeen[seat] = false;
+          changed = true;
+        }
+        continue;
+      }
+      const until = await ports.presence.startGrace(room.id, seat, now + this.service.config.graceMs);
+      if (!room.graceSeen[seat]) changed = true;
+      room.graceSeen[seat] = true;
+      if (now >= until) due.push({ seat, until });
+    }
+    if (changed) await this.service.publish(room.id, { t: "presence" });
+    // Both gone: the one who left first loses.
+    const loser = due.sort((a, b) => a.until - b.until)[0];
+    if (loser) {
+      await this.service.forfeitAbsent(room.id, loser.seat);
+      await this.refresh(room);
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    for (const room of [...this.rooms.values()]) await this.drop(room);
+  }
+}

@@ -1,0 +1,247 @@
+/**
+ * Online play's HTTP endpoints (tag `online` of the OpenAPI document at /api/online/openapi.json)
+ * and its socket. Thin: check who asks, call the service, shape the reply.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  gameQuery,
+  guestBody,
+  inviteParams,
+  leaderboardQuery,
+  matchOptions,
+  matchParams,
+  playerParams,
+} from "../../protocol/online.ts";
+import { onlineProtocolDocument } from "../../protocol/online-doc.ts";
+import { digest } from "../auth/tokens.ts";
+import { Api, type Reply, replyError } from "../http/api.ts";
+import type { StoredPlayer } from "../store/online-store.ts";
+import type { Matchmaker } from "./matchmaking.ts";
+import type { Rooms } from "./rooms.ts";
+import type { OnlineService } from "./service.ts";
+import { handleSocket } from "./socket.ts";
+
+const done = (body: unknown, status = 200): Reply => ({ status, body });
+const signIn = replyError({
+  status: 401,
+  code: "unauthorized",
+  message: "send Authorization: Bearer TOKEN (a guest's, or a signed-in account's)",
+});
+const inviteUrl = (code: string) => `/#/online/invite/${code}`;
+
+export function registerOnlineRoutes(
+  app: FastifyInstance,
+  deps: { service: OnlineService; rooms: Rooms; matchmaker: Matchmaker },
+): void {
+  const { service } = deps;
+  const api = new Api(app);
+  async function caller(req: FastifyRequest): Promise<StoredPlayer | null> {
+    const h = req.headers.authorization;
+    if (typeof h !== "string" || !h.startsWith("Bearer ")) return null;
+    return service.identify(h.slice(7).trim());
+  }
+
+  app.get("/api/online/protocol", async () => onlineProtocolDocument());
+  app.get("/api/online/openapi.json", async () => api.openApi());
+
+  api.route(
+    {
+      method: "POST",
+      url: "/api/online/guests",
+      summary: "A guest identity with a nickname",
+      tag: "online",
+      auth: "public",
+      body: guestBody,
+    },
+    async ({ body }) => {
+      const g = await service.createGuest(body.nickname);
+      return done({ token: g.token, player: g.player }, 201);
+    },
+  );
+
+  api.route(
+    {
+      method: "GET",
+      url: "/api/online/me",
+      summary: "The caller: player and ratings",
+      tag: "online",
+      auth: "public",
+    },
+    async ({ req }) => {
+      const me = await caller(req);
+      if (!me) return signIn;
+      return done({ player: me, ratings: await service.store.ratingsOf(me.id) });
+    },
+  );
+
+  api.route(
+    {
+      method: "POST",
+      url: "/api/online/matches",
+      summary: "Create a match; returns its private invite link",
+      tag: "online",
+      auth: "public",
+      body: matchOptions,
+    },
+    async ({ body, req }) => {
+      const me = await caller(req);
+      if (!me) return signIn;
+      const made = await service.createMatch(me, body);
+      if (!made.ok) return replyError({ status: 400, code: "invalid-input", message: made.error });
+      const { match, invite } = made.value;
+      return done(
+        { match: await service.summary(match), seat: 0, invite, inviteUrl: inviteUrl(invite) },
+        201,
+      );
+    },
+  );
+
+  api.route(
+    {
+      method: "GET",
+      url: "/api/online/invites/:code",
+      summary: "The match an invite link is for",
+      tag: "online",
+      auth: "public",
+      params: inviteParams,
+    },
+    async ({ params }) => {
+      const row = await service.store.matchByInvite(digest(params.code));
+      if (!row) return replyError({ status: 404, code: "not-found", message: "no match for this invite" });
+      return done({ match: await service.summary(row) });
+    },
+  );
+
+  const joinReply = async (row: Awaited<ReturnType<typeof service.store.match>>, req: FastifyRequest) => {
+    const me = await caller(req);
+    if (!me) return signIn;
+    if (!row) return replyError({ status: 404, code: "not-found", message: "no such match" });
+    const r = await service.join(row, me);
+    if (!r.ok) return replyError({ status: 409, code: r.error.code, message: r.error.message });
+    return done({ match: await service.summary(r.value), seat: 1 });
+  };
+
+  api.route(
+    {
+      method: "POST",
+      url: "/api/online/invites/:code/join",
+      summary: "Join through a private invite",
+      tag: "online",
+      auth: "public",
+      params: inviteParams,
+    },
+    async ({ params, req }) => joinReply(await service.store.matchByInvite(digest(params.code)), req),
+  );
+
+  api.route(
+    {
+      method: "POST",
+      url: "/api/online/matches/:id/join",
+      summary: "Join an open match listed in the lobby",
+      tag: "online",
+      auth: "public",
+      params: matchParams,
+    },
+    async ({ params, req }) => {
+      const row = await service.store.match(params.id);
+      if (row && !row.listed)
+        return replyError({
+          status: 403,
+          code: "invite-only",
+          message: "this match is joined by its invite link",
+        });
+      return joinReply(row, req);
+    },
+  );
+
+  api.route(
+    {
+      method: "GET",
+      url: "/api/online/lobby",
+      summary: "Open (listed) and live matches",
+      tag: "online",
+      auth: "public",
+      query: gameQuery,
+    },
+    async ({ query }) => {
+      const rows = await service.store.lobby(query.game, 100);
+      const all = await Promise.all(rows.map((r) => service.summary(r)));
+      return done({
+        open: all.filter((m) => m.status === "open"),
+        live: all.filter((m) => m.status === "live"),
+      });
+    },
+  );
+
+  api.route(
+    {
+      method: "GET",
+      url: "/api/online/matches/:id",
+      summary: "One match",
+      tag: "online",
+      auth: "public",
+      params: matchParams,
+    },
+    async ({ params }) => {
+      const row = await service.store.match(params.id);
+      if (!row) return replyError({ status: 404, code: "not-found", message: `no match ${params.id}` });
+      return done({ match: await service.summary(row) });
+    },
+  );
+
+  api.route(
+    {
+      method: "GET",
+      url: "/api/online/matches/:id/saved",
+      summary: "The saved match file (replay; `mingo referee` re-checks its script member)",
+      tag: "online",
+      auth: "public",
+      params: matchParams,
+    },
+    async ({ params }) => {
+      const s = await service.saved(params.id);
+      if (!s.ok)
+        return replyError({
+          status: s.error.code === "not-found" ? 404 : 409,
+          code: s.error.code,
+          message: s.error.message,
+        });
+      return done(s.value);
+    },
+  );
+
+  api.route(
+    {
+      method: "GET",
+      url: "/api/online/leaderboard",
+      summary: "Ratings of accounts, best first",
+      tag: "online",
+      auth: "public",
+      query: leaderboardQuery,
+    },
+    async ({ query }) =>
+      done({ game: query.game, players: await service.store.leaderboard(query.game, query.limit) }),
+  );
+
+  api.route(
+    {
+      method: "GET",
+      url: "/api/online/players/:id",
+      summary: "A player's ratings and match history",
+      tag: "online",
+      auth: "public",
+      params: playerParams,
+    },
+    async ({ params }) => {
+      const name = await service.store.playerName(params.id);
+      if (!name) return replyError({ status: 404, code: "not-found", message: `no player ${params.id}` });
+      return done({
+        player: { id: params.id, name, guest: params.id.startsWith("g:") },
+        ratings: await service.store.ratingsOf(params.id),
+        history: await service.store.history(params.id, 100),
+      });
+    },
+  );
+
+  app.get("/api/online/socket", { websocket: true }, (socket) => handleSocket(socket, deps));
+}

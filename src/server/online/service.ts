@@ -1,0 +1,564 @@
+/**
+ * Online matches, orchestrated (lila-style): identity, creating and joining, and every intent —
+ * seat, sequence and turn checked here, the strike simulated and ruled by src/game, the step
+ * stored by a write conditional on the sequence number, then published on the bus so every node
+ * with a socket on the match (rooms.ts) sends it on. A node keeps a replayed match in memory
+ * only as a shortcut: it is used when its seq equals the database's, read in the same request.
+ */
+import { err, ok, type Result } from "../../core/index.ts";
+import {
+  engineFingerprint,
+  finalTable,
+  type GameAction,
+  type GameError,
+  type Match,
+  type MatchSetup,
+  playAction,
+  replay,
+  startMatch,
+  toSavedMatch,
+} from "../../game/index.ts";
+import type {
+  ClockSettings,
+  ClockState,
+  EndReason,
+  IntentMessage,
+  MatchOptions,
+  MatchResult,
+  MatchSummary,
+  Refusal,
+  ServerMessage,
+  StepMessage,
+} from "../../protocol/online.ts";
+import { ONLINE_PROTOCOL_VERSION } from "../../protocol/online.ts";
+import { digest, newId, newToken } from "../auth/tokens.ts";
+import type { OnlineStore, RatingWrite, StoredMatch, StoredPlayer } from "../store/online-store.ts";
+import type { OnlinePorts } from "./bus.ts";
+import { NEW_PLAYER, rateMatch } from "./glicko2.ts";
+import {
+  awaitingOf,
+  clockAfter,
+  firstClock,
+  forfeitResult,
+  type LagPending,
+  lagInOf,
+  resultOf,
+  type Seat,
+  scoreOf,
+  toGameAction,
+} from "./match-logic.ts";
+
+export interface OnlineConfig {
+  /** How long a player whose connections all dropped may take to come back before forfeiting. */
+  readonly graceMs: number;
+  readonly now: () => number;
+}
+
+/** What travels on a match's bus channel. */
+export type BusEvent =
+  | { readonly t: "msg"; readonly m: ServerMessage }
+  /** Presence changed somewhere: every node recomputes and sends it. */
+  | { readonly t: "presence" }
+  /** The match changed outside a step (the second player joined): every socket gets a fresh welcome. */
+  | { readonly t: "resync" };
+
+export const matchChannel = (id: string) => `om:${id}`;
+
+const refuse = (code: Refusal["code"], message: string): Result<never, Refusal> => err({ code, message });
+
+const GAME_ERROR_CODES: Partial<Record<GameError["code"], Refusal["code"]>> = {
+  "not-your-turn": "not-your-turn",
+};
+
+export class OnlineService {
+  private readonly cache = new Map<string, { seq: number; match: Match }>();
+  private readonly locks = new Map<string, Promise<unknown>>();
+
+  constructor(
+    readonly store: OnlineStore,
+    readonly ports: OnlinePorts,
+    readonly config: OnlineConfig,
+    /** The organizer id of a signed-in club-mode account's token, or null. */
+    private readonly account: (token: string) => Promise<string | null> = async () => null,
+  ) {}
+
+  // ---- identity -------------------------------------------------------------------------------
+
+  async createGuest(name: string): Promise<{ token: string; player: StoredPlayer }> {
+    const id = newId();
+    const token = newToken();
+    await this.store.createGuest({ id, name, tokenHash: digest(token), at: this.config.now() });
+    return { token, player: { id: `g:${id}`, name, guest: true } };
+  }
+
+  async identify(token: string | undefined | null): Promise<StoredPlayer | null> {
+    if (!token || token.length > 100) return null;
+    const guest = await this.store.guestByToken(digest(token));
+    if (guest) return guest;
+    const organizer = await this.account(token);
+    if (!organizer) return null;
+    const id = `a:${organizer}`;
+    const name = await this.store.playerName(id);
+    return name ? { id, name, guest: false } : null;
+  }
+
+  async ratingOf(playerId: string, game: string) {
+    return (await this.store.rating(playerId, game)) ?? { ...NEW_PLAYER, games: 0 };
+  }
+
+  // ---- creating and joining -------------------------------------------------------------------
+
+  async createMatch(
+    creator: StoredPlayer,
+    options: MatchOptions,
+    opponent?: StoredPlayer,
+  ): Promise<Result<{ match: StoredMatch; invite: string }, string>> {
+    const seed = newId();
+    const check = startMatch({ seed, game: options.game, players: ["a", "b"], settings: options.settings });
+    if (!check.ok) return err(check.error.message);
+    const id = newId();
+    const invite = newToken();
+    const clock = opponent ? this.startClock(options.clock) : firstClock(options.clock);
+    await this.store.createMatch({
+      id,
+      game: options.game,
+      settings: options.settings,
+      clockSettings: options.clock,
+      seed,
+      listed: options.listed,
+      inviteHash: digest(invite),
+      creator,
+      ...(opponent ? { opponent } : {}),
+      clock,
+      at: this.config.now(),
+    });
+    const match = await this.store.match(id);
+    return match ? ok({ match, invite }) : err("the match was not stored");
+  }
+
+  /** The clock when both players are in: the lag is due from both. */
+  private startClock(settings: ClockSettings): ClockState {
+    const c = firstClock(settings);
+    return settings.shotSeconds > 0
+      ? { ...c, on: [0, 1], deadline: this.config.now() + settings.shotSeconds * 1000 }
+      : c;
+  }
+
+  async join(row: StoredMatch, player: StoredPlayer): Promise<Result<StoredMatch, Refusal>> {
+    if (row.players[0].id === player.id)
+      return refuse("illegal-action", "you created this match: share its link");
+    if (row.status !== "open" || row.players[1]) {
+      if (row.players[1]?.id === player.id) return ok(row);
+      return refuse("match-over", "this match already has two players");
+    }
+    const joined = await this.store.join(
+      row.id,
+      player,
+      this.startClock(row.clockSettings as ClockSettings),
+      this.config.now(),
+    );
+    if (!joined) return refuse("match-over", "someone else took the seat first");
+    const fresh = (await this.store.match(row.id))!;
+    await this.publish(row.id, { t: "resync" });
+    return ok(fresh);
+  }
+
+  // ---- reading a match ------------------------------------------------------------------------
+
+  setupOf(row: StoredMatch): MatchSetup {
+    return {
+      seed: row.seed,
+      game: row.game as MatchSetup["game"],
+      players: [row.players[0].name, row.players[1]?.name ?? "?"],
+      settings: row.settings,
+    };
+  }
+
+  /** The match at the row's seq: the cached replay when it is at that seq, else replayed from the steps. */
+  async matchAt(row: StoredMatch): Promise<Result<Match, string>> {
+    const c = this.cache.get(row.id);
+    if (c && c.seq === row.seq && row.status !== "open") return ok(c.match);
+    const actions = (await this.store.actions(row.id)).slice(0, row.seq) as GameAction[];
+    const m = replay(this.setupOf(row), actions);
+    if (!m.ok)
+      return err(`stored match ${row.id} does not replay at step ${m.error.index + 1}: ${m.error.message}`);
+    if (row.status !== "open") this.remember(row.id, row.seq, m.value);
+    return ok(m.value);
+  }
+
+  private remember(id: string, seq: number, match: Match): void {
+    this.cache.delete(id);
+    this.cache.set(id, { seq, match });
+    // Bounded: the oldest entries go first (a Map iterates in insertion order).
+    if (this.cache.size > 5000) this.cache.delete(this.cache.keys().next().value as string);
+  }
+
+  async summary(row: StoredMatch): Promise<MatchSummary> {
+    const counts = await this.ports.presence.counts(row.id);
+    return {
+      id: row.id,
+      game: row.game as MatchSummary["game"],
+      settings: row.settings,
+      clock: row.clockSettings as ClockSettings,
+      listed: row.listed,
+      status: row.status,
+      players: [
+        { id: row.players[0].id, name: row.players[0].name, guest: row.players[0].guest },
+        row.players[1]
+          ? { id: row.players[1].id, name: row.players[1].name, guest: row.players[1].guest }
+          : null,
+      ],
+      seq: row.seq,
+      spectators: counts.spectators,
+      result: (row.result as MatchResult | null) ?? null,
+      createdAt: row.createdAt,
+    };
+  }
+
+  async welcome(row: StoredMatch, seat: Seat | null, ref?: string): Promise<Result<ServerMessage, string>> {
+    const m = await this.matchAt(row);
+    if (!m.ok) return m;
+    const lagIn = lagInOf(row.lagPending ? (JSON.parse(row.lagPending) as LagPending) : null);
+    const last = [...m.value.log].reverse().find((s) => s.report);
+    return ok({
+      v: ONLINE_PROTOCOL_VERSION,
+      kind: "welcome",
+      match: await this.summary(row),
+      seat,
+      setup: { ...this.setupOf(row) },
+      actions: m.value.actions.map((a) => ({ ...a })),
+      report: last?.report ? { ...last.report } : null,
+      final: finalTable(m.value),
+      awaiting: row.status === "live" ? awaitingOf(m.value, lagIn) : { kind: "over", seats: [], hints: [] },
+      clock: row.clock as ClockState,
+      engine: engineFingerprint(),
+      lagIn,
+      ...(ref ? { ref } : {}),
+    });
+  }
+
+  async saved(id: string): Promise<Result<Record<string, unknown>, Refusal>> {
+    const row = await this.store.match(id);
+    if (!row) return refuse("not-found", `no match ${id}`);
+    const m = await this.matchAt(row);
+    if (!m.ok) return refuse("busy", m.error);
+    const s = toSavedMatch(m.value);
+    return s.ok ? ok(s.value) : refuse("not-started", s.error);
+  }
+
+  // ---- intents --------------------------------------------------------------------------------
+
+  /** One intent from the player in `seat` (null for a spectator). Refused: nothing changed. */
+  intent(
+    msg: IntentMessage,
+    player: StoredPlayer | null,
+  ): Promise<Result<void, Refusal & { seq: number | null }>> {
+    return this.serial(msg.match, async () => {
+      // Twice at most: a write lost to another node at the same seq (both lag strokes at once)
+      // is decided again on the fresh row; a truly stale intent is refused the second time.
+      for (let attempt = 0; ; attempt++) {
+        const row = await this.store.match(msg.match);
+        if (!row) return err({ code: "not-found", message: `no match ${msg.match}`, seq: null });
+        const r = await this.decide(row, msg, player);
+        if (r.ok) return r;
+        if (r.error.code !== "stale-seq" || attempt > 0 || msg.seq !== row.seq)
+          return err({ ...r.error, seq: row.seq });
+      }
+    });
+  }
+
+  private async decide(
+    row: StoredMatch,
+    msg: IntentMessage,
+    player: StoredPlayer | null,
+  ): Promise<Result<void, Refusal>> {
+    const seat = seatOf(row, player);
+    if (seat === null) return refuse("not-a-player", "spectators watch: only the match's players act");
+    if (row.status === "over") return refuse("match-over", "the match is over");
+    if (row.status === "open") return refuse("not-started", "waiting for an opponent to join");
+    if (msg.seq !== row.seq)
+      return refuse("stale-seq", `the match is at seq ${row.seq}, the intent was for ${msg.seq}`);
+    const m = await this.matchAt(row);
+    if (!m.ok) return refuse("busy", m.error);
+    const pending = row.lagPending ? (JSON.parse(row.lagPending) as LagPending) : null;
+    const awaiting = awaitingOf(m.value, lagInOf(pending));
+    switch (msg.kind) {
+      case "abandon":
+        return this.finish(row, m.value, forfeitResult(m.value, seat, "abandon"));
+      case "extend":
+        return this.extend(row, seat, msg.ref);
+      case "lag":
+        return this.lag(row, m.value, seat, msg.stroke, pending, msg.ref);
+      default: {
+        if (awaiting.kind === "lag") return refuse("illegal-action", "a lag is due: send a lag stroke");
+        if (msg.kind !== "resign" && !awaiting.seats.includes(seat))
+          return refuse("not-your-turn", `seat ${awaiting.seats.join(" and ")} acts now, not seat ${seat}`);
+        return this.play(row, m.value, toGameAction(msg, seat), msg.ref);
+      }
+    }
+  }
+
+  private async play(
+    row: StoredMatch,
+    m: Match,
+    action: GameAction,
+    ref?: string,
+  ): Promise<Result<void, Refusal>> {
+    const r = playAction(m, action);
+    if (!r.ok) {
+      const code =
+        r.error.message === "the match is over"
+          ? "match-over"
+          : (GAME_ERROR_CODES[r.error.code] ?? "illegal-action");
+      return refuse(code, `${r.error.code}: ${r.error.message}`);
+    }
+    return this.storeStep(row, r.value.match, action, { lagPending: null, ...(ref ? { ref } : {}) });
+  }
+
+  private async lag(
+    row: StoredMatch,
+    m: Match,
+    seat: Seat,
+    stroke: { speed: number; angleDeg?: number; tipY?: number },
+    pending: LagPending | null,
+    ref?: string,
+  ): Promise<Result<void, Refusal>> {
+    if (awaitingOf(m, []).kind !== "lag") return refuse("illegal-action", "no lag is due now");
+    const mine = seat === 0 ? "0" : "1";
+    const theirs = seat === 0 ? "1" : "0";
+    if (pending?.[mine]) return refuse("already-sent", "your lag stroke is in: waiting for the other player");
+    // The stroke alone, mirrored: a bad stroke is refused now, not when the other's arrives.
+    const alone = playAction(m, { kind: "lag", strokes: [stroke, stroke] });
+    if (!alone.ok) return refuse("illegal-action", `${alone.error.code}: ${alone.error.message}`);
+    const other = pending?.[theirs];
+    if (!other) {
+      const next = JSON.stringify({ ...(pending ?? {}), [mine]: stroke });
+      const stored = await this.store.commit({
+        id: row.id,
+        expectSeq: row.seq,
+        expectLagPending: row.lagPending,
+        lagPending: next,
+        at: this.config.now(),
+      });
+      if (!stored) return refuse("stale-seq", "the other stroke arrived at the same moment: send it again");
+      await this.publish(row.id, {
+        t: "msg",
+        m: {
+          v: ONLINE_PROTOCOL_VERSION,
+          kind: "lag-in",
+          match: row.id,
+          seat,
+          seq: row.seq,
+          ...(ref ? { ref } : {}),
+        },
+      });
+      return ok(undefined);
+    }
+    const strokes = (seat === 0 ? [stroke, other] : [other, stroke]) as [typeof stroke, typeof stroke];
+    const action: GameAction = { kind: "lag", strokes };
+    const r = playAction(m, action);
+    if (!r.ok) return refuse("illegal-action", `${r.error.code}: ${r.error.message}`);
+    return this.storeStep(row, r.value.match, action, {
+      lagPending: null,
+      expectLagPending: row.lagPending,
+      ...(ref ? { ref } : {}),
+    });
+  }
+
+  /** Stores one step conditionally on the seq, rates a finished match, publishes the step. */
+  private async storeStep(
+    row: StoredMatch,
+    after: Match,
+    action: GameAction,
+    opts: { lagPending: null; expectLagPending?: string | null; ref?: string },
+  ): Promise<Result<void, Refusal>> {
+    const now = this.config.now();
+    const result = resultOf(after);
+    const awaiting = result ? { kind: "over" as const, seats: [], hints: [] } : awaitingOf(after, []);
+    const clock = clockAfter(row.clockSettings as ClockSettings, row.clock as ClockState, awaiting, now);
+    const ratings = result ? await this.ratingWrites(row, result) : undefined;
+    const stored = await this.store.commit({
+      id: row.id,
+      expectSeq: row.seq,
+      action,
+      lagPending: opts.lagPending,
+      ...(opts.expectLagPending !== undefined ? { expectLagPending: opts.expectLagPending } : {}),
+      clock,
+      ...(result ? { status: "over" as const, result } : {}),
+      ...(ratings ? { ratings } : {}),
+      at: now,
+    });
+    if (!stored) {
+      this.cache.delete(row.id);
+      return refuse("stale-seq", "another intent was stored first: catch up and send again");
+    }
+    this.remember(row.id, row.seq + 1, after);
+    const step = after.log[after.log.length - 1]!;
+    const msg: StepMessage = {
+      v: ONLINE_PROTOCOL_VERSION,
+      kind: "step",
+      match: row.id,
+      seq: row.seq + 1,
+      action: { ...action },
+      report: step.report ? { ...step.report } : null,
+      ...(step.lag ? { lag: { ...step.lag } } : {}),
+      final: finalTable(after),
+      awaiting,
+      clock,
+      status: result ? "over" : "live",
+      result,
+      ...(opts.ref ? { ref: opts.ref } : {}),
+    };
+    await this.publish(row.id, { t: "msg", m: msg });
+    return ok(undefined);
+  }
+
+  private async extend(row: StoredMatch, seat: Seat, ref?: string): Promise<Result<void, Refusal>> {
+    const clock = row.clock as ClockState;
+    const settings = row.clockSettings as ClockSettings;
+    if (clock.deadline === null || !clock.on.includes(seat))
+      return refuse("no-extension", "your shot clock is not running");
+    if (clock.extensionsLeft[seat] <= 0) return refuse("no-extension", "no extension left in this match");
+    const left: [number, number] = [clock.extensionsLeft[0], clock.extensionsLeft[1]];
+    left[seat] -= 1;
+    const next: ClockState = {
+      ...clock,
+      deadline: clock.deadline + settings.extensionSeconds * 1000,
+      extensionsLeft: left,
+    };
+    const stored = await this.store.commit({
+      id: row.id,
+      expectSeq: row.seq,
+      clock: next,
+      at: this.config.now(),
+    });
+    if (!stored) return refuse("stale-seq", "the match moved on: catch up and send again");
+    await this.publish(row.id, {
+      t: "msg",
+      m: { v: ONLINE_PROTOCOL_VERSION, kind: "clock", match: row.id, clock: next, ...(ref ? { ref } : {}) },
+    });
+    return ok(undefined);
+  }
+
+  /** Ends the match outside the referee (forfeit, abandon, shot clock in a lag), rated, published. */
+  private async finish(row: StoredMatch, m: Match, result: MatchResult): Promise<Result<void, Refusal>> {
+    // A match that never had a step is not rated: nobody played.
+    const ratings = row.seq > 0 && result.winner !== "tie" ? await this.ratingWrites(row, result) : undefined;
+    const clock: ClockState = { ...(row.clock as ClockState), on: [], deadline: null };
+    const stored = await this.store.commit({
+      id: row.id,
+      expectSeq: row.seq,
+      status: "over",
+      result,
+      clock,
+      ...(ratings ? { ratings } : {}),
+      at: this.config.now(),
+    });
+    if (!stored) return refuse("stale-seq", "the match moved on: catch up and send again");
+    this.cache.delete(row.id);
+    void m;
+    await this.publish(row.id, {
+      t: "msg",
+      m: { v: ONLINE_PROTOCOL_VERSION, kind: "over", match: row.id, seq: row.seq, result },
+    });
+    return ok(undefined);
+  }
+
+  private async ratingWrites(row: StoredMatch, result: MatchResult): Promise<RatingWrite[] | undefined> {
+    const [a, b] = row.players;
+    if (!b) return undefined;
+    const [ra, rb] = [await this.ratingOf(a.id, row.game), await this.ratingOf(b.id, row.game)];
+    const score = scoreOf(result);
+    const [na, nb] = rateMatch(ra, rb, score);
+    return [
+      {
+        playerId: a.id,
+        game: row.game,
+        before: ra,
+        after: na,
+        opponentId: b.id,
+        opponentName: b.name,
+        score,
+      },
+      {
+        playerId: b.id,
+        game: row.game,
+        before: rb,
+        after: nb,
+        opponentId: a.id,
+        opponentName: a.name,
+        score: 1 - score,
+      },
+    ];
+  }
+
+  // ---- time: the shot clock and the grace time ---------------------------------------------------
+
+  /** Applies a shot clock that has run out (any node may try; the seq-conditional write lets one win). */
+  expireClock(id: string): Promise<void> {
+    return this.serial(id, async () => {
+      const row = await this.store.match(id);
+      if (!row || row.status !== "live") return;
+      const clock = row.clock as ClockState;
+      if (clock.deadline === null || this.config.now() < clock.deadline) return;
+      const m = await this.matchAt(row);
+      if (!m.ok) return;
+      const pending = row.lagPending ? (JSON.parse(row.lagPending) as LagPending) : null;
+      const awaiting = awaitingOf(m.value, lagInOf(pending));
+      const late = awaiting.seats;
+      if (awaiting.kind === "lag") {
+        const result: MatchResult =
+          late.length === 1
+            ? forfeitResult(m.value, late[0]!, "shot-clock")
+            : { winner: "tie", reason: "shot-clock", matchScore: [0, 0] };
+        await this.finish(row, m.value, result);
+        return;
+      }
+      const seat = late[0];
+      if (seat === undefined) return;
+      // The lag's winner who lets the clock run breaks (as the computer and the CLI do).
+      const action: GameAction =
+        awaiting.kind === "lag-choice"
+          ? { kind: "choose", by: seat, choice: { kind: "break" } }
+          : { kind: "resign", by: seat };
+      const r = await this.play(row, m.value, action);
+      if (!r.ok) await this.finish(row, m.value, forfeitResult(m.value, seat, "shot-clock"));
+    });
+  }
+
+  /** A seat away past its grace time forfeits the match. */
+  forfeitAbsent(id: string, seat: Seat, reason: EndReason = "forfeit-grace"): Promise<void> {
+    return this.serial(id, async () => {
+      const row = await this.store.match(id);
+      if (!row || row.status !== "live") return;
+      const m = await this.matchAt(row);
+      if (!m.ok) return;
+      await this.finish(row, m.value, forfeitResult(m.value, seat, reason));
+    });
+  }
+
+  // ---- plumbing --------------------------------------------------------------------------------
+
+  async publish(id: string, e: BusEvent): Promise<void> {
+    await this.ports.bus.publish(matchChannel(id), JSON.stringify(e));
+  }
+
+  /** One request at a time per match on this node (other nodes are held off by the conditional write). */
+  private serial<T>(id: string, work: () => Promise<T>): Promise<T> {
+    const prev = this.locks.get(id) ?? Promise.resolve();
+    const next = prev.then(work, work);
+    const tail = next.catch(() => undefined);
+    this.locks.set(id, tail);
+    void tail.then(() => {
+      if (this.locks.get(id) === tail) this.locks.delete(id);
+    });
+    return next;
+  }
+}
+
+export function seatOf(row: StoredMatch, player: StoredPlayer | null): Seat | null {
+  if (!player) return null;
+  if (row.players[0].id === player.id) return 0;
+  if (row.players[1]?.id === player.id) return 1;
+  return null;
+}

@@ -1,0 +1,367 @@
+/**
+ * Online play's storage port and its Kysely implementation (SQLite and PostgreSQL alike). All
+ * of online play's SQL lives here. Writes that change a match are conditional on its sequence
+ * number, so two nodes (or two sockets) racing for the same step cannot both win: the loser
+ * sees `false` and refuses its intent as stale.
+ */
+import { type Kysely, sql } from "kysely";
+import type { OnlineDatabase, OnlineMatchTable } from "../db/online-schema.ts";
+import type { ClubDatabase } from "../db/schema.ts";
+
+export interface StoredPlayer {
+  /** "g:…" a guest, "a:…" an account (a club-mode account). */
+  readonly id: string;
+  readonly name: string;
+  readonly guest: boolean;
+}
+
+export interface StoredMatch {
+  readonly id: string;
+  readonly game: string;
+  readonly settings: Record<string, unknown>;
+  readonly clockSettings: unknown;
+  readonly seed: string;
+  readonly listed: boolean;
+  readonly status: "open" | "live" | "over";
+  readonly players: readonly [StoredPlayer, StoredPlayer | null];
+  readonly seq: number;
+  /** The raw JSON text, kept to make the conditional write exact. */
+  readonly lagPending: string | null;
+  readonly clock: unknown;
+  readonly result: unknown;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+}
+
+export interface NewMatch {
+  readonly id: string;
+  readonly game: string;
+  readonly settings: Record<string, unknown>;
+  readonly clockSettings: unknown;
+  readonly seed: string;
+  readonly listed: boolean;
+  readonly inviteHash: string;
+  readonly creator: StoredPlayer;
+  /** Quick match creates matches with both players. */
+  readonly opponent?: StoredPlayer;
+  readonly clock: unknown;
+  readonly at: number;
+}
+
+export interface StoredRating {
+  readonly rating: number;
+  readonly rd: number;
+  readonly volatility: number;
+  readonly games: number;
+}
+
+export interface RatingWrite {
+  readonly playerId: string;
+  readonly game: string;
+  readonly before: StoredRating;
+  readonly after: { rating: number; rd: number; volatility: number };
+  readonly opponentId: string;
+  readonly opponentName: string;
+  readonly score: number;
+}
+
+/** One write to a match, applied only if the match is still at `expectSeq` (and not over). */
+export interface MatchCommit {
+  readonly id: string;
+  readonly expectSeq: number;
+  /** Also require the pending lag strokes to be exactly these (two strokes racing). */
+  readonly expectLagPending?: string | null;
+  /** A step stored at index expectSeq; the match's seq becomes expectSeq + 1. */
+  readonly action?: unknown;
+  readonly lagPending?: string | null;
+  readonly clock?: unknown;
+  readonly status?: "live" | "over";
+  readonly result?: unknown;
+  readonly ratings?: readonly RatingWrite[];
+  readonly at: number;
+}
+
+export interface HistoryEntry {
+  readonly match: string;
+  readonly game: string;
+  readonly opponent: { id: string; name: string };
+  readonly score: number;
+  readonly ratingBefore: number;
+  readonly ratingAfter: number;
+  readonly at: number;
+}
+
+export interface OnlineStore {
+  createGuest(g: { id: string; name: string; tokenHash: string; at: number }): Promise<void>;
+  /** The guest this bearer token's digest belongs to (accounts sign in through club mode's sessions). */
+  guestByToken(tokenHash: string): Promise<StoredPlayer | null>;
+  playerName(id: string): Promise<string | null>;
+  createMatch(m: NewMatch): Promise<void>;
+  match(id: string): Promise<StoredMatch | null>;
+  matchByInvite(inviteHash: string): Promise<StoredMatch | null>;
+  /** Takes the second seat of an open match; false when it is taken (or the player is seat 0). */
+  join(id: string, player: StoredPlayer, clock: unknown, at: number): Promise<boolean>;
+  /** The stored actions from index `from` on, in order. */
+  actions(id: string, from?: number): Promise<unknown[]>;
+  commit(c: MatchCommit): Promise<boolean>;
+  /** Open listed matches and live matches, newest first. */
+  lobby(game: string | undefined, limit: number): Promise<StoredMatch[]>;
+  rating(playerId: string, game: string): Promise<StoredRating | null>;
+  ratingsOf(playerId: string): Promise<(StoredRating & { game: string })[]>;
+  leaderboard(game: string, limit: number): Promise<(StoredRating & { playerId: string; name: string })[]>;
+  history(playerId: string, limit: number): Promise<HistoryEntry[]>;
+}
+
+type Db = Kysely<ClubDatabase & OnlineDatabase>;
+
+const parse = (t: string | null): unknown => (t === null ? null : JSON.parse(t));
+
+function toMatch(r: OnlineMatchTable): StoredMatch {
+  return {
+    id: r.id,
+    game: r.game,
+    settings: JSON.parse(r.settings),
+    clockSettings: JSON.parse(r.clock_settings),
+    seed: r.seed,
+    listed: r.listed === 1,
+    status: r.status as StoredMatch["status"],
+    players: [
+      { id: r.p0_id, name: r.p0_name, guest: r.p0_id.startsWith("g:") },
+      r.p1_id === null ? null : { id: r.p1_id, name: r.p1_name ?? "", guest: r.p1_id.startsWith("g:") },
+    ],
+    seq: Number(r.seq),
+    lagPending: r.lag_pending,
+    clock: parse(r.clock),
+    result: parse(r.result),
+    createdAt: Number(r.created_at),
+    updatedAt: Number(r.updated_at),
+  };
+}
+
+export function makeOnlineStore(club: Kysely<ClubDatabase>): OnlineStore {
+  const db = club as unknown as Db;
+  return {
+    async createGuest(g) {
+      await db
+        .insertInto("online_guests")
+        .values({ id: g.id, name: g.name, token_hash: g.tokenHash, created_at: g.at })
+        .execute();
+    },
+    async guestByToken(tokenHash) {
+      const guest = await db
+        .selectFrom("online_guests")
+        .select(["id", "name"])
+        .where("token_hash", "=", tokenHash)
+        .executeTakeFirst();
+      return guest ? { id: `g:${guest.id}`, name: guest.name, guest: true } : null;
+    },
+    async playerName(id) {
+      const [kind, raw] = [id.slice(0, 2), id.slice(2)];
+      if (kind === "g:") {
+        const r = await db
+          .selectFrom("online_guests")
+          .select("name")
+          .where("id", "=", raw)
+          .executeTakeFirst();
+        return r?.name ?? null;
+      }
+      if (kind === "a:") {
+        const r = await db.selectFrom("organizers").select("name").where("id", "=", raw).executeTakeFirst();
+        return r?.name ?? null;
+      }
+      return null;
+    },
+    async createMatch(m) {
+      await db
+        .insertInto("online_matches")
+        .values({
+          id: m.id,
+          game: m.game,
+          settings: JSON.stringify(m.settings),
+          clock_settings: JSON.stringify(m.clockSettings),
+          seed: m.seed,
+          listed: m.listed ? 1 : 0,
+          status: m.opponent ? "live" : "open",
+          invite_hash: m.inviteHash,
+          p0_id: m.creator.id,
+          p0_name: m.creator.name,
+          p1_id: m.opponent?.id ?? null,
+          p1_name: m.opponent?.name ?? null,
+          seq: 0,
+          lag_pending: null,
+          clock: JSON.stringify(m.clock),
+          result: null,
+          created_at: m.at,
+          updated_at: m.at,
+        })
+        .execute();
+    },
+    async match(id) {
+      const r = await db.selectFrom("online_matches").selectAll().where("id", "=", id).executeTakeFirst();
+      return r ? toMatch(r) : null;
+    },
+    async matchByInvite(inviteHash) {
+      const r = await db
+        .selectFrom("online_matches")
+        .selectAll()
+        .where("invite_hash", "=", inviteHash)
+        .executeTakeFirst();
+      return r ? toMatch(r) : null;
+    },
+    async join(id, player, clock, at) {
+      const r = await db
+        .updateTable("online_matches")
+        .set({
+          p1_id: player.id,
+          p1_name: player.name,
+          status: "live",
+          clock: JSON.stringify(clock),
+          updated_at: at,
+        })
+        .where("id", "=", id)
+        .where("status", "=", "open")
+        .where("p1_id", "is", null)
+        .where("p0_id", "!=", player.id)
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    },
+    async actions(id, from = 0) {
+      const rows = await db
+        .selectFrom("online_steps")
+        .select(["seq", "action"])
+        .where("match_id", "=", id)
+        .where("seq", ">=", from)
+        .orderBy("seq")
+        .execute();
+      return rows.map((r) => JSON.parse(r.action));
+    },
+    async commit(c) {
+      return db.transaction().execute(async (trx) => {
+        let q = trx
+          .updateTable("online_matches")
+          .set({
+            updated_at: c.at,
+            ...(c.action !== undefined ? { seq: c.expectSeq + 1 } : {}),
+            ...(c.lagPending !== undefined ? { lag_pending: c.lagPending } : {}),
+            ...(c.clock !== undefined ? { clock: JSON.stringify(c.clock) } : {}),
+            ...(c.status !== undefined ? { status: c.status } : {}),
+            ...(c.result !== undefined ? { result: JSON.stringify(c.result) } : {}),
+          })
+          .where("id", "=", c.id)
+          .where("seq", "=", c.expectSeq)
+          .where("status", "!=", "over");
+        if (c.expectLagPending !== undefined)
+          q =
+            c.expectLagPending === null
+              ? q.where("lag_pending", "is", null)
+              : q.where("lag_pending", "=", c.expectLagPending);
+        const r = await q.executeTakeFirst();
+        if (Number(r.numUpdatedRows) !== 1) return false;
+        if (c.action !== undefined)
+          await trx
+            .insertInto("online_steps")
+            .values({ match_id: c.id, seq: c.expectSeq, action: JSON.stringify(c.action), created_at: c.at })
+            .execute();
+        for (const w of c.ratings ?? []) {
+          await trx
+            .insertInto("online_ratings")
+            .values({
+              player_id: w.playerId,
+              game: w.game,
+              ...w.after,
+              games: w.before.games + 1,
+              updated_at: c.at,
+            })
+            .onConflict((oc) =>
+              oc
+                .columns(["player_id", "game"])
+                .doUpdateSet({ ...w.after, games: w.before.games + 1, updated_at: c.at }),
+            )
+            .execute();
+          await trx
+            .insertInto("online_rating_history")
+            .values({
+              match_id: c.id,
+              player_id: w.playerId,
+              game: w.game,
+              opponent_id: w.opponentId,
+              opponent_name: w.opponentName,
+              score: w.score,
+              rating_before: w.before.rating,
+              rating_after: w.after.rating,
+              rd_after: w.after.rd,
+              at: c.at,
+            })
+            .execute();
+        }
+        return true;
+      });
+    },
+    async lobby(game, limit) {
+      let q = db
+        .selectFrom("online_matches")
+        .selectAll()
+        .where((eb) =>
+          eb.or([eb.and([eb("status", "=", "open"), eb("listed", "=", 1)]), eb("status", "=", "live")]),
+        );
+      if (game) q = q.where("game", "=", game);
+      const rows = await q.orderBy("updated_at", "desc").limit(limit).execute();
+      return rows.map(toMatch);
+    },
+    async rating(playerId, game) {
+      const r = await db
+        .selectFrom("online_ratings")
+        .select(["rating", "rd", "volatility", "games"])
+        .where("player_id", "=", playerId)
+        .where("game", "=", game)
+        .executeTakeFirst();
+      return r ? { rating: r.rating, rd: r.rd, volatility: r.volatility, games: Number(r.games) } : null;
+    },
+    async ratingsOf(playerId) {
+      const rows = await db
+        .selectFrom("online_ratings")
+        .select(["game", "rating", "rd", "volatility", "games"])
+        .where("player_id", "=", playerId)
+        .execute();
+      return rows.map((r) => ({ ...r, games: Number(r.games) }));
+    },
+    async leaderboard(game, limit) {
+      const rows = await db
+        .selectFrom("online_ratings")
+        .innerJoin("organizers", (j) =>
+          j.on(sql<string>`'a:' || organizers.id`, "=", sql.ref("online_ratings.player_id")),
+        )
+        .select([
+          "online_ratings.player_id as playerId",
+          "organizers.name as name",
+          "online_ratings.rating as rating",
+          "online_ratings.rd as rd",
+          "online_ratings.volatility as volatility",
+          "online_ratings.games as games",
+        ])
+        .where("online_ratings.game", "=", game)
+        .orderBy("online_ratings.rating", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({ ...r, games: Number(r.games) }));
+    },
+    async history(playerId, limit) {
+      const rows = await db
+        .selectFrom("online_rating_history")
+        .selectAll()
+        .where("player_id", "=", playerId)
+        .orderBy("at", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map((r) => ({
+        match: r.match_id,
+        game: r.game,
+        opponent: { id: r.opponent_id, name: r.opponent_name },
+        score: r.score,
+        ratingBefore: r.rating_before,
+        ratingAfter: r.rating_after,
+        at: r.at,
+      }));
+    },
+  };
+}

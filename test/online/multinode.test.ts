@@ -1,0 +1,117 @@
+/**
+ * Two server processes on one PostgreSQL and one Redis (scripts/pg-test.sh scripts/redis-test.sh
+ * start both on loopback ports): players on different nodes, a spectator on each; one node is
+ * killed with -9 while an intent is in flight, its clients reconnect to the other, and the match
+ * finishes with every step stored once, in order, and every client's replay identical.
+ */
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fromSavedMatch } from "../../src/game/index.ts";
+import { makeTestDb, PG_URL, type TestDb } from "../server/harness.ts";
+import { type Spawned, spawnServer } from "../server/spawn-server.ts";
+import { ai, aiIntent, Client, guest, http, playThrough } from "./helpers.ts";
+
+const REDIS_URL = process.env.MINGO_TEST_REDIS_URL;
+const env = { REDIS_URL: REDIS_URL ?? "", MINGO_ONLINE_GRACE_MS: "60000" };
+
+describe.skipIf(!PG_URL || !REDIS_URL)("online play on two nodes (PostgreSQL + Redis)", () => {
+  let db: TestDb;
+  const nodes: Spawned[] = [];
+  beforeAll(async () => {
+    db = await makeTestDb();
+    // One node migrates first, so the two do not race to create the tables.
+    nodes.push(await spawnServer(db.target, env));
+    nodes.push(await spawnServer(db.target, env));
+  }, 180_000);
+  afterAll(async () => {
+    for (const n of nodes) n.child.kill("SIGKILL");
+    await Promise.all(nodes.map((n) => n.exited));
+    await db.drop();
+  });
+
+  it("a match across the nodes survives kill -9 of one: no step lost or doubled", async () => {
+    const [A, B] = nodes.map((n) => ({
+      http: n.url,
+      ws: `${n.url.replace("http", "ws")}/api/online/socket`,
+    }));
+    const ta = await guest(A!.http, "Ana");
+    const tb = await guest(B!.http, "Beto");
+    const made = await http(
+      A!.http,
+      "POST",
+      "/api/online/matches",
+      { game: "bola8", settings: { raceTo: 1 }, clock: { shotSeconds: 0 } },
+      ta,
+    );
+    const id = made.json.match.id as string;
+    expect(
+      (await http(B!.http, "POST", `/api/online/invites/${made.json.invite}/join`, undefined, tb)).status,
+    ).toBe(200);
+
+    const a = await Client.open(A!.ws);
+    const b = await Client.open(B!.ws);
+    const sa = await Client.open(A!.ws);
+    const sb = await Client.open(B!.ws);
+    await a.hello(id, ta);
+    await b.hello(id, tb);
+    await sa.hello(id);
+    await sb.hello(id);
+    // Both spectators counted, across the nodes.
+    await b.next((m) => m.kind === "presence" && m.spectators === 2 && m.connected[0] && m.connected[1]);
+
+    await playThrough([a, b], id, (c) => c.seq >= 6 || c.status === "over");
+    expect(a.status).toBe("live");
+    // Whoever is on turn sends an intent, and node A dies at once.
+    const onTurn = b.match!.rules ? (b.match!.rules.pending?.for ?? b.match!.rules.turn) : 0;
+    const shooter = onTurn === 0 ? a : b;
+    const intent = await aiIntent(shooter, ai(id, onTurn as 0 | 1), id);
+    if (intent) shooter.send(intent);
+    const seqAtKill = b.seq;
+    nodes[0]!.child.kill("SIGKILL");
+    await nodes[0]!.exited;
+    await a.reconnect(B!.ws, id, ta);
+    await sa.reconnect(B!.ws, id);
+    await Promise.all(
+      [a, b, sa, sb].map((c) => c.reach(Math.max(a.seq, b.seq), 10_000).catch(() => undefined)),
+    );
+
+    await playThrough([a, b], id, (c) => c.status === "over");
+    for (const c of [a, b, sa, sb]) await c.reach(b.seq);
+    // The match went on after the kill, on the surviving node.
+    expect(b.seq).toBeGreaterThan(seqAtKill + 1);
+    for (const c of [a, b, sa, sb]) {
+      expect(c.mismatches).toEqual([]);
+      expect(c.seq).toBe(b.seq);
+      expect(c.status).toBe("over");
+    }
+
+    const client = new pg.Client({ connectionString: (db.target as { url: string }).url });
+    await client.connect();
+    const rows = (await client.query("SELECT seq FROM online_steps WHERE match_id = $1 ORDER BY seq", [id]))
+      .rows;
+    await client.end();
+    expect(rows.map((r) => Number(r.seq))).toEqual([...Array(b.seq).keys()]);
+    const saved = await http(B!.http, "GET", `/api/online/matches/${id}/saved`);
+    expect(fromSavedMatch(JSON.stringify(saved.json)).ok).toBe(true);
+    for (const c of [a, b, sa, sb]) c.close();
+  }, 240_000);
+
+  it("quick match pairs players waiting on different nodes", async () => {
+    const B = nodes[1]!;
+    const C = await spawnServer(db.target, env);
+    nodes.push(C);
+    const [t1, t2] = [await guest(B.url, "Ivo"), await guest(C.url, "Juli")];
+    const c1 = await Client.open(`${B.url.replace("http", "ws")}/api/online/socket`);
+    const c2 = await Client.open(`${C.url.replace("http", "ws")}/api/online/socket`);
+    c1.send({ kind: "queue", token: t1, game: "pina", tableSizeFt: 7 });
+    await c1.next((m) => m.kind === "queued");
+    c2.send({ kind: "queue", token: t2, game: "pina", tableSizeFt: 7 });
+    const [p1, p2] = await Promise.all([
+      c1.next((m) => m.kind === "paired"),
+      c2.next((m) => m.kind === "paired"),
+    ]);
+    expect(p1.kind === "paired" && p2.kind === "paired" && p1.match === p2.match).toBe(true);
+    c1.close();
+    c2.close();
+  }, 120_000);
+});
