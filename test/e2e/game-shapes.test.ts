@@ -48,10 +48,16 @@ async function start(page: Page, game: "bola8" | "pina", race?: number): Promise
   await page.getByTestId("table").waitFor();
 }
 
+/** Resigns until the match is over (a Bola 8 resignation gives up the rack, G-RESIGN). */
 async function resign(page: Page): Promise<void> {
-  await humanTurn(page, 120_000);
-  await page.getByTestId("resign").click();
-  await page.getByTestId("ask-yes").click();
+  for (let i = 0; i < 4; i++) {
+    const s = await humanTurn(page, 120_000);
+    if (s.matchOver) return;
+    const before = s.actions ?? 0;
+    await page.getByTestId("resign").click();
+    await page.getByTestId("ask-yes").click();
+    await waitFor(page, (x) => x.matchOver === true || (x.actions ?? 0) > before, 60_000);
+  }
   await waitFor(page, (x) => x.matchOver === true, 60_000);
 }
 
