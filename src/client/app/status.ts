@@ -73,9 +73,11 @@ export function statusOf(m: Match): StatusModel {
 /**
  * The tray of pocketed balls: each object ball down now, by the player whose shot sank it
  * (its last sinking: a ball spotted and sunk again goes to the second shooter). Balls back on
- * the table (spotted, a new rack) leave the tray.
+ * the table (spotted, a new rack) leave the tray, and so do a decided rack's.
  */
 export function trayOf(m: Match): ByPlayer<readonly ObjectBallId[]> {
+  // A decided rack's balls leave the tray with it (the next rack or lag starts empty).
+  if (m.rules?.phase.kind === "rack-over") return [[], []];
   const by = new Map<number, 0 | 1>();
   for (const step of m.log) {
     const shot = step.shot;
