@@ -1,6 +1,7 @@
 /**
  * The frame-time benchmark's page (`?bench=break`): a Bola 8 rack broken at full speed, played
- * back on the table view while every frame's draw time is recorded. The numbers are left on
+ * back on the table view (the whole scene: room, table, pockets, the cue's stroke, balls
+ * dropping) while every frame's draw time is recorded. The numbers are left on
  * `window.__frameBench` for bench/frame-time.ts to print.
  */
 import { startMatch } from "../game/match.ts";
@@ -21,13 +22,18 @@ export async function runFrameBench(root: HTMLElement): Promise<void> {
   const sim = simulateShot(table, start, { speed: 9, direction: 0, tipX: 0, tipY: 0, elevation: 0 });
   if (!sim.ok) throw new Error("break simulation failed");
   view.setBalls(toPoses(start));
-  view.setCameraMode("top");
+  // The 3D watching camera by default (what players see), or the top view (?camera=top).
+  const camera = new URLSearchParams(location.search).get("camera") === "top" ? "top" : "follow";
+  view.setCameraMode(camera);
   await new Promise((r) => setTimeout(r, 300));
   view.recordFrames = true;
   // gl.finish() inside the timing: the draw time then includes SwiftShader's rasterizing.
   view.finishFrames = true;
   const t0 = performance.now();
-  await view.play(toPlayback(sim.value));
+  await view.play({
+    ...toPlayback(sim.value),
+    stroke: { ball: 0, aim: { direction: 0, power: 1, tipX: 0, tipY: 0, elevation: 0 } },
+  });
   const wall = performance.now() - t0;
   view.recordFrames = false;
   const ms = [...view.frameMs].sort((a, b) => a - b);

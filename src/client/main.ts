@@ -1,37 +1,78 @@
 /**
- * The browser game's entry: the start menu, then a match. A read-only snapshot is exposed on
- * `window.__mingo` for the end-to-end tests to wait on (they act only through the page).
+ * The browser game's entry: the start menu (with the kept match offered for resume), then a
+ * match. A read-only snapshot is exposed on `window.__mingo` for the end-to-end tests to wait on
+ * (they act only through the page).
  */
 import "./zod-jitless.ts";
-import { signal } from "@preact/signals";
+import { effect, signal } from "@preact/signals";
 import { type ComponentChild, h, render } from "preact";
 import { renderLine } from "../narration/index.ts";
+import { setLanguage } from "./app/controls.ts";
 import { GameScreen } from "./app/game-screen.ts";
 import { Menu } from "./app/menu.ts";
+import { forgetMatch, keepMatch, keptMatch, restoreMatch } from "./app/resume.ts";
 import { type MatchConfig, Session } from "./app/session.ts";
+import { statusOf } from "./app/status.ts";
 import { runFrameBench } from "./bench-page.ts";
-import { lang } from "./i18n/i18n.ts";
+import { lang, t } from "./i18n/i18n.ts";
 
 // The server's invite links open the game's address (/#/online/invite/CODE): online play has its own page.
 if (location.hash.startsWith("#/online/"))
   location.replace(`online.html${location.search}#/${location.hash.slice("#/online/".length)}`);
 
 const params = new URLSearchParams(location.search);
-if (params.get("lang") === "en") lang.value = "en";
+const savedLang = (() => {
+  try {
+    return localStorage.getItem("mingo.lang");
+  } catch {
+    return null;
+  }
+})();
+const wanted = params.get("lang") ?? savedLang;
+setLanguage(wanted === "en" ? "en" : "es");
 
 const session = signal<Session | null>(null);
+const resumeError = signal<string | null>(null);
+let stopKeeping: (() => void) | null = null;
+
+function open(s: Session): void {
+  stopKeeping?.();
+  session.value = s;
+  // Every step of the match is kept, so a reload or a closed tab can continue it.
+  stopKeeping = effect(() => keepMatch(s.config, s.match.value));
+}
 
 function App(): ComponentChild {
   const s = session.value;
   if (!s)
     return h(Menu, {
+      kept: keptMatch(),
+      resumeError: resumeError.value,
+      onResume: () => {
+        const r = restoreMatch();
+        if (!r.ok) {
+          resumeError.value = t("resumeFailed", { msg: r.error });
+          forgetMatch();
+          return;
+        }
+        resumeError.value = null;
+        open(new Session(r.value.config, undefined, r.value.match));
+      },
+      onDiscard: () => {
+        forgetMatch();
+        resumeError.value = null;
+        session.value = null;
+      },
       onStart: (c: MatchConfig) => {
-        session.value = new Session(c);
+        forgetMatch();
+        open(new Session(c));
       },
     });
   return h(GameScreen, {
     session: s,
     onMenu: () => {
+      stopKeeping?.();
+      stopKeeping = null;
       session.value = null;
     },
   });
@@ -39,7 +80,7 @@ function App(): ComponentChild {
 
 function snapshot() {
   const s = session.value;
-  if (!s) return { screen: "menu" as const };
+  if (!s) return { screen: "menu" as const, kept: keptMatch() !== null };
   const m = s.match.value;
   const tr = s.turn.value;
   return {
@@ -55,9 +96,21 @@ function snapshot() {
     headStringX: m.table.headStringX,
     options: tr.kind === "choose" ? s.shownOptions(tr.hint) : [],
     call: tr.kind === "shot" ? tr.hint.call : tr.kind === "choose" ? (tr.shot?.call ?? null) : null,
+    isBreak: tr.kind === "shot" ? tr.hint.isBreak : false,
+    legal:
+      tr.kind === "shot"
+        ? tr.hint.legalFirstContact
+        : tr.kind === "choose"
+          ? (tr.shot?.legalFirstContact ?? [])
+          : [],
     matchOver: m.rules?.matchOver ?? false,
     matchScore: m.rules?.matchScore ?? null,
     rack: m.rules?.rack ?? null,
+    rulesPhase: m.rules?.phase.kind ?? null,
+    status: statusOf(m),
+    actions: m.actions.length,
+    seed: m.setup.seed,
+    aim: s.aim.value,
     logLength: s.log.value.length,
     latest: s.latest.value.map((l) => renderLine(l, lang.value)),
     cameraMoving:
@@ -66,11 +119,12 @@ function snapshot() {
 }
 
 /** Page coordinates of a ball or a pocket on the table view, for tests that click the canvas. */
-function screenOf(what: { ball: number } | { pocket: string }) {
+function screenOf(what: { ball: number } | { pocket: string } | { point: [number, number] }) {
   const s = session.value;
   const view = (window as unknown as { __mingoView?: import("./view/table-view.ts").TableView }).__mingoView;
   if (!s || !view) return null;
   const m = s.match.value;
+  if ("point" in what) return view.screenPosition(what.point);
   if ("ball" in what) {
     const p = what.ball === 0 && s.cueAt.value ? s.cueAt.value : view.ballAt(what.ball as 0);
     return p ? view.screenPosition(p) : null;
@@ -79,8 +133,31 @@ function screenOf(what: { ball: number } | { pocket: string }) {
   return pocket ? view.screenPosition(pocket.centre) : null;
 }
 
-(window as unknown as { __mingo: unknown }).__mingo = { snapshot, screenOf };
+/** The table's drawn outline on the page (its rails' outer corners), for the tests' sampling. */
+function tableRect() {
+  const view = (window as unknown as { __mingoView?: import("./view/table-view.ts").TableView }).__mingoView;
+  return view ? view.tableScreenRect() : null;
+}
+
+(window as unknown as { __mingo: unknown }).__mingo = { snapshot, screenOf, tableRect };
 
 const root = document.getElementById("app")!;
 if (params.get("bench") === "break") void runFrameBench(root);
 else render(h(App, null), root);
+
+// Installable and playable offline after the first visit: a small service worker caches the app.
+if ("serviceWorker" in navigator && params.get("bench") === null && location.protocol !== "file:") {
+  window.addEventListener("load", () => {
+    navigator.serviceWorker
+      .register("./sw.js")
+      .then(() => navigator.serviceWorker.ready)
+      .then((reg) => {
+        // The files this visit loaded (their names carry build hashes): kept for offline play.
+        const files = performance.getEntriesByType("resource").map((e) => e.name);
+        reg.active?.postMessage({ cache: [location.href.split("?")[0], ...files] });
+      })
+      .catch(() => {
+        // No offline copy (a private window, say): the game works online as before.
+      });
+  });
+}

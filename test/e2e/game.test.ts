@@ -98,6 +98,8 @@ describe("the browser game (e2e, Chromium)", () => {
     s = await humanTurn(page);
     if (!s.matchOver) {
       await page.getByTestId("resign").click();
+      // Resigning is asked as a question first.
+      await page.getByTestId("ask-yes").click();
       s = await waitFor(page, (x) => x.matchOver === true);
     }
     expect(s.matchOver).toBe(true);
@@ -198,9 +200,10 @@ describe("the browser game (e2e, Chromium)", () => {
       await page.getByTestId("call-pocket-foot-left").click();
       expect(await page.getByTestId("called").textContent()).toMatch(new RegExp(`${onBall}`));
       expect(await page.getByTestId("strike").isDisabled()).toBe(false);
-      await strikeAndWaitRuling(page);
-      await waitFor(page, (x) => x.busy !== "playing");
-      const ruling = (await page.getByTestId("ruling").textContent()) ?? "";
+      // The ruling of this shot, as logged when the balls stopped (the computer's next call may
+      // already stand in the panel by the time the page is read again).
+      const judged = await strikeAndWaitRuling(page);
+      const ruling = (judged.latest ?? []).join(" ");
       // A Piña ruling states the score of the game, in whole sentences (never doubled full stops).
       expect(ruling).toMatch(/Score: .* \d+, .* \d+\./);
       expect(ruling).not.toMatch(/\.\./);
@@ -218,6 +221,7 @@ describe("the browser game (e2e, Chromium)", () => {
         continue;
       }
       await page.getByTestId("resign").click();
+      await page.getByTestId("ask-yes").click();
       s = await waitFor(page, (x) => x.busy === null && (x.logLength ?? 0) > 0);
       s = await snapshot(page);
     }

@@ -1,11 +1,13 @@
 /**
- * The game screen: the table view filling the screen, with the referee's panel (ruling,
- * options as buttons, calls, scores, log) and the cue controls around it.
+ * The game screen: the table in its own cell (no control ever covers it), the status bar above
+ * it, the power bar and strike button beside it, and the referee's panel (the decision asked as
+ * a question with its buttons, the call, the ruling, the cue controls, the toolbar) beside it or,
+ * on an upright phone, under it. Everything shown is derived from the session's match source.
  */
 import { useSignal } from "@preact/signals";
 import { type ComponentChild, h } from "preact";
 import { useEffect, useRef } from "preact/hooks";
-import { type PlayerIndex, POCKET_IDS, type PocketId } from "../../core/index.ts";
+import type { PlayerIndex, PocketId } from "../../core/index.ts";
 import {
   bola8FoulCount,
   encounterLine,
@@ -18,16 +20,22 @@ import {
   pocketName,
   renderLine,
 } from "../../narration/index.ts";
-import { groupOf } from "../../rules/index.ts";
-import { lang, t } from "../i18n/i18n.ts";
-import { TableView } from "../view/table-view.ts";
+import { lang, type MessageKey, t } from "../i18n/i18n.ts";
+import { LAG_COLOURS, TableView } from "../view/table-view.ts";
 import { toTableShape } from "./adapters.ts";
+import { CueControls, canAim, mayStrike, PowerBar, Toolbar } from "./controls.ts";
 import { HintButton } from "./hint-button.ts";
 import { bindKeys } from "./keys.ts";
 import type { Session } from "./session.ts";
-import { speedForPower } from "./session.ts";
-import { playCue, soundState, unlockAudio } from "./sound.ts";
-import { SpinWidget } from "./spin-widget.ts";
+import { playCue, unlockAudio } from "./sound.ts";
+import { statusOf, trayOf } from "./status.ts";
+
+type Ask = {
+  readonly question: string;
+  readonly yes: string;
+  readonly no: string;
+  readonly onYes: () => void;
+};
 
 export function GameScreen(props: { session: Session; onMenu: () => void }): ComponentChild {
   const s = props.session;
@@ -35,6 +43,13 @@ export function GameScreen(props: { session: Session; onMenu: () => void }): Com
   const camera = useSignal<"follow" | "top">("follow");
   const showLog = useSignal(false);
   const webglFailed = useSignal(false);
+  const ask = useSignal<Ask | null>(null);
+  const portrait = useSignal(isPortrait());
+  useEffect(() => {
+    const onResize = () => (portrait.value = isPortrait());
+    window.addEventListener("resize", onResize);
+    return () => window.removeEventListener("resize", onResize);
+  }, []);
   useEffect(() => {
     if (!host.current) return;
     let view: TableView;
@@ -46,6 +61,12 @@ export function GameScreen(props: { session: Session; onMenu: () => void }): Com
           placeCueBall: (p) => s.placeCueBall(p),
           pickBall: (id) => s.pickBall(id),
           pickPocket: (id) => s.pickPocket(id),
+          pull: (power) => {
+            if (canAim(s)) s.setAim({ power });
+          },
+          release: () => {
+            if (mayStrike(s)) void s.strike();
+          },
         },
         { onCue: playCue },
       );
@@ -54,11 +75,9 @@ export function GameScreen(props: { session: Session; onMenu: () => void }): Com
       return;
     }
     view.setTable(toTableShape(s.match.value.table));
+    view.setCameraMode(camera.value);
     s.attach(view);
-    const unbind = bindKeys(s, view, () => {
-      camera.value = camera.value === "top" ? "follow" : "top";
-      view.setCameraMode(camera.value);
-    });
+    const unbind = bindKeys(s, view, () => toggleCamera());
     (window as unknown as { __mingoView?: TableView }).__mingoView = view;
     return () => {
       unbind();
@@ -66,6 +85,10 @@ export function GameScreen(props: { session: Session; onMenu: () => void }): Com
       s.dispose();
     };
   }, [s]);
+  const toggleCamera = () => {
+    camera.value = camera.value === "top" ? "follow" : "top";
+    (window as unknown as { __mingoView?: TableView }).__mingoView?.setCameraMode(camera.value);
+  };
 
   // Any change the view must show: the call, the placement, the aim line setting.
   s.call.value;
@@ -74,128 +97,210 @@ export function GameScreen(props: { session: Session; onMenu: () => void }): Com
   useEffect(() => s.refreshView());
 
   const tr = s.turn.value;
-  const m = s.match.value;
-  const rules = m.rules;
-  const human = s.humanToAct.value;
-  const busy = s.busy.value;
+  const rules = s.match.value.rules;
+  const leave = () => {
+    if (tr.kind === "over") return props.onMenu();
+    ask.value = {
+      question: t("confirmLeave"),
+      yes: t("leaveYes"),
+      no: t("leaveNo"),
+      onYes: props.onMenu,
+    };
+  };
+  const resign = () => {
+    ask.value = {
+      question: t("confirmResign"),
+      yes: t("resignYes"),
+      no: t("resignNo"),
+      onYes: () => void s.resign(),
+    };
+  };
 
   return h(
     "div",
-    { class: "game", onPointerDown: unlockAudio },
-    h("div", { class: "table-host", ref: host }),
-    webglFailed.value ? h("div", { class: "nowebgl" }, t("noWebgl")) : null,
+    { class: `game ${portrait.value ? "portrait" : "landscape"}`, onPointerDown: unlockAudio },
     h(StatusBar, { s }),
+    h("div", { class: "table-host", ref: host }),
+    h(PowerBar, { s, vertical: !portrait.value }),
+    webglFailed.value ? h("div", { class: "nowebgl" }, t("noWebgl")) : null,
     h(
       "aside",
       { class: "panel" },
       h(TurnBox, { s }),
+      h(ShotClock, { s }),
       h(RulingBox, { s }),
+      h(CueControls, { s }),
+      h(HintButton, { s }),
+      h(Toolbar, {
+        s,
+        camera: camera.value,
+        toggleCamera,
+        showLog: showLog.value,
+        toggleLog: () => (showLog.value = !showLog.value),
+        onResign: resign,
+        onMenu: leave,
+      }),
       showLog.value ? h(LogBox, { s }) : null,
+    ),
+    tr.kind === "over" && rules ? h(MatchOver, { s, onMenu: props.onMenu }) : null,
+    ask.value ? h(AskBox, { ask: ask.value, close: () => (ask.value = null) }) : null,
+  );
+}
+
+function isPortrait(): boolean {
+  return window.innerHeight > window.innerWidth;
+}
+
+/** The shot clock (a setting): counts down each shot of the person at the screen. */
+function ShotClock(props: { s: Session }): ComponentChild {
+  const s = props.s;
+  const limit = s.config.shotClock ?? 0;
+  const left = useSignal(limit);
+  const tr = s.turn.value;
+  const shooting = canAim(s) && tr.kind !== "lag";
+  const key = `${s.match.value.actions.length}:${tr.kind}:${shooting}`;
+  useEffect(() => {
+    if (limit <= 0 || !shooting) return;
+    left.value = limit;
+    const id = window.setInterval(() => {
+      left.value -= 1;
+      if (left.value <= 0) {
+        window.clearInterval(id);
+        void s.timeUp();
+      }
+    }, 1000);
+    return () => window.clearInterval(id);
+  }, [key]);
+  if (limit <= 0 || !shooting) return null;
+  return h(
+    "span",
+    { class: `tag clock${left.value <= 10 ? " warn" : ""}`, "data-testid": "shot-clock", role: "timer" },
+    `${t("shotClock")}: ${t("timeLeft", { n: Math.max(0, left.value) })}`,
+  );
+}
+
+/** A question with its answers, over the screen until answered. */
+function AskBox(props: { ask: Ask; close: () => void }): ComponentChild {
+  const a = props.ask;
+  return h(
+    "div",
+    { class: "modal", role: "dialog", "aria-modal": "true", "data-testid": "ask" },
+    h(
+      "div",
+      { class: "modal-box" },
+      h("p", { class: "question" }, a.question),
       h(
         "div",
-        { class: "panel-buttons" },
-        h(
-          "button",
-          { onClick: () => (showLog.value = !showLog.value), "data-testid": "toggle-log" },
-          t("log"),
-        ),
+        { class: "options" },
         h(
           "button",
           {
-            "data-testid": "resign",
-            disabled: tr.kind === "over" || busy !== null || !rules,
+            class: "primary",
+            "data-testid": "ask-yes",
             onClick: () => {
-              if (window.confirm(t("confirmResign"))) void s.resign();
+              props.close();
+              a.onYes();
             },
           },
-          t("resign"),
+          a.yes,
         ),
-        h("button", { onClick: props.onMenu, "data-testid": "to-menu" }, t("menu")),
+        h("button", { "data-testid": "ask-no", onClick: props.close }, a.no),
       ),
-      h(HintButton, { s }),
     ),
-    h(Controls, {
-      s,
-      camera: camera.value,
-      toggleCamera: () => {
-        camera.value = camera.value === "top" ? "follow" : "top";
-        (window as unknown as { __mingoView?: TableView }).__mingoView?.setCameraMode(camera.value);
-      },
-      human,
-    }),
-    tr.kind === "over" && rules ? h(MatchOver, { s, onMenu: props.onMenu }) : null,
   );
 }
 
 function StatusBar(props: { s: Session }): ComponentChild {
   const s = props.s;
-  const m = s.match.value;
-  const st = m.rules;
+  const st = statusOf(s.match.value);
   const names = s.names;
   const l = lang.value;
   const parts: ComponentChild[] = [];
-  if (st) {
+  if (st.stage === "lag" || st.stage === "lag-choice") {
+    parts.push(h("span", { "data-testid": "status-stage" }, t("lagTitle")));
+  } else {
     if (st.game === "bola8") {
       parts.push(
         h(
           "span",
           { class: "score", "data-testid": "match-score" },
-          `${t("racks")}: ${names[0]} ${st.matchScore[0]} – ${st.matchScore[1]} ${names[1]}`,
+          `${t("racks")}: ${names[0]} ${st.matchScore?.[0] ?? 0} – ${st.matchScore?.[1] ?? 0} ${names[1]}`,
         ),
       );
-      parts.push(h("span", null, t("rackOf", { n: st.rack })));
-      if (st.groups === null) parts.push(h("span", { class: "tag" }, openTable(l)));
-      else
+      parts.push(h("span", { "data-testid": "status-rack" }, t("rackOf", { n: st.rack ?? 1 })));
+      if (st.openTable) parts.push(h("span", { class: "tag", "data-testid": "open-table" }, openTable(l)));
+      else if (st.groups)
         for (const p of [0, 1] as const) {
           const g = st.groups[p];
-          const left = st.onTable.filter((b) => b !== 8 && groupOf(b) === g);
           parts.push(
             h(
               "span",
               { class: "group", "data-testid": `group-${p}` },
-              `${names[p]} — ${t(g)}: `,
-              ...left.map((b) => ballChip(b)),
-              left.length === 0 ? ballChip(8) : null,
+              `${names[p]} — ${t(g.group)}: `,
+              ...g.left.map((b) => ballChip(b)),
+              g.left.length === 0 ? ballChip(8) : null,
             ),
           );
         }
     } else {
-      parts.push(
-        h(
-          "span",
-          { class: "score", "data-testid": "game-score" },
-          `${names[0]} ${st.score[0]} – ${st.score[1]} ${names[1]} (${t("target61")})`,
-        ),
-      );
-      const on = st.onTable[0];
-      if (on !== undefined)
-        parts.push(h("span", { class: "ball-on" }, t("ballOn", { ball: "" }), ballChip(on, true)));
-      parts.push(h("span", null, encounterLine(names, st.matchScore, l)));
-      parts.push(h("span", null, t("gameOf", { n: st.rack })));
+      parts.push(h("span", { "data-testid": "status-rack" }, t("gameOf", { n: st.rack ?? 1 })));
+      if (st.score)
+        parts.push(
+          h(
+            "span",
+            { class: "score", "data-testid": "game-score" },
+            `${names[0]} ${st.score[0]} – ${st.score[1]} ${names[1]} (${t("target61")})`,
+          ),
+        );
+      if (st.stage === "between")
+        parts.push(h("span", { class: "tag", "data-testid": "status-stage" }, t("lagNext")));
+      if (st.ballOn !== null)
+        parts.push(
+          h(
+            "span",
+            { class: "ball-on", "data-testid": "ball-on" },
+            t("ballOn", { ball: "" }),
+            ballChip(st.ballOn, true),
+          ),
+        );
+      if (st.matchScore) parts.push(h("span", null, encounterLine(names, st.matchScore, l)));
       if (st.turnsOwed > 0) parts.push(h("span", { class: "tag" }, t("turnsOwed", { n: st.turnsOwed })));
     }
     for (const p of [0, 1] as const) {
-      const c = st.consecutiveFouls[p];
+      const c = st.fouls[p];
       if (c > 0)
         parts.push(
           h(
             "span",
-            { class: "tag warn" },
+            { class: `tag${c >= 2 ? " warn" : ""}`, "data-testid": `fouls-${p}` },
             `${names[p]}: ${st.game === "pina" ? pinaFoulCount(c, l) : bola8FoulCount(c, l)}`,
           ),
         );
     }
-  } else {
-    parts.push(h("span", null, t("lagTitle")));
+  }
+  if (st.stage !== "lag") {
+    const tray = trayOf(s.match.value);
+    // A tray appears once its player has sunk a ball (empty ones would only take a row on a phone).
+    for (const p of [0, 1] as const)
+      if (tray[p].length > 0)
+        parts.push(
+          h(
+            "span",
+            { class: "tray", "data-testid": `tray-${p}`, title: t("tray", { name: names[p] }) },
+            h("span", { class: "tray-name" }, names[p]),
+            tray[p].map((b) => ballChip(b)),
+          ),
+        );
   }
   return h("header", { class: "status", "data-testid": "status" }, parts);
 }
 
-function ballChip(b: number, on = false): ComponentChild {
+/** A ball as a chip: solids filled, stripes banded on white, the number on a white disc. */
+export function ballChip(b: number, on = false): ComponentChild {
   return h(
     "span",
-    { class: `ball b${b}${b >= 9 ? " stripe" : ""}${on ? " on" : ""}`, title: String(b) },
-    String(b),
+    { class: `ball b${b}${b >= 9 ? " stripe" : ""}${on ? " on" : ""}`, title: String(b), "data-ball": b },
+    h("span", { class: "num" }, String(b)),
   );
 }
 
@@ -215,6 +320,7 @@ function TurnBox(props: { s: Session }): ComponentChild {
     rows.push(h("p", { class: "help" }, t("lagHelp")));
   } else if (tr.kind === "lag-choice") {
     rows.push(h("p", { class: "who", "data-testid": "turn" }, t("lagChoice", { name: names[tr.who] })));
+    rows.push(h(LagLine, { s }));
     if (human)
       rows.push(
         h(
@@ -234,6 +340,7 @@ function TurnBox(props: { s: Session }): ComponentChild {
       );
   } else if (tr.kind === "choose" || tr.kind === "shot") {
     rows.push(h("p", { class: "who", "data-testid": "turn" }, t("toPlay", { name: names[tr.who] })));
+    if (tr.kind === "shot" && tr.hint.isBreak) rows.push(h(LagLine, { s }));
     if (tr.kind === "choose" && human) rows.push(h(OptionsBox, { s }));
     const shot = tr.kind === "shot" ? tr.hint : tr.shot;
     if (shot && human) {
@@ -246,16 +353,50 @@ function TurnBox(props: { s: Session }): ComponentChild {
   return h("section", { class: "turn" }, rows);
 }
 
+/** A referee option asked as a question: one offer is a yes/no; several are "what do you choose?". */
 function OptionsBox(props: { s: Session }): ComponentChild {
   const s = props.s;
   const tr = s.turn.value;
   if (tr.kind !== "choose") return null;
   const picks = s.equalizePick.value;
-  return h(
-    "div",
-    { class: "options", "data-testid": "options" },
-    h("p", null, t("chooses", { name: s.names[tr.who] })),
-    s.shownOptions(tr.hint).map((o) => {
+  const name = s.names[tr.who];
+  const offers = s.match.value.rules?.pending?.offers ?? [];
+  const ruleOf = (o: string) => offers.find((x) => x.option === o)?.rule ?? "";
+  const shown = s.shownOptions(tr.hint);
+  const real = shown.filter((o) => o !== "decline");
+  const button = (o: (typeof shown)[number], label: string, primary = false) =>
+    h(
+      "button",
+      {
+        class: primary ? "primary" : "",
+        "data-testid": `option-${o}`,
+        title: optionMeaning(o, lang.value),
+        onClick: () => void s.choose(o),
+      },
+      label,
+      ruleOf(o) ? h("small", { class: "rule-ref" }, ruleOf(o)) : null,
+    );
+  const body: ComponentChild[] = [];
+  if (real.length === 0) {
+    // Every offer but "decline" was impossible here (spot-own with no ball of one's own to spot).
+    body.push(h("p", { class: "question" }, t("spotOwnImpossible")));
+    if (shown.includes("decline")) body.push(button("decline", t("decline_alone"), true));
+  } else if (real.length === 1 && shown.includes("decline") && real[0] !== "equalize") {
+    const o = real[0]!;
+    body.push(
+      h("p", { class: "question" }, t("optionQuestion", { name, option: optionLabel(o, lang.value) })),
+    );
+    body.push(
+      h(
+        "div",
+        { class: "options" },
+        button(o, t("optionYes"), true),
+        button("decline", optionLabel("decline", lang.value)),
+      ),
+    );
+  } else {
+    body.push(h("p", { class: "question" }, t("chooseQuestion", { name })));
+    const buttons = shown.map((o) => {
       if (o === "equalize") {
         return h(
           "div",
@@ -265,7 +406,7 @@ function OptionsBox(props: { s: Session }): ComponentChild {
             h(
               "button",
               { class: picks.includes(b) ? "chip on" : "chip", onClick: () => s.toggleEqualize(b) },
-              String(b),
+              ballChip(b),
             ),
           ),
           h(
@@ -279,18 +420,29 @@ function OptionsBox(props: { s: Session }): ComponentChild {
           ),
         );
       }
-      return h(
-        "button",
-        {
-          "data-testid": `option-${o}`,
-          title: optionMeaning(o, lang.value),
-          onClick: () => void s.choose(o),
-        },
-        optionLabel(o, lang.value),
-      );
-    }),
+      return button(o, optionLabel(o, lang.value));
+    });
+    body.push(h("div", { class: "options" }, buttons));
+  }
+  return h("div", { class: "decision", "data-testid": "options" }, body);
+}
+
+/** The lag explained: each ball's distance to the head cushion (the rule's measure). */
+function LagLine(props: { s: Session }): ComponentChild {
+  const s = props.s;
+  const r = s.lagReport.value;
+  if (!r) return null;
+  const cm = (d: number | null) => (d === null ? t("lagFault") : `${(d * 100).toFixed(1)} cm`);
+  return h(
+    "p",
+    { class: "lag-line", "data-testid": "lag-line" },
+    h("span", { class: "dot", style: { background: hex(LAG_COLOURS[0]) } }),
+    h("span", { class: "dot", style: { background: hex(LAG_COLOURS[1]) } }),
+    t("lagDistances", { a: s.names[0], da: cm(r.distances[0]), b: s.names[1], db: cm(r.distances[1]) }),
   );
 }
+
+const hex = (c: number): string => `#${c.toString(16).padStart(6, "0")}`;
 
 function CallBox(props: { s: Session }): ComponentChild {
   const s = props.s;
@@ -326,7 +478,7 @@ function CallBox(props: { s: Session }): ComponentChild {
       h(
         "div",
         { class: "pockets" },
-        POCKET_IDS.map((p) =>
+        POCKET_GRID.map((p) =>
           h(
             "button",
             {
@@ -379,6 +531,16 @@ function CallBox(props: { s: Session }): ComponentChild {
 
 const pocketShort = (p: PocketId): string => pocketLabel(p, lang.value);
 
+/** The pocket buttons laid out as the pockets lie, seen from the head: left row, then right row. */
+const POCKET_GRID: readonly PocketId[] = [
+  "head-left",
+  "side-left",
+  "foot-left",
+  "head-right",
+  "side-right",
+  "foot-right",
+];
+
 function RulingBox(props: { s: Session }): ComponentChild {
   const lines = props.s.latest.value;
   return h(
@@ -413,137 +575,6 @@ function LogBox(props: { s: Session }): ComponentChild {
   );
 }
 
-function Controls(props: {
-  s: Session;
-  camera: string;
-  toggleCamera: () => void;
-  human: boolean;
-}): ComponentChild {
-  const s = props.s;
-  const a = s.aim.value;
-  const tr = s.turn.value;
-  const missing = s.missingCall.value;
-  const canAim =
-    props.human && (tr.kind === "lag" || tr.kind === "shot" || (tr.kind === "choose" && tr.shot !== null));
-  const busy = s.busy.value;
-  return h(
-    "footer",
-    { class: "controls" },
-    h(
-      "label",
-      { class: "power" },
-      h("span", null, `${t("power")} ${speedForPower(a.power).toFixed(1)} m/s`),
-      h("input", {
-        type: "range",
-        min: 0,
-        max: 1,
-        step: 0.005,
-        value: a.power,
-        "data-testid": "power",
-        onInput: (e: Event) => s.setAim({ power: Number((e.target as HTMLInputElement).value) }),
-      }),
-    ),
-    h(SpinWidget, {
-      tipX: a.tipX,
-      tipY: a.tipY,
-      label: t("spin"),
-      onChange: (x, y) => s.setAim({ tipX: x, tipY: y }),
-    }),
-    h(
-      "label",
-      { class: "elev" },
-      h("span", null, `${t("elevation")} ${Math.round(a.elevation)}°`),
-      h("input", {
-        type: "range",
-        min: 0,
-        max: 85,
-        step: 1,
-        value: a.elevation,
-        "data-testid": "elevation",
-        onInput: (e: Event) => s.setAim({ elevation: Number((e.target as HTMLInputElement).value) }),
-      }),
-    ),
-    h(
-      "span",
-      { class: "fine", title: t("fine") },
-      h("button", { "aria-label": "−1°", onClick: () => s.setAim({ direction: a.direction + 1 }) }, "⟲"),
-      h(
-        "button",
-        { "aria-label": "−0.05°", onClick: () => s.setAim({ direction: a.direction + 0.05 }) },
-        "‹",
-      ),
-      h(
-        "span",
-        { class: "deg", "data-testid": "direction" },
-        `${(((a.direction % 360) + 360) % 360).toFixed(2)}°`,
-      ),
-      h(
-        "button",
-        { "aria-label": "+0.05°", onClick: () => s.setAim({ direction: a.direction - 0.05 }) },
-        "›",
-      ),
-      h("button", { "aria-label": "+1°", onClick: () => s.setAim({ direction: a.direction - 1 }) }, "⟳"),
-    ),
-    h(
-      "button",
-      {
-        class: "primary strike",
-        "data-testid": "strike",
-        // G-NOCALL: a Piña shot may go without a call, after the warning a first press gives.
-        disabled: !canAim || (missing !== null && !pinaCallMissing(s)),
-        title: missing ? t("callNeeded", { what: missing }) : "",
-        onClick: () => {
-          unlockAudio();
-          void s.strike();
-        },
-      },
-      t("strike"),
-    ),
-    h(
-      "span",
-      { class: "toggles" },
-      h(
-        "button",
-        { onClick: props.toggleCamera, "data-testid": "camera" },
-        props.camera === "top" ? t("followView") : t("topView"),
-      ),
-      h(
-        "button",
-        {
-          class: s.showAimLine.value ? "on" : "",
-          onClick: () => (s.showAimLine.value = !s.showAimLine.value),
-        },
-        t("aimLine"),
-      ),
-      h(
-        "button",
-        { "data-testid": "skip", disabled: busy !== "playing", onClick: () => s.skip() },
-        t("skip"),
-      ),
-      h(
-        "button",
-        {
-          "data-testid": "replay",
-          disabled: busy !== null || !s.canReplay.value,
-          onClick: () => void s.replayLast(),
-        },
-        t("replay"),
-      ),
-      h(
-        "button",
-        {
-          class: soundState.on ? "on" : "",
-          onClick: (e: Event) => {
-            soundState.on = !soundState.on;
-            (e.currentTarget as HTMLElement).classList.toggle("on", soundState.on);
-          },
-        },
-        t("sound"),
-      ),
-    ),
-  );
-}
-
 function MatchOver(props: { s: Session; onMenu: () => void }): ComponentChild {
   const s = props.s;
   const st = s.match.value.rules!;
@@ -558,11 +589,4 @@ function MatchOver(props: { s: Session; onMenu: () => void }): ComponentChild {
     h("p", null, `${s.names[0]} ${formatPoints(a, l)} – ${formatPoints(b, l)} ${s.names[1]}`),
     h("button", { class: "primary", onClick: props.onMenu, "data-testid": "new-match" }, t("newMatch")),
   );
-}
-
-/** A Piña call is what is missing: the strike warns once, then plays the shot uncalled (G-NOCALL). */
-function pinaCallMissing(s: Session): boolean {
-  const tr = s.turn.value;
-  const hint = tr.kind === "shot" ? tr.hint : tr.kind === "choose" ? tr.shot : null;
-  return hint?.call === "ball-or-defense";
 }

@@ -9,18 +9,30 @@ import { AI_LEVELS, type AiLevel } from "../../ai/index.ts";
 import { GAME_IDS, type GameId, LANGS, type Lang } from "../../core/index.ts";
 import { defaultSettings, type SettingSpec, settingsFor } from "../../rules/index.ts";
 import { hasKey, lang, t } from "../i18n/i18n.ts";
-import type { MatchConfig } from "./session.ts";
+import { setLanguage } from "./controls.ts";
+import { AIM_GUIDES, type AimGuide, defaultAimGuide, type MatchConfig } from "./session.ts";
 
 /** Settings with a place of their own at the top of the menu. */
 const TOP_SETTINGS = new Set(["tableSizeFt", "raceTo"]);
 
-export function Menu(props: { onStart: (c: MatchConfig) => void }): ComponentChild {
+export interface MenuProps {
+  readonly onStart: (c: MatchConfig) => void;
+  /** A match left unfinished, offered for resume. */
+  readonly kept: { config: MatchConfig; savedAt: string } | null;
+  readonly resumeError: string | null;
+  readonly onResume: () => void;
+  readonly onDiscard: () => void;
+}
+
+export function Menu(props: MenuProps): ComponentChild {
   const game = useSignal<GameId>("bola8");
   const opponent = useSignal<"human" | "computer">("computer");
   const level = useSignal<AiLevel>("easy");
   const name0 = useSignal("");
   const name1 = useSignal("");
   const settings = useSignal<Record<string, unknown>>({});
+  const aimGuide = useSignal<AimGuide | "auto">("auto");
+  const shotClock = useSignal(0);
   const g = game.value;
   const defaults = defaultSettings(g) as unknown as Record<string, unknown>;
   const value = (name: string) => settings.value[name] ?? defaults[name];
@@ -41,6 +53,8 @@ export function Menu(props: { onStart: (c: MatchConfig) => void }): ComponentChi
       opponent: opponent.value,
       level: level.value,
       settings: chosen,
+      aimGuide: aimGuide.value === "auto" ? defaultAimGuide(level.value, opponent.value) : aimGuide.value,
+      shotClock: shotClock.value,
       // A fixed seed from the address (?seed=…) replays the same racks: for tests and for sharing.
       seed:
         new URLSearchParams(location.search).get("seed") ??
@@ -59,6 +73,8 @@ export function Menu(props: { onStart: (c: MatchConfig) => void }): ComponentChi
     },
     h("h1", null, t("title")),
     h("p", { class: "subtitle" }, t("subtitle")),
+    props.kept ? resumeBox(props) : null,
+    props.resumeError ? h("p", { class: "error", "data-testid": "resume-error" }, props.resumeError) : null,
     // Online play and the replay page are pages of their own (src/client/online, src/client/replay).
     h(
       "p",
@@ -82,10 +98,7 @@ export function Menu(props: { onStart: (c: MatchConfig) => void }): ComponentChi
         {
           "data-testid": "menu-lang",
           value: lang.value,
-          onChange: (e: Event) => {
-            lang.value = (e.target as HTMLSelectElement).value as Lang;
-            document.documentElement.lang = lang.value;
-          },
+          onChange: (e: Event) => setLanguage((e.target as HTMLSelectElement).value as Lang),
         },
         LANGS.map((l) => h("option", { value: l }, l === "es" ? "Español" : "English")),
       ),
@@ -129,6 +142,40 @@ export function Menu(props: { onStart: (c: MatchConfig) => void }): ComponentChi
           ),
         )
       : null,
+    row(
+      t("aimGuide"),
+      h(
+        "select",
+        {
+          "data-testid": "menu-aim-guide",
+          value: aimGuide.value,
+          title: t("aimGuideExplain"),
+          onChange: (e: Event) =>
+            (aimGuide.value = (e.target as HTMLSelectElement).value as AimGuide | "auto"),
+        },
+        h(
+          "option",
+          { value: "auto" },
+          `${t(`aimGuide_${defaultAimGuide(level.value, opponent.value)}`)} (${t("level").toLowerCase()})`,
+        ),
+        AIM_GUIDES.map((g) => h("option", { value: g }, t(`aimGuide_${g}`))),
+      ),
+    ),
+    row(
+      t("shotClock"),
+      h(
+        "select",
+        {
+          "data-testid": "menu-shot-clock",
+          value: String(shotClock.value),
+          title: t("shotClockExplain"),
+          onChange: (e: Event) => (shotClock.value = Number((e.target as HTMLSelectElement).value)),
+        },
+        [0, 30, 45, 60].map((n) =>
+          h("option", { value: String(n) }, n === 0 ? t("shotClockOff") : t("shotClockSeconds", { n })),
+        ),
+      ),
+    ),
     row(
       t("yourName"),
       h("input", {
@@ -185,7 +232,35 @@ export function Menu(props: { onStart: (c: MatchConfig) => void }): ComponentChi
         .filter((s) => !TOP_SETTINGS.has(s.name))
         .map((s) => settingRow(s, value(s.name), (v) => set(s.name, v))),
     ),
-    h("button", { type: "submit", class: "primary", "data-testid": "menu-start" }, t("start")),
+    h(
+      "div",
+      { class: "start-bar" },
+      h("button", { type: "submit", class: "primary", "data-testid": "menu-start" }, t("start")),
+    ),
+  );
+}
+
+function resumeBox(props: MenuProps): ComponentChild {
+  const c = props.kept!.config;
+  return h(
+    "section",
+    { class: "resume", "data-testid": "resume" },
+    h("p", { class: "question" }, t("resumeTitle")),
+    h("p", null, `${t(c.game)} · ${c.names[0]} – ${c.names[1]}`),
+    h(
+      "div",
+      { class: "options" },
+      h(
+        "button",
+        { type: "button", class: "primary", "data-testid": "menu-resume", onClick: props.onResume },
+        t("resumeGo"),
+      ),
+      h(
+        "button",
+        { type: "button", "data-testid": "menu-discard", onClick: props.onDiscard },
+        t("resumeDrop"),
+      ),
+    ),
   );
 }
 
@@ -257,10 +332,16 @@ function settingRow(spec: SettingSpec, value: unknown, set: (v: unknown) => void
       },
     });
   }
+  const label = `setting_${spec.name}`;
   return h(
     "label",
     { class: "setting", "data-setting": spec.name },
-    h("span", { class: "setting-head" }, control, h("code", null, spec.rule)),
-    h("span", { class: "explain" }, spec.explanation[lang.value]),
+    h(
+      "span",
+      { class: "setting-head" },
+      h("span", { class: "setting-name" }, hasKey(label) ? t(label) : spec.name),
+      control,
+    ),
+    h("span", { class: "explain" }, spec.explanation[lang.value], h("code", null, spec.rule)),
   );
 }

@@ -51,8 +51,19 @@ export interface MatchConfig {
   readonly seed: string;
   /** Hints on request (the hint button); off in rated online matches. Absent: on. */
   readonly hints?: boolean;
-  /** Seconds per shot for the person at the screen; 0 = no clock (the default against the computer). */
+  /** Seconds per shot for the person at the screen; 0 = no clock (the default). */
   readonly shotClock?: number;
+  /** How much of the aim guide is drawn (a setting; by default it follows the computer's level). */
+  readonly aimGuide?: AimGuide;
+}
+
+export const AIM_GUIDES = ["full", "short", "off"] as const;
+export type AimGuide = (typeof AIM_GUIDES)[number];
+
+/** The guide by level: a full one while learning, none against the strongest computer. */
+export function defaultAimGuide(level: AiLevel, opponent: "human" | "computer"): AimGuide {
+  if (opponent === "human") return "full";
+  return level === "strong" ? "off" : level === "medium" ? "short" : "full";
 }
 
 export interface CallDraft {
@@ -204,7 +215,12 @@ export class Session {
     if (call.pocket) highlightPockets.push(call.pocket);
     const on = this.ballOn();
     if (on !== null && !highlightBalls.includes(on)) highlightBalls.push(on);
-    const base = { showAimLine: this.showAimLine.value, highlightBalls, highlightPockets };
+    const base = {
+      showAimLine: this.showAimLine.value,
+      guide: this.config.aimGuide ?? defaultAimGuide(this.config.level, this.config.opponent),
+      highlightBalls,
+      highlightPockets,
+    };
     if (!human) return { ...base, aimFrom: null, placement: null };
     if (tr.kind === "lag") return { ...base, aimFrom: tr.who, placement: null };
     if (tr.kind === "shot" || (tr.kind === "choose" && tr.shot)) {
@@ -347,6 +363,34 @@ export class Session {
     });
   }
 
+  /**
+   * The shot clock ran out (a setting, off by default): the shot is played as it is aimed; a
+   * call still missing becomes the plainest one — a defence in Piña, the group of the first
+   * legal ball on an open table, the 8 to its nearest pocket.
+   */
+  async timeUp(): Promise<void> {
+    if (!this.humanToAct.value) return;
+    const tr = this.turn.value;
+    const hint = tr.kind === "shot" ? tr.hint : tr.kind === "choose" ? tr.shot : null;
+    if (hint && this.missingCall.value) {
+      const m = this.match.value;
+      if (hint.call === "ball-or-defense") this.call.value = { defense: true };
+      else if (hint.call === "group") {
+        const b = hint.legalFirstContact.find((x) => x !== 8) ?? 1;
+        this.call.value = { group: b < 8 ? "solids" : "stripes" };
+      } else if (hint.call === "pocket-8") {
+        const eight = at(m.balls, 8) ?? [0, 0];
+        const near = [...m.table.pockets].sort(
+          (p, q) =>
+            Math.hypot(p.centre[0] - eight[0], p.centre[1] - eight[1]) -
+            Math.hypot(q.centre[0] - eight[0], q.centre[1] - eight[1]),
+        )[0];
+        if (near) this.call.value = { pocket: near.id };
+      }
+    }
+    await this.strike();
+  }
+
   private buildCall(hint: ShotHint): Bola8Call | PinaCall | undefined {
     const c = this.call.value;
     if (this.config.game === "pina") {
@@ -452,7 +496,22 @@ export class Session {
       this.view.setInteraction(NO_AIM);
       this.view.setBalls(start);
       // The referee's words wait until the balls stop, as at a real table.
-      await this.view.play(toPlayback(sim, hidden));
+      const pb = toPlayback(sim, hidden);
+      const a = ps.action;
+      const stroke =
+        a.kind === "strike"
+          ? {
+              ball: 0 as BallId,
+              aim: {
+                direction: a.strike.direction,
+                power: powerForSpeed(a.strike.speed),
+                tipX: a.strike.tipX,
+                tipY: a.strike.tipY,
+                elevation: a.strike.elevation,
+              },
+            }
+          : undefined;
+      await this.view.play(stroke ? { ...pb, stroke } : pb);
       this.playing.value = false;
     }
     if (isLag && sim) this.lagReport.value = lagReportOf(ps.step, sim.final);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aimTarget, rayBox, rayCircle } from "./aim-line.ts";
+import { aimGuide, aimTarget, rayBox, rayCircle, SHORT_OBJECT_LINE } from "./aim-line.ts";
 
 const R = 0.028575;
 
@@ -42,5 +42,45 @@ describe("aim line to the first contact", () => {
     expect(rayCircle([0, 0], [1, 0], [1, 1], 0.5)).toBeNull();
     expect(rayCircle([0, 0], [1, 0], [2 * R, 0], 2 * R)).toBe(0);
     expect(rayBox([0, 0], [Math.SQRT1_2, Math.SQRT1_2], 1, 0.5)).toBeCloseTo(0.5 / Math.SQRT1_2, 9);
+  });
+});
+
+describe("the aim guide", () => {
+  const cut = (objY: number) => aimTarget([0, 0], 0, [{ id: 5, at: [0.6, objY] }], 1.27, 0.635, R);
+  it("full: the object ball's line runs to the cushion and the cue ball leaves along the tangent line", () => {
+    const t = cut(0.03);
+    const g = aimGuide(t, [0, 0], 0, 0, 1.27, 0.635, R, [0.6, 0.03], "full");
+    expect(g.map((s) => s.kind)).toEqual(["cue", "object", "after"]);
+    const obj = g[1]!;
+    // The object ball's line ends on the cushion rectangle (|x| or |y| at its limit).
+    const atEdge =
+      Math.abs(Math.abs(obj.to[0]) - (1.27 - R)) < 1e-9 || Math.abs(Math.abs(obj.to[1]) - (0.635 - R)) < 1e-9;
+    expect(atEdge).toBe(true);
+    // Stun: the cue ball's path is perpendicular to the object ball's.
+    const after = g[2]!;
+    const od = [obj.to[0] - obj.from[0], obj.to[1] - obj.from[1]];
+    const ad = [after.to[0] - after.from[0], after.to[1] - after.from[1]];
+    const cos =
+      (od[0]! * ad[0]! + od[1]! * ad[1]!) / (Math.hypot(od[0]!, od[1]!) * Math.hypot(ad[0]!, ad[1]!));
+    expect(Math.abs(cos)).toBeLessThan(1e-6);
+  });
+  it("follow bends the cue ball's path toward the object ball's line; draw away from it", () => {
+    const t = cut(0.03);
+    const angle = (tipY: number) => {
+      const a = aimGuide(t, [0, 0], 0, tipY, 1.27, 0.635, R, [0.6, 0.03], "full")[2]!;
+      return Math.atan2(a.to[1] - a.from[1], a.to[0] - a.from[0]);
+    };
+    expect(Math.abs(angle(0.5))).toBeLessThan(Math.abs(angle(0)));
+    expect(Math.abs(angle(-0.5))).toBeGreaterThan(Math.abs(angle(0)));
+  });
+  it("short shows a stub of the object ball's line and no cue-ball path; off shows nothing", () => {
+    const t = cut(0.03);
+    const g = aimGuide(t, [0, 0], 0, 0, 1.27, 0.635, R, [0.6, 0.03], "short");
+    expect(g.map((s) => s.kind)).toEqual(["cue", "object"]);
+    expect(Math.hypot(g[1]!.to[0] - g[1]!.from[0], g[1]!.to[1] - g[1]!.from[1])).toBeCloseTo(
+      SHORT_OBJECT_LINE,
+      9,
+    );
+    expect(aimGuide(t, [0, 0], 0, 0, 1.27, 0.635, R, [0.6, 0.03], "off")).toEqual([]);
   });
 });

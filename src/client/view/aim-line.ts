@@ -70,3 +70,72 @@ export function rayBox(p: Vec2, d: Vec2, hx: number, hy: number): number {
   if (d[1] < -1e-12) t = Math.min(t, (-hy - p[1]) / d[1]);
   return Math.max(0, t);
 }
+
+export type GuideLevel = "full" | "short" | "off";
+
+/** One stroke of the aim guide: from, to, and what it shows. */
+export interface GuideSegment {
+  readonly from: Vec2;
+  readonly to: Vec2;
+  readonly kind: "cue" | "object" | "after";
+}
+
+/** How far the short guide shows the object ball's line, m. */
+export const SHORT_OBJECT_LINE = 0.12;
+
+/**
+ * The aim guide: the cue ball's line to its first contact, then (full) the object ball's line
+ * to the cushion and the cue ball's path after contact. The cue ball leaves along the tangent
+ * line (a stun shot's 90°); follow (tip above centre) bends it toward the object ball's line,
+ * draw away from it, as a player sees the path bend. Straight lines only: a guide for the eye.
+ */
+export function aimGuide(
+  t: AimTarget,
+  from: Vec2,
+  directionDeg: number,
+  tipY: number,
+  halfLength: number,
+  halfWidth: number,
+  radius: number,
+  objectAt: Vec2 | null,
+  level: GuideLevel,
+): GuideSegment[] {
+  if (level === "off") return [];
+  const out: GuideSegment[] = [{ from, to: t.ghost, kind: "cue" }];
+  if (t.kind !== "ball" || !objectAt) return out;
+  const d = t.objectDirection;
+  const hx = halfLength - radius;
+  const hy = halfWidth - radius;
+  const objectReach = level === "full" ? rayBox(objectAt, d, hx, hy) : SHORT_OBJECT_LINE;
+  out.push({
+    from: objectAt,
+    to: [objectAt[0] + d[0] * objectReach, objectAt[1] + d[1] * objectReach],
+    kind: "object",
+  });
+  if (level !== "full") return out;
+  const a = (directionDeg * Math.PI) / 180;
+  const v: Vec2 = [Math.cos(a), Math.sin(a)];
+  // The tangent line: the cue ball's velocity less its component along the line of centres.
+  const along = v[0] * d[0] + v[1] * d[1];
+  let tx = v[0] - along * d[0];
+  let ty = v[1] - along * d[1];
+  const tn = Math.hypot(tx, ty);
+  // Full ball: a stun stops dead; follow and draw go along (or back up) the line of centres.
+  if (tn < 1e-3) {
+    tx = 0;
+    ty = 0;
+  } else {
+    tx /= tn;
+    ty /= tn;
+  }
+  const bend = Math.max(-1, Math.min(1, tipY * 1.6)) * along;
+  let px = tx + bend * d[0];
+  let py = ty + bend * d[1];
+  const pn = Math.hypot(px, py);
+  if (pn < 1e-6) return out;
+  px /= pn;
+  py /= pn;
+  const reach = Math.min(rayBox(t.ghost, [px, py], hx, hy), 0.6);
+  out.push({ from: t.ghost, to: [t.ghost[0] + px * reach, t.ghost[1] + py * reach], kind: "after" });
+  return out;
+}

@@ -6,7 +6,7 @@
  */
 import * as THREE from "three";
 import type { BallId, Vec2 } from "../../core/index.ts";
-import { aimTarget } from "./aim-line.ts";
+import { aimGuide, aimTarget } from "./aim-line.ts";
 import { drawBallSkin } from "./ball-texture.ts";
 import { holdInArea } from "./placement.ts";
 import { buildTable } from "./table-mesh.ts";
@@ -56,9 +56,22 @@ export class TableView {
   private camLook = new THREE.Vector3();
   private playing: { pb: Playback; start: number; cueIndex: number; done: () => void; last: number } | null =
     null;
+  /** The cue's stroke: it moves through the ball while the shot starts, then is put away. */
+  private stroke: { at: Vec2; aim: AimState; t0: number } | null = null;
+  /** Balls falling into a pocket: from where they dropped, into which pocket, since when. */
+  private readonly drops = new Map<BallId, { from: Vec2; pocket: Vec2; t0: number }>();
+  /** Where the watching camera looks during playback (eased toward the moving balls). */
+  private watchDir: Vec2 = [1, 0];
   private dirty = true;
   private raf = 0;
-  private drag: { kind: "aim" | "place"; x: number; y: number; moved: boolean } | null = null;
+  private drag: {
+    kind: "aim" | "place" | "pull";
+    x: number;
+    y: number;
+    lastX: number;
+    lastT: number;
+    moved: boolean;
+  } | null = null;
   /** Time to draw each frame, and between drawn frames, ms (for the frame-time benchmark). */
   readonly frameMs: number[] = [];
   readonly frameGapMs: number[] = [];
@@ -176,8 +189,17 @@ export class TableView {
   /** Plays a shot at real speed; resolves when it ends or is skipped. */
   play(pb: Playback): Promise<void> {
     this.finishPlayback();
+    const now = performance.now();
+    const from = pb.stroke ? this.ballAt(pb.stroke.ball) : null;
+    this.stroke = pb.stroke && from ? { at: from, aim: pb.stroke.aim, t0: now } : null;
+    if (pb.stroke) {
+      const a = (pb.stroke.aim.direction * Math.PI) / 180;
+      this.watchDir = [Math.cos(a), Math.sin(a)];
+    }
+    // The balls wait for the cue to come through.
+    const lead = this.stroke ? STROKE_MS : 0;
     return new Promise((done) => {
-      this.playing = { pb, start: performance.now(), cueIndex: 0, done, last: 0 };
+      this.playing = { pb, start: now + lead, cueIndex: 0, done, last: 0 };
       this.updateOverlay();
     });
   }
@@ -193,6 +215,8 @@ export class TableView {
   private finishPlayback(): void {
     const p = this.playing;
     this.playing = null;
+    this.stroke = null;
+    this.drops.clear();
     if (p) {
       for (const pose of p.pb.at(p.pb.duration)) this.poses.set(pose.id, pose);
       p.done();
@@ -213,6 +237,31 @@ export class TableView {
     return { x: rect.left + ((v.x + 1) / 2) * rect.width, y: rect.top + ((1 - v.y) / 2) * rect.height };
   }
 
+  /** The table's outline on the page (rails' outer corners, projected), clipped to the canvas. */
+  tableScreenRect(): { left: number; top: number; right: number; bottom: number } | null {
+    const t = this.shape;
+    if (!t) return null;
+    const hx = t.length / 2 + t.railWidth;
+    const hy = t.width / 2 + t.railWidth;
+    const rect = this.canvas.getBoundingClientRect();
+    const pts = [
+      [hx, hy],
+      [hx, -hy],
+      [-hx, hy],
+      [-hx, -hy],
+    ].map(([x, y]) => {
+      const v = new THREE.Vector3(x, y, t.railTopHeight).project(this.camera);
+      return { x: rect.left + ((v.x + 1) / 2) * rect.width, y: rect.top + ((1 - v.y) / 2) * rect.height };
+    });
+    const clip = (v: number, a: number, b: number) => Math.max(a, Math.min(b, v));
+    return {
+      left: clip(Math.min(...pts.map((p) => p.x)), rect.left, rect.right),
+      right: clip(Math.max(...pts.map((p) => p.x)), rect.left, rect.right),
+      top: clip(Math.min(...pts.map((p) => p.y)), rect.top, rect.bottom),
+      bottom: clip(Math.max(...pts.map((p) => p.y)), rect.top, rect.bottom),
+    };
+  }
+
   /** Draws one frame now and returns how long it took, ms. */
   renderNow(): number {
     const t0 = performance.now();
@@ -222,7 +271,10 @@ export class TableView {
   }
 
   private frame(now: number): void {
-    if (this.playing) {
+    if (this.stroke) this.drawStroke(now);
+    if (this.drops.size > 0) this.stepDrops(now);
+    if (this.playing && now < this.playing.start) this.dirty = true;
+    else if (this.playing) {
       const pl = this.playing;
       const t = Math.min((now - pl.start) / 1000, pl.pb.duration);
       const dt = Math.max(0, t - pl.last);
@@ -233,6 +285,7 @@ export class TableView {
         pl.cueIndex++;
       }
       this.dirty = true;
+      this.watchBalls();
       if (t >= pl.pb.duration) this.finishPlayback();
     }
     if (this.stepCamera(now - this.lastTick)) this.dirty = true;
@@ -253,6 +306,18 @@ export class TableView {
       mesh = makeBall(p.id, this.shape?.ballRadius ?? 0.028575);
       this.balls.set(p.id, mesh);
       this.scene.add(mesh);
+    }
+    const was = this.poses.get(p.id);
+    if (this.playing && dt > 0 && was?.visible && !p.visible && this.shape) {
+      const at: Vec2 = [was.r[0], was.r[1]];
+      const pocket = nearestPocket(this.shape, at);
+      if (pocket && Math.hypot(at[0] - pocket[0], at[1] - pocket[1]) < 0.2)
+        this.drops.set(p.id, { from: at, pocket, t0: performance.now() });
+    }
+    if (this.drops.has(p.id) && !p.visible) {
+      // Falling into its pocket: stepDrops moves it.
+      this.poses.set(p.id, p);
+      return;
     }
     mesh.visible = p.visible;
     mesh.position.set(p.r[0], p.r[1], p.r[2]);
@@ -326,34 +391,118 @@ export class TableView {
       .filter((p) => p.visible && p.id !== from)
       .map((p) => ({ id: p.id, at: [p.r[0], p.r[1]] as Vec2 }));
     const target = aimTarget(at, this.aim.direction, others, shape.length / 2, shape.width / 2, R);
+    const level = this.interaction.guide ?? "full";
+    const hit = target.kind === "ball" ? this.poses.get(target.ball) : undefined;
+    const segments = aimGuide(
+      target,
+      at,
+      this.aim.direction,
+      this.aim.tipY,
+      shape.length / 2,
+      shape.width / 2,
+      R,
+      hit ? [hit.r[0], hit.r[1]] : null,
+      // The lag has no object ball: its line to the far cushion is enough.
+      level,
+    );
     const z = R;
-    this.overlay.add(segment(at, target.ghost, 0xffffff, z, 0.75));
-    this.overlay.add(ring(target.ghost, R, 0xffffff, z));
-    if (target.kind === "ball") {
-      const d = target.objectDirection;
-      const hit = this.poses.get(target.ball)!;
-      const o: Vec2 = [hit.r[0], hit.r[1]];
-      this.overlay.add(segment(o, [o[0] + d[0] * 0.25, o[1] + d[1] * 0.25], 0xffe14d, z, 0.8));
-    }
+    const colour = { cue: 0xffffff, object: 0xffe14d, after: 0x9fd8ff } as const;
+    for (const g of segments)
+      this.overlay.add(segment(g.from, g.to, colour[g.kind], z, g.kind === "cue" ? 0.75 : 0.85));
+    if (segments.length > 0) this.overlay.add(ring(target.ghost, R, 0xffffff, z));
   }
 
-  private placeCue(at: Vec2): void {
+  private placeCue(at: Vec2, aim: AimState = this.aim, pull = 0.02 + aim.power * 0.18): void {
     const R = this.shape!.ballRadius;
-    const a = (this.aim.direction * Math.PI) / 180;
-    const e = (this.aim.elevation * Math.PI) / 180;
-    const pull = 0.02 + this.aim.power * 0.18;
+    const a = (aim.direction * Math.PI) / 180;
+    // Drawn at least a little raised, as a cue is held, so its butt clears the rail.
+    const e = (Math.max(aim.elevation, 4) * Math.PI) / 180;
     const len = 1.45;
     // The cue lies behind the ball along the aim, raised by the elevation, its tip at the offset.
     const back = new THREE.Vector3(-Math.cos(a) * Math.cos(e), -Math.sin(a) * Math.cos(e), Math.sin(e));
     const side = new THREE.Vector3(Math.sin(a), -Math.cos(a), 0);
     const tip = new THREE.Vector3(at[0], at[1], R)
-      .addScaledVector(side, this.aim.tipX * R * 0.9)
-      .addScaledVector(new THREE.Vector3(0, 0, 1), this.aim.tipY * R * 0.9)
+      .addScaledVector(side, aim.tipX * R * 0.9)
+      .addScaledVector(new THREE.Vector3(0, 0, 1), aim.tipY * R * 0.9)
       .addScaledVector(back, R + pull);
     const mid = tip.clone().addScaledVector(back, len / 2);
     this.cue.position.copy(mid);
     this.cue.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), back.clone().negate());
     this.cue.visible = true;
+  }
+
+  /** The cue comes through: from its pulled-back place to a little past the contact, then away. */
+  private drawStroke(now: number): void {
+    const st = this.stroke!;
+    const k = (now - st.t0) / STROKE_MS;
+    const back = 0.02 + st.aim.power * 0.18;
+    if (k >= 1 + FOLLOW_THROUGH) {
+      this.cue.visible = false;
+      this.stroke = null;
+    } else {
+      // Accelerating forward (ease-in), then a short follow-through past the contact point.
+      const e = Math.min(k, 1);
+      const pull = k <= 1 ? back * (1 - e * e) : -0.03 * ((k - 1) / FOLLOW_THROUGH);
+      this.placeCue(st.at, st.aim, pull);
+    }
+    this.dirty = true;
+  }
+
+  /** Balls falling into their pockets: toward the centre and down out of sight. */
+  private stepDrops(now: number): void {
+    const R = this.shape?.ballRadius ?? 0.028575;
+    for (const [id, d] of this.drops) {
+      const mesh = this.balls.get(id);
+      const k = Math.min(1, (now - d.t0) / DROP_MS);
+      if (!mesh || k >= 1) {
+        if (mesh) mesh.visible = false;
+        this.drops.delete(id);
+        continue;
+      }
+      mesh.visible = true;
+      const x = d.from[0] + (d.pocket[0] - d.from[0]) * Math.min(1, k * 1.6);
+      const y = d.from[1] + (d.pocket[1] - d.from[1]) * Math.min(1, k * 1.6);
+      mesh.position.set(x, y, R - 2.6 * R * k * k);
+      const blob = this.blobs.get(id);
+      if (blob) blob.visible = false;
+    }
+    this.dirty = true;
+  }
+
+  /** During playback the watching camera eases toward the moving balls (the cue ball first). */
+  private watchBalls(): void {
+    if (this.cameraMode !== "follow" || !this.shape) return;
+    const cue = this.poses.get(0);
+    let fx = 0;
+    let fy = 0;
+    let n = 0;
+    for (const p of this.poses.values()) {
+      if (!p.visible) continue;
+      const moving = Math.hypot(p.w[0], p.w[1], p.w[2]) > 0.5;
+      if (moving || p.id === 0) {
+        const wgt = p.id === 0 ? 2 : 1;
+        fx += p.r[0] * wgt;
+        fy += p.r[1] * wgt;
+        n += wgt;
+      }
+    }
+    const look: Vec2 = n > 0 ? [fx / n, fy / n] : cue ? [cue.r[0], cue.r[1]] : [0, 0];
+    this.setWatchGoal(look);
+  }
+
+  /** A camera above and behind the shot's line, looking at `look`, the table kept in view. */
+  private setWatchGoal(look: Vec2): void {
+    const shape = this.shape!;
+    const hx = shape.length / 2;
+    const hy = shape.width / 2;
+    const lx = Math.max(-hx * 0.6, Math.min(hx * 0.6, look[0]));
+    const ly = Math.max(-hy * 0.6, Math.min(hy * 0.6, look[1]));
+    const [dx, dy] = this.watchDir;
+    const portrait = this.camera.aspect < 1;
+    const back = portrait ? 1.9 : 1.35;
+    const up = portrait ? 2.2 : 1.45;
+    this.camGoal.pos.set(lx - dx * back, ly - dy * back, up);
+    this.camGoal.look.set(lx + dx * 0.15, ly + dy * 0.15, 0);
   }
 
   // ---- camera ----
@@ -362,8 +511,13 @@ export class TableView {
     const shape = this.shape;
     if (!shape) return;
     const aspect = this.camera.aspect;
-    // Nobody aiming here (the computer's turn, a shot playing back): the whole table from above.
-    if (this.cameraMode === "top" || this.interaction.aimFrom === null) {
+    // Nobody aiming here (the computer's turn, a shot playing back): in 3D, from above the
+    // shooter's end (playback then follows the balls); or the whole table from above.
+    if (this.cameraMode === "follow" && this.interaction.aimFrom === null) {
+      this.camera.up.set(0, 0, 1);
+      const cue = this.ballAt(0);
+      this.setWatchGoal(this.playing ? (cue ?? [0, 0]) : [0, 0]);
+    } else if (this.cameraMode === "top" || this.interaction.aimFrom === null) {
       const halfW = shape.length / 2 + shape.railWidth;
       const halfH = shape.width / 2 + shape.railWidth;
       const landscape = aspect >= 1;
@@ -447,7 +601,9 @@ export class TableView {
       const cueAt = this.ballAt(0);
       const R = this.shape?.ballRadius ?? 0.028;
       const onCue = p && cueAt && Math.hypot(p[0] - cueAt[0], p[1] - cueAt[1]) < R * 2.2;
-      this.drag = { kind: area && onCue ? "place" : "aim", x: ev.clientX, y: ev.clientY, moved: false };
+      const kind = area && onCue ? "place" : this.onCueStick(ev) ? "pull" : "aim";
+      const now = performance.now();
+      this.drag = { kind, x: ev.clientX, y: ev.clientY, lastX: ev.clientX, lastT: now, moved: false };
       c.setPointerCapture(ev.pointerId);
     });
     c.addEventListener("pointermove", (ev) => {
@@ -455,6 +611,25 @@ export class TableView {
       if (!d) return;
       if (Math.hypot(ev.clientX - d.x, ev.clientY - d.y) > 5) d.moved = true;
       if (!d.moved) return;
+      if (d.kind === "pull") {
+        // Pulled back toward the player: the further, the harder.
+        const h = this.canvas.getBoundingClientRect().height;
+        this.events.pull?.(Math.max(0, Math.min(1, (ev.clientY - d.y) / (0.45 * h))));
+        return;
+      }
+      if (d.kind === "aim" && this.behindTheCue()) {
+        // Behind the cue the camera turns with the aim, so the pointer's table point would run
+        // away: the drag turns the aim by its sideways pixels, slowly for fine aim (or Shift),
+        // faster for quick sweeps; at most ~15° for a fast 100 px drag.
+        const now = performance.now();
+        const dx = ev.clientX - d.lastX;
+        const speed = Math.abs(dx) / Math.max(1, now - d.lastT);
+        const gain = ev.shiftKey ? 0.02 : 0.03 + Math.min(0.12, speed * 0.08);
+        d.lastX = ev.clientX;
+        d.lastT = now;
+        if (dx !== 0) this.events.aim(this.aim.direction - dx * gain);
+        return;
+      }
       const p = this.tablePoint(ev);
       if (!p) return;
       if (d.kind === "place") this.moveCueBall(p);
@@ -470,10 +645,37 @@ export class TableView {
           const at = this.ballAt(0);
           if (at) this.events.placeCueBall(at);
         }
+        if (d.kind === "pull" && ev.clientY - d.y > 12) this.events.release?.();
         return;
       }
       if (p) this.tap(p);
     });
+    c.addEventListener("pointercancel", () => {
+      this.drag = null;
+    });
+  }
+
+  /** The camera is the one behind the cue (aiming in the follow view). */
+  private behindTheCue(): boolean {
+    return this.cameraMode === "follow" && this.interaction.aimFrom !== null;
+  }
+
+  /** The pointer is on the cue's butt end, drawn behind the ball: a pull-back starts there. */
+  private onCueStick(ev: PointerEvent): boolean {
+    if (!this.behindTheCue() || !this.cue.visible || !this.events.pull) return false;
+    const from = this.interaction.aimFrom;
+    const at = from === null ? null : this.ballAt(from);
+    if (!at) return false;
+    const a = (this.aim.direction * Math.PI) / 180;
+    const near = this.screenPosition([at[0] - Math.cos(a) * 0.12, at[1] - Math.sin(a) * 0.12]);
+    const far = this.screenPosition([at[0] - Math.cos(a) * 0.9, at[1] - Math.sin(a) * 0.9]);
+    // Distance from the pointer to the cue's segment on the screen.
+    const vx = far.x - near.x;
+    const vy = far.y - near.y;
+    const len2 = vx * vx + vy * vy || 1;
+    const k = Math.max(0, Math.min(1, ((ev.clientX - near.x) * vx + (ev.clientY - near.y) * vy) / len2));
+    const dist = Math.hypot(ev.clientX - (near.x + vx * k), ev.clientY - (near.y + vy * k));
+    return dist < 28;
   }
 
   /** A tap: a pocket or a ball is picked; elsewhere with ball in hand the cue ball goes there, else aim there. */
@@ -529,6 +731,25 @@ export class TableView {
     const now = this.ballAt(0);
     if (now) this.events.placeCueBall(now);
   }
+}
+
+/** The stroke's forward swing, and the follow-through as a share of it. */
+const STROKE_MS = 140;
+const FOLLOW_THROUGH = 1.2;
+/** How long a ball takes to fall into its pocket. */
+const DROP_MS = 320;
+
+function nearestPocket(t: TableShape, at: Vec2): Vec2 | null {
+  let best: Vec2 | null = null;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (const p of t.pockets) {
+    const d = Math.hypot(at[0] - p.centre[0], at[1] - p.centre[1]);
+    if (d < bestD) {
+      bestD = d;
+      best = p.centre;
+    }
+  }
+  return best;
 }
 
 /** A software WebGL implementation (SwiftShader, llvmpipe): draw less. */

@@ -50,6 +50,8 @@ export interface PlacementArea {
 /** A shot to play back: its length and where every ball is at any time. */
 export interface Playback {
   readonly duration: number;
+  /** The cue's stroke drawn before the balls move (a strike or lag by anyone). */
+  readonly stroke?: { readonly ball: BallId; readonly aim: AimState };
   readonly at: (t: number) => readonly BallPose[];
   /** Sounds and other cues, by time. */
   readonly cues: readonly PlaybackCue[];
@@ -82,6 +84,9 @@ export interface ViewEvents {
   placeCueBall(at: Vec2): void;
   pickBall(id: BallId): void;
   pickPocket(id: PocketId): void;
+  /** Pull-back on the cue in the view behind it: the power as pulled; `release` strikes. */
+  pull?(power: number): void;
+  release?(): void;
 }
 
 /** What is interactive right now. */
@@ -91,6 +96,8 @@ export interface Interaction {
   /** Ball in hand: where the cue ball may be dragged. */
   readonly placement: PlacementArea | null;
   readonly showAimLine: boolean;
+  /** How much of the aim guide to draw when it is shown (a setting, by level). */
+  readonly guide?: "full" | "short" | "off";
   /** Balls and pockets to highlight (the ball on, a called ball, a called pocket). */
   readonly highlightBalls: readonly BallId[];
   readonly highlightPockets: readonly PocketId[];

@@ -79,6 +79,23 @@ export interface Snapshot {
   readonly logLength?: number;
   readonly latest?: string[];
   readonly cameraMoving?: boolean;
+  readonly kept?: boolean;
+  readonly legal?: number[];
+  readonly isBreak?: boolean;
+  readonly rulesPhase?: string | null;
+  readonly actions?: number;
+  readonly seed?: string;
+  readonly aim?: { direction: number; power: number; tipX: number; tipY: number; elevation: number };
+  readonly status?: {
+    stage: string;
+    rack: number | null;
+    matchScore: [number, number] | null;
+    groups: unknown;
+    openTable: boolean;
+    score: [number, number] | null;
+    ballOn: number | null;
+    fouls: [number, number];
+  };
 }
 
 export function snapshot(page: Page): Promise<Snapshot> {

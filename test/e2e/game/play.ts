@@ -4,7 +4,7 @@ import { humanTurn, type Snapshot, snapshot, waitFor } from "./harness.ts";
 
 export function screenOf(
   page: Page,
-  what: { ball: number } | { pocket: string },
+  what: { ball: number } | { pocket: string } | { point: [number, number] },
 ): Promise<{ x: number; y: number } | null> {
   return page.evaluate(
     (w) =>
