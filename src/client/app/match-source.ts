@@ -73,13 +73,7 @@ export type Turn =
 export type Intent =
   | { readonly kind: "place-cue-ball"; readonly by: PlayerIndex; readonly at: Vec2 }
   | { readonly kind: "lag-stroke"; readonly by: PlayerIndex; readonly stroke: LagStroke }
-  | {
-      readonly kind: "strike";
-      readonly by: PlayerIndex;
-      readonly strike: Strike;
-      readonly cueBall?: Vec2;
-      readonly call?: Bola8Call | PinaCall;
-    }
+  | Extract<GameAction, { kind: "strike" }>
   | { readonly kind: "choose"; readonly by: PlayerIndex; readonly choice: Choice }
   | { readonly kind: "resign"; readonly by: PlayerIndex };
 

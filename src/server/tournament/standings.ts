@@ -4,6 +4,7 @@
  * are listed in TIE_BREAKS so the pages state exactly what is applied.
  */
 import type { GameId } from "../../core/index.ts";
+import type { StandingRowView } from "../../protocol/club-views.ts";
 
 export interface StandingPlayer {
   readonly id: string;
@@ -23,19 +24,8 @@ export interface FinishedEncounter {
   readonly absent: readonly (0 | 1)[];
 }
 
-export interface StandingRow {
-  readonly id: string;
-  readonly name: string;
-  readonly seed: number;
-  readonly rank: number;
-  readonly played: number;
-  readonly won: number;
-  readonly lost: number;
-  /** Piña: encounter points; Bola 8: racks won. */
-  readonly points: number;
-  readonly against: number;
-  readonly forfeits: number;
-}
+/** A row of the standings: the wire shape the pages read (protocol/club-views.ts). */
+export type StandingRow = StandingRowView;
 
 export const TIE_BREAKS = {
   pina: ["points", "encounters-won", "head-to-head", "seed"],
