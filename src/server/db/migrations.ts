@@ -139,7 +139,15 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<Result<string[], string>> {
   const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) return err(`migration failed: ${error instanceof Error ? error.message : String(error)}`);
-  return ok((results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName));
+  // Kysely takes no migration lock on SQLite, so two processes started together on a new file
+  // can both begin the same migration: the loser sees "already exists" (or a busy file). By
+  // then the winner has recorded it, so a second look finds nothing left to do.
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    if (!error) return ok((results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName));
+    const message = error instanceof Error ? error.message : String(error);
+    if (attempt >= 3 || !/already exists|database is locked|SQLITE_BUSY/i.test(message))
+      return err(`migration failed: ${message}`);
+    await new Promise((r) => setTimeout(r, 200 * attempt));
+  }
 }
