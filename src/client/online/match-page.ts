@@ -7,6 +7,7 @@ import { useSignal } from "@preact/signals";
 import { type ComponentChild, h } from "preact";
 import { useEffect } from "preact/hooks";
 import { PHRASE_IDS, PHRASES, type PhraseId } from "../../protocol/online.ts";
+import { refusalMeaning } from "../../protocol/refusals.ts";
 import { GameScreen } from "../app/game-screen.ts";
 import { lang, t } from "../i18n/i18n.ts";
 import { savedMatchUrl } from "../replay/source.ts";
@@ -195,7 +196,14 @@ function OnlineBar(props: { room: MatchRoom; onLeave: () => void }): ComponentCh
     );
   if (room.refusal.value)
     parts.push(
-      h("span", { class: "error", "data-testid": "refusal" }, t("refused", { msg: room.refusal.value })),
+      h(
+        "span",
+        { class: "error", "data-testid": "refusal" },
+        // The room keeps "code: detail"; the page says the code's words (one dictionary with club mode).
+        t("refused", {
+          msg: refusalMeaning(room.refusal.value.split(":")[0]!, lang.value) ?? room.refusal.value,
+        }),
+      ),
     );
   if (source.desync.value) parts.push(h("span", { class: "error" }, source.desync.value));
   parts.push(h("button", { onClick: props.onLeave, "data-testid": "to-lobby" }, t("backToLobby")));
