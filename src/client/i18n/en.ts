@@ -67,6 +67,10 @@ export const en: Record<MessageKey, string> = {
   log: "Referee's log",
   noCallWarning:
     "A shot without a call: nothing you pocket scores, and balls that drop go back on the foot spot (dirty balls). Press “{strike}” again to shoot anyway.",
+  noGroupWarning:
+    "A shot on an open table with no group declared: a foul (B8-F2), and your opponent chooses how play goes on. Press “{strike}” again to shoot anyway.",
+  no8PocketWarning:
+    "A shot at the 8 with no pocket called: if the 8 drops, you lose the rack (B8-L7). Press “{strike}” again to shoot anyway.",
   callNeeded: "Still to call: {what}",
   needGroup: "the group (solids or stripes)",
   needPocket8: "the 8's pocket",

@@ -68,6 +68,10 @@ export const es = {
   // Calls
   noCallWarning:
     "Tiro sin cantar: nada de lo que metas suma y las bolas que entren suben al punto (bola sucia). Toca «{strike}» otra vez para tirar igual.",
+  noGroupWarning:
+    "Tiro sin declarar grupo con la mesa abierta: es falta (B8-F2) y tu rival elige cómo sigue el juego. Toca «{strike}» otra vez para tirar igual.",
+  no8PocketWarning:
+    "Tiro a la 8 sin cantar su tronera: si la 8 entra, pierdes el triángulo (B8-L7). Toca «{strike}» otra vez para tirar igual.",
   callNeeded: "Falta cantar: {what}",
   needGroup: "el grupo (lisas o rayadas)",
   needPocket8: "la tronera de la 8",
