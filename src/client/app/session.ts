@@ -35,9 +35,11 @@ import {
   LocalMatchSource,
   type MatchSource,
   type PlayedStep,
+  type Refusal,
   type ShotHint,
   type Turn,
 } from "./match-source.ts";
+import { sayRefusal } from "./refusal-words.ts";
 import { stepLines } from "./step-lines.ts";
 
 export type { Turn } from "./match-source.ts";
@@ -474,7 +476,7 @@ export class Session {
   private async send(intent: Intent): Promise<boolean> {
     const r = await this.source.send(intent);
     if (!r.ok) {
-      this.error.value = { key: "errorShot", vars: { msg: r.error } };
+      this.error.value = { key: "errorShot", refusal: r.error };
       return false;
     }
     return true;
@@ -608,11 +610,13 @@ function lagReportOf(step: StepLog, final: readonly BallState[]): LagReport | nu
 export interface ScreenMessage {
   readonly key: MessageKey;
   readonly vars?: Readonly<Record<string, string | number>>;
+  /** A move not played: said as the message's `{msg}`. */
+  readonly refusal?: Refusal;
 }
 
 /** A screen message in the language in use; `{strike}` names the strike button as it reads now. */
 export function sayMessage(m: ScreenMessage): string {
-  return t(m.key, { strike: t("strike"), ...m.vars });
+  return t(m.key, { strike: t("strike"), ...m.vars, ...(m.refusal ? { msg: sayRefusal(m.refusal) } : {}) });
 }
 
 /** What the first press with a call missing says will happen (G-NOCALL), by the call the shot needs. */
