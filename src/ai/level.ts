@@ -157,7 +157,7 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     escapeStepDeg: 1.5,
     escapeSims: 240,
     masseAndJump: true,
-    breakTrials: 5,
+    breakTrials: 10,
     deadlineMs: 1500,
   },
   master: {
@@ -177,7 +177,7 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     escapeStepDeg: 1,
     escapeSims: 400,
     masseAndJump: true,
-    breakTrials: 8,
+    breakTrials: 12,
     deadlineMs: 1800,
   },
 };
