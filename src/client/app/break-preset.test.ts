@@ -1,9 +1,8 @@
 /**
  * The break preset a person gets (BREAK_POWER and BREAK_TIP_Y from the preset spot, aimed at
- * the rack) must be a
- * legal break (B8-BREAK: a ball made or four to a cushion, and no scratch) nearly every time,
- * on every table size, for a steady but human hand: the aim misses the head ball by up to
- * ±0.15° and the tip lands up to ±0.05 R off centre, seeded. Ruled by the referee.
+ * the rack) must be a legal break (B8-BREAK: a ball made or four to a cushion, and no scratch)
+ * nearly every time, on every table size, for a steady but human hand: the aim misses the head
+ * ball by up to ±0.15° and the tip lands up to ±0.05 R off centre, seeded. Ruled by the referee.
  */
 import { describe, expect, it } from "vitest";
 import { makeRng } from "../../core/index.ts";
