@@ -8,6 +8,7 @@ import { type ComponentChild, h } from "preact";
 import { useEffect } from "preact/hooks";
 import { PHRASE_IDS, PHRASES, type PhraseId } from "../../protocol/online.ts";
 import { GameScreen } from "../app/game-screen.ts";
+import { sayRefusal } from "../app/refusal-words.ts";
 import { lang, t } from "../i18n/i18n.ts";
 import { savedMatchUrl } from "../replay/source.ts";
 import type { MatchRoom } from "./room.ts";
@@ -34,7 +35,7 @@ export function MatchPage(props: {
     return h(
       "div",
       { class: "ol-page" },
-      h("p", { class: "error", "data-testid": "online-fatal" }, room.fatal.value),
+      h("p", { class: "error", "data-testid": "online-fatal" }, sayRefusal(room.fatal.value)),
       h("button", { onClick: props.onLeave }, t("backToLobby")),
     );
   if (!session) {
@@ -195,7 +196,11 @@ function OnlineBar(props: { room: MatchRoom; onLeave: () => void }): ComponentCh
     );
   if (room.refusal.value)
     parts.push(
-      h("span", { class: "error", "data-testid": "refusal" }, t("refused", { msg: room.refusal.value })),
+      h(
+        "span",
+        { class: "error", "data-testid": "refusal", title: room.refusal.value.detail },
+        t("refused", { msg: sayRefusal(room.refusal.value) }),
+      ),
     );
   if (source.desync.value) parts.push(h("span", { class: "error" }, source.desync.value));
   parts.push(h("button", { onClick: props.onLeave, "data-testid": "to-lobby" }, t("backToLobby")));

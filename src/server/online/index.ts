@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type SessionPolicy, signedIn } from "../auth/sessions.ts";
 import type { Dialect, Stores } from "../store/index.ts";
 import { memoryPorts, type OnlinePorts } from "./bus.ts";
+import { type OnlineLimitSettings, onlineLimits } from "./limits.ts";
 import { Matchmaker } from "./matchmaking.ts";
 import { Rooms } from "./rooms.ts";
 import { registerOnlineRoutes } from "./routes.ts";
@@ -17,6 +18,8 @@ export interface OnlineOptions {
   /** How often the shot clock, the grace time and the queue are looked at. */
   readonly sweepMs?: number;
   readonly ports?: OnlinePorts;
+  /** Rate limits on guests, new matches and the queue (default ONLINE_LIMITS). */
+  readonly limits?: OnlineLimitSettings;
   readonly now?: () => number;
 }
 
@@ -37,7 +40,8 @@ export async function registerOnline(
   const service = new OnlineService(stores.online, ports, { graceMs: opts.graceMs ?? 60_000, now }, account);
   const rooms = new Rooms(service);
   const matchmaker = new Matchmaker(service);
-  registerOnlineRoutes(app, { service, rooms, matchmaker, dialect });
+  const limits = await onlineLimits(app, opts.limits);
+  registerOnlineRoutes(app, { service, rooms, matchmaker, dialect, limits });
   rooms.start(opts.sweepMs ?? 1000);
   matchmaker.start(opts.sweepMs ?? 1000);
   app.addHook("onClose", async () => {

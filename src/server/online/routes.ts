@@ -17,6 +17,7 @@ import { digest } from "../auth/tokens.ts";
 import { Api, type Reply, replyError, replyFor } from "../http/api.ts";
 import { classify, type Dialect } from "../store/errors.ts";
 import type { StoredPlayer } from "../store/online-store.ts";
+import type { OnlineLimits } from "./limits.ts";
 import type { Matchmaker } from "./matchmaking.ts";
 import type { Rooms } from "./rooms.ts";
 import type { OnlineService } from "./service.ts";
@@ -32,7 +33,13 @@ const inviteUrl = (code: string) => `/#/online/invite/${code}`;
 
 export function registerOnlineRoutes(
   app: FastifyInstance,
-  deps: { service: OnlineService; rooms: Rooms; matchmaker: Matchmaker; dialect: Dialect },
+  deps: {
+    service: OnlineService;
+    rooms: Rooms;
+    matchmaker: Matchmaker;
+    dialect: Dialect;
+    limits: OnlineLimits;
+  },
 ): void {
   const { service } = deps;
   const api = new Api(app);
@@ -64,6 +71,7 @@ export function registerOnlineRoutes(
       tag: "online",
       auth: "public",
       body: guestBody,
+      preHandler: deps.limits.guests,
     },
     async ({ body }) => {
       const g = await service.createGuest(body.nickname);
@@ -94,6 +102,7 @@ export function registerOnlineRoutes(
       tag: "online",
       auth: "public",
       body: matchOptions,
+      preHandler: deps.limits.matches,
     },
     async ({ body, req }) => {
       const me = await caller(req);
