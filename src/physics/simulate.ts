@@ -17,7 +17,7 @@ import { ballBallContactTime, FROZEN_GAP } from "./detect-ball-ball.ts";
 import { circularCushionTime, linearCushionTime } from "./detect-cushion.ts";
 import { pocketTime } from "./detect-pocket.ts";
 import { coordAt, lineEntryTime, lineExitTime } from "./detect-region.ts";
-import { targetsOf } from "./detect-targets.ts";
+import { sidesReached, targetsOf } from "./detect-targets.ts";
 import {
   BOX_STRIDE,
   boxesMeet,
@@ -107,10 +107,20 @@ export function simulateFromStates(
 /** A reason the layout cannot be simulated, or undefined. */
 function validateLayout(table: Table, balls: readonly BallState[], opts: PhysicsOptions): string | undefined {
   const R = opts.ball.radius;
-  const seen = new Set<number>();
+  // Ids 0–31 in a bit mask (a Set costs more than the rest of this check), others in a Set.
+  let seenMask = 0;
+  let seen: Set<number> | undefined;
   for (const b of balls) {
-    if (seen.has(b.id)) return `ball ${b.id} appears twice`;
-    seen.add(b.id);
+    const id = b.id;
+    if (id >= 0 && id < 32 && Number.isInteger(id)) {
+      const bit = 1 << id;
+      if ((seenMask & bit) !== 0) return `ball ${id} appears twice`;
+      seenMask |= bit;
+    } else {
+      seen ??= new Set();
+      if (seen.has(id)) return `ball ${id} appears twice`;
+      seen.add(id);
+    }
     if (!allFinite(b)) return `ball ${b.id} has a value that is not finite`;
     if (b.motion === "pocketed" || b.motion === "off") continue;
     if (!isOnPlayingSurface(table, b.r[0], b.r[1], R)) return `ball ${b.id} is not on the cloth`;
@@ -165,8 +175,7 @@ function run(
   const nLin = targets.nLinear;
   const nCirc = targets.nCircular;
   const targetRect = targets.rect;
-  const allTargets = targets.all;
-  const nearTargets = targets.near;
+  const bySides = targets.bySides;
   const inner = targets.inner;
 
   const surfaceZ = (i: number): number => (region[i] === ON_RAIL ? railTopZ : R);
@@ -210,14 +219,10 @@ function run(
         const airborne = s.motion === "airborne";
         if (region[i] === ON_TABLE) {
           // A path that stays in the open middle of the table needs only the few targets
-          // that reach into it (pocket circles near the corners, say).
+          // that reach into it (pocket circles near the corners, say); one that reaches past
+          // the foot cushion's line, those and the targets out there.
           const bo = i * BOX_STRIDE;
-          const inside =
-            box[bo]! > inner[0] &&
-            box[bo + 1]! < inner[1] &&
-            box[bo + 2]! > inner[2] &&
-            box[bo + 3]! < inner[3];
-          const list = inside ? nearTargets : allTargets;
+          const list = bySides[sidesReached(box, bo, inner)]!;
           for (let q = 0; q < list.length; q++) {
             const k = list[q]!;
             const o = 4 * k;
@@ -350,6 +355,27 @@ function run(
   };
   const onCloth = (i: number): boolean => region[i] === ON_TABLE && states[i]!.motion !== "airborne";
 
+  /** Whether a ball on the cloth other than a and b is within CLUSTER_GAP of a or b at time t. */
+  const hasNeighbour = (a: number, b: number, t: number): boolean => {
+    const reach = (2 * R + CLUSTER_GAP) ** 2;
+    const ax = posAt(a, t, 0);
+    const ay = posAt(a, t, 1);
+    const bx = posAt(b, t, 0);
+    const by = posAt(b, t, 1);
+    for (let j = 0; j < n; j++) {
+      if (j === a || j === b || !onCloth(j)) continue;
+      const jx = posAt(j, t, 0);
+      const jy = posAt(j, t, 1);
+      const ex = jx - ax;
+      const ey = jy - ay;
+      if (ex * ex + ey * ey < reach) return true;
+      const fx = jx - bx;
+      const fy = jy - by;
+      if (fx * fx + fy * fy < reach) return true;
+    }
+    return false;
+  };
+
   /**
    * The balls a collision of a and b at time t sets off together: a, b and every ball on the
    * cloth within CLUSTER_GAP of one of them, and so on; undefined when that is only a and b, or
@@ -357,6 +383,8 @@ function run(
    */
   const clusterAt = (a: number, b: number, t: number): number[] | undefined => {
     if (!onCloth(a) || !onCloth(b)) return undefined;
+    // Most contacts have no third ball near: found without building states or lists.
+    if (!hasNeighbour(a, b, t)) return undefined;
     const sa = stateAt(a, t);
     const sb = stateAt(b, t);
     const dx = sb.r[0] - sa.r[0];

@@ -130,26 +130,29 @@ export const REFUSAL_MEANINGS = {
   "bad-request": { es: "el pedido no se entiende", en: "the request is not understood" },
   "server-error": { es: "falló el servidor; prueba otra vez", en: "the server failed; try again" },
   // online play's socket
-  malformed: { es: "el mensaje no se entiende", en: "the message could not be read" },
+  malformed: { es: "el mensaje no es válido", en: "the message is not valid" },
   "unsupported-version": {
-    es: "esta página es de otra versión: recárgala",
+    es: "esta página es de otra versión: vuelve a cargarla",
     en: "this page is from another version: reload it",
   },
   "stale-seq": {
-    es: "la mesa cambió mientras tanto: ya está al día",
-    en: "the table moved on meanwhile: it has caught up",
+    es: "la mesa cambió mientras tanto: mira cómo quedó y vuelve a tirar",
+    en: "the table moved on meanwhile: look at it and shoot again",
   },
-  "illegal-action": { es: "esa jugada no vale ahora", en: "that move is not allowed now" },
+  "illegal-action": {
+    es: "el árbitro no admite esa jugada aquí",
+    en: "the referee does not allow that move here",
+  },
   "not-a-player": {
-    es: "estás mirando: solo juegan los jugadores del partido",
-    en: "you are watching: only the match's players play",
+    es: "quien mira no juega: solo juegan los jugadores del partido",
+    en: "spectators do not play: only the match's players do",
   },
   "already-sent": {
     es: "tu tiro de canteo ya llegó: espera a tu rival",
     en: "your lag stroke is in: wait for your opponent",
   },
   "no-extension": {
-    es: "no te quedan prórrogas, o tu reloj no corre",
+    es: "no quedan prórrogas, o tu reloj no corre",
     en: "no extension left, or your clock is not running",
   },
   "rate-limited": {
@@ -157,8 +160,8 @@ export const REFUSAL_MEANINGS = {
     en: "too many requests in a row: wait a moment",
   },
   unauthorized: {
-    es: "no se reconoce al jugador: entra o juega como invitado otra vez",
-    en: "the player is not recognised: sign in or play as a guest again",
+    es: "tu sesión de jugador caducó: entra o juega como invitado otra vez",
+    en: "your player session expired: sign in or play as a guest again",
   },
 } as const satisfies Record<string, Meaning>;
 

@@ -5,8 +5,9 @@
 import { useSignal } from "@preact/signals";
 import { type ComponentChild, h } from "preact";
 import { GAME_IDS, type GameId } from "../../core/index.ts";
-import { refusalMeaning } from "../../protocol/refusals.ts";
-import { lang, t } from "../i18n/i18n.ts";
+import { refusal } from "../app/match-source.ts";
+import { sayRefusal } from "../app/refusal-words.ts";
+import { t } from "../i18n/i18n.ts";
 import { api } from "./api.ts";
 import { identity } from "./identity.ts";
 import { rememberInvite } from "./invites.ts";
@@ -105,7 +106,7 @@ export function InviteCard(props: { onMatch: (id: string) => void }): ComponentC
       listed: false,
     });
     if (!r.ok) {
-      error.value = refusalMeaning(r.error.code, lang.value) ?? r.error.message;
+      error.value = sayRefusal(refusal(r.error.code, r.error.message));
       return;
     }
     rememberInvite(r.value.match.id, r.value.invite, r.value.inviteUrl ?? null);
@@ -145,7 +146,7 @@ export function QuickMatchCard(props: {
       } else if (m.kind === "refused" && searching.value) {
         stop();
         searching.value = false;
-        error.value = refusalMeaning(m.code, lang.value) ?? m.message;
+        error.value = sayRefusal(refusal(m.code, m.message));
       }
     });
     error.value = null;
