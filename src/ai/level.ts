@@ -43,8 +43,11 @@ export interface LevelProfile {
   readonly tricks: boolean;
   /** Whether the aim is corrected by simulating small direction changes (a second look). */
   readonly refinesAim: boolean;
-  /** Pace and spin variants tried on each of the best pots, for the leave: [speed factor, tipY]. */
-  readonly variants: readonly (readonly [number, number])[];
+  /**
+   * Pace and spin variants tried on each of the best pots, for the leave: [speed factor, tipY]
+   * or [speed factor, tipY, tipX] (side, which changes the cue ball's angle off a cushion).
+   */
+  readonly variants: readonly (readonly [number, number] | readonly [number, number, number])[];
   /** How many of the best pots get the variants. */
   readonly positionTop: number;
   /** Safeties and defences proposed when no pot is clearly good. */
@@ -71,6 +74,14 @@ function grid(speeds: readonly number[], tips: readonly number[]): [number, numb
   return speeds
     .flatMap((k) => tips.map((t): [number, number] => [k, t]))
     .filter(([k, t]) => k !== 1 || t !== 0);
+}
+
+/** Running side either way at each of these paces (with a touch of follow): [speed, tipY, tipX]. */
+function side(speeds: readonly number[], tipX: number): [number, number, number][] {
+  return speeds.flatMap((k): [number, number, number][] => [
+    [k, 0.1, tipX],
+    [k, 0.1, -tipX],
+  ]);
 }
 
 /**
@@ -150,12 +161,12 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     lookAhead: 1,
     tricks: true,
     refinesAim: true,
-    variants: grid([0.85, 1.2, 1.6], [-0.4, 0, 0.35]),
-    positionTop: 3,
-    safeties: 14,
-    maxSims: 110,
+    variants: [...grid([0.75, 0.9, 1.15, 1.4, 1.8], [-0.45, -0.15, 0.15, 0.4]), ...side([1, 1.35], 0.3)],
+    positionTop: 4,
+    safeties: 20,
+    maxSims: 260,
     escapeStepDeg: 1.5,
-    escapeSims: 240,
+    escapeSims: 400,
     masseAndJump: true,
     breakTrials: 10,
     deadlineMs: 1500,
@@ -170,12 +181,15 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     lookAhead: 2,
     tricks: true,
     refinesAim: true,
-    variants: grid([0.8, 1.1, 1.45, 1.9], [-0.45, -0.15, 0.2, 0.45]),
-    positionTop: 4,
-    safeties: 18,
-    maxSims: 220,
+    variants: [
+      ...grid([0.7, 0.85, 1, 1.2, 1.45, 1.8, 2.2], [-0.5, -0.25, 0, 0.2, 0.45]),
+      ...side([0.85, 1.15, 1.5], 0.3),
+    ],
+    positionTop: 5,
+    safeties: 26,
+    maxSims: 600,
     escapeStepDeg: 1,
-    escapeSims: 400,
+    escapeSims: 640,
     masseAndJump: true,
     breakTrials: 12,
     deadlineMs: 1800,

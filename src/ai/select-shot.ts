@@ -36,6 +36,8 @@ interface Option {
 
 /** Below this noiseless value a pot is not clearly good, and safeties are looked at too. */
 const SAFETY_THRESHOLD = 1.2;
+/** Piña defences' cue-ball paces, m/s: the soft ones and one that opens a pack. */
+const PINA_SAFETY_SPEEDS = [1.0, 1.8, 2.8, 4.2];
 
 export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): AiShot {
   const deadline = performance.now() + profile.deadlineMs;
@@ -167,6 +169,8 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
     table: aimTable(sit.table, radius),
     count: profile.safeties,
     aimRule,
+    // Piña: a firm pace as well, to open a tight pack when the cue ball can still end safe.
+    ...(sit.state.game === "pina" ? { speeds: PINA_SAFETY_SPEEDS } : {}),
   });
   // With the opponent one ball from 61 a miss may lose the game: safeties are always looked at.
   const threatened = stakesFor(sit.state, sit.me).threatWeight > 1.5;
@@ -277,10 +281,11 @@ function baseStrike(c: PotCandidate): Strike {
 
 /** The level's pace and spin variants of a pot: where the cue ball goes next is the leave. */
 function variants(base: Strike, p: LevelProfile): Strike[] {
-  return p.variants.map(([k, tipY]) => ({
+  return p.variants.map(([k, tipY, tipX]) => ({
     ...base,
     speed: Math.min(7, Math.max(0.5, base.speed * k)),
     tipY,
+    tipX: tipX ?? base.tipX,
   }));
 }
 
