@@ -227,7 +227,20 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
     // A noiseless look flatters a pot (it always drops), so the best safety is always sampled
     // too: under the hand's error the two are compared on equal terms.
     const ranked = [...options].sort((a, b) => b.value - a.value);
-    const finalists = ranked.slice(0, profile.finalists);
+    // Every variant of a pot drops in its noiseless look, so the best variant of each of the best
+    // shots goes first: the hand's error then compares shots, not only paces of one shot.
+    const finalists: Option[] = [];
+    const seenIntent = new Set<string>();
+    for (const o of ranked) {
+      if (finalists.length >= Math.ceil(profile.finalists * 0.6)) break;
+      if (seenIntent.has(o.intent)) continue;
+      seenIntent.add(o.intent);
+      finalists.push(o);
+    }
+    for (const o of ranked) {
+      if (finalists.length >= profile.finalists) break;
+      if (!finalists.includes(o)) finalists.push(o);
+    }
     const bestSafe = ranked.find((o) => !o.candidate);
     if (bestSafe && !finalists.includes(bestSafe))
       finalists.splice(Math.max(0, profile.finalists - 1), 1, bestSafe);

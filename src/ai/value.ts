@@ -60,6 +60,11 @@ export function outcomeValue(
   return pinaPoints - foulCost - 0.8 * stakes.threatWeight * oppOdds;
 }
 
+/**
+ * The level's effective aim error, radians: the cue line's, with the tip's squirt and throw
+ * added (about 2.9° of object-ball line per unit of tip offset in R, measured on the engine).
+ */
 export function sigmaOf(profile: LevelProfile): number {
-  return (profile.noise.directionDeg * Math.PI) / 180;
+  return (Math.hypot(profile.noise.directionDeg, TIP_AS_AIM_DEG * profile.noise.tip) * Math.PI) / 180;
 }
+const TIP_AS_AIM_DEG = 2.9;
