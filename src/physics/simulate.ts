@@ -17,7 +17,7 @@ import { ballBallContactTime, FROZEN_GAP } from "./detect-ball-ball.ts";
 import { circularCushionTime, linearCushionTime } from "./detect-cushion.ts";
 import { pocketTime } from "./detect-pocket.ts";
 import { coordAt, lineEntryTime, lineExitTime } from "./detect-region.ts";
-import { targetsOf } from "./detect-targets.ts";
+import { sidesReached, targetsOf } from "./detect-targets.ts";
 import {
   BOX_STRIDE,
   boxesMeet,
@@ -175,8 +175,7 @@ function run(
   const nLin = targets.nLinear;
   const nCirc = targets.nCircular;
   const targetRect = targets.rect;
-  const allTargets = targets.all;
-  const nearTargets = targets.near;
+  const bySides = targets.bySides;
   const inner = targets.inner;
 
   const surfaceZ = (i: number): number => (region[i] === ON_RAIL ? railTopZ : R);
@@ -220,14 +219,10 @@ function run(
         const airborne = s.motion === "airborne";
         if (region[i] === ON_TABLE) {
           // A path that stays in the open middle of the table needs only the few targets
-          // that reach into it (pocket circles near the corners, say).
+          // that reach into it (pocket circles near the corners, say); one that reaches past
+          // the foot cushion's line, those and the targets out there.
           const bo = i * BOX_STRIDE;
-          const inside =
-            box[bo]! > inner[0] &&
-            box[bo + 1]! < inner[1] &&
-            box[bo + 2]! > inner[2] &&
-            box[bo + 3]! < inner[3];
-          const list = inside ? nearTargets : allTargets;
+          const list = bySides[sidesReached(box, bo, inner)]!;
           for (let q = 0; q < list.length; q++) {
             const k = list[q]!;
             const o = 4 * k;

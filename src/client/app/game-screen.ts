@@ -522,7 +522,8 @@ function CallBox(props: { s: Session }): ComponentChild {
         }),
       ),
     );
-  if (missing)
+  // Once the press has been warned about, the warning says it all (no second line in red).
+  if (missing && !s.noCallWarned.value)
     body.push(
       h("p", { class: "missing", "data-testid": "missing-call" }, t("callNeeded", { what: missing })),
     );

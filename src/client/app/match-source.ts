@@ -40,7 +40,7 @@ import { hasBallInHand, playAction } from "../../game/match.ts";
 import type { GameAction, Match, StepLog } from "../../game/match-types.ts";
 import { nearestAllowed, placementRegion } from "../../game/placement.ts";
 import { defaultCueBallSpot } from "../../game/rack.ts";
-import type { BallState, ShotResult, Strike } from "../../physics/types.ts";
+import type { BallState, ShotResult } from "../../physics/types.ts";
 import {
   type ActionKindHint,
   type Bola8Call,

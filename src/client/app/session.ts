@@ -405,6 +405,8 @@ export class Session {
         if (near) this.call.value = { pocket: near.id };
       }
     }
+    // Time is up: no warning first, whatever is still uncalled (G-NOCALL).
+    this.noCallWarned.value = true;
     await this.strike();
   }
 

@@ -118,7 +118,13 @@ export class MatchRoom {
         break;
       case "refused":
         if (!this.source.value) this.fatal.value = refusal(m.code, m.message);
-        else this.refusal.value = refusal(m.code, m.message);
+        else {
+          // Said in the game screen's panel, where a long reason has room (a refusal of this
+          // screen's own move is then re-said there by the session as that move's).
+          this.refusal.value = refusal(m.code, m.message);
+          const session = this.session.value;
+          if (session) session.error.value = { key: "refused", refusal: this.refusal.value };
+        }
         break;
       default:
         break;
