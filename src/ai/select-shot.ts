@@ -262,9 +262,9 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
     const bestSafe = ranked.find((o) => !o.candidate);
     if (bestSafe && !finalists.includes(bestSafe))
       finalists.splice(Math.max(0, profile.finalists - 1), 1, bestSafe);
-    for (const o of finalists) {
-      let total = o.value;
-      let n = 1;
+    const sample = (o: Option): void => {
+      let total = o.value * o.samples;
+      let n = o.samples;
       for (let k = 0; k < profile.samples; k++) {
         const v = judge(o, perturbStrike(o.strike, profile.noise, rng));
         if (v === null) continue;
@@ -274,7 +274,11 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
       // Finalists are compared on their noisy average; the others keep their first look.
       o.value = total / n;
       o.samples = n;
-    }
+    };
+    for (const o of finalists) sample(o);
+    // The best of several noisy averages is flattered by its luck: the two best are sampled as
+    // many times again before one is chosen.
+    for (const o of [...finalists].sort((a, b) => b.value - a.value).slice(0, 2)) sample(o);
     for (const o of options) if (!finalists.includes(o)) o.value -= 1;
   }
 

@@ -7,6 +7,7 @@ import { other, type PlayerIndex } from "../core/index.ts";
 import { DEFAULT_PHYSICS_OPTIONS } from "../physics/options.ts";
 import type { PhysicsOptions } from "../physics/types.ts";
 import { nextActor } from "../rules/index.ts";
+import { groupChoiceEdge } from "./group-choice.ts";
 import { bestPotOdds, REFERENCE_SIGMA, twoShotLeave } from "./leave.ts";
 import type { LevelProfile } from "./level.ts";
 import type { PlayedOut } from "./play-out.ts";
@@ -15,6 +16,8 @@ import { stakesFor } from "./score-race.ts";
 import type { AiSituation } from "./situation.ts";
 
 export const RACK_VALUE = 10;
+/** Weight of the ease difference between the groups (group-choice.ts) when a pot assigns them. */
+const GROUP_EDGE = 0.3;
 /** What an opponent with ball in hand is assumed to make of it. */
 export const BALL_IN_HAND_ODDS = 0.75;
 
@@ -41,7 +44,9 @@ export function outcomeValue(
       : profile.lookAhead === 2
         ? twoShotLeave(sit.table, radius, out.result.final, state, me, plan)
         : bestPotOdds(sit.table, radius, out.result.final, state, me, plan);
-    return 1 + pinaPoints + 0.8 * leave;
+    // Bola 8, the pot that assigns the groups: the group that can be run out is worth more.
+    const groups = GROUP_EDGE * groupChoiceEdge(sit.state, state, me, sit.table, radius, out.result.final);
+    return 1 + pinaPoints + 0.8 * leave + groups;
   }
   const opp = other(me);
   const oppHasHand =
