@@ -65,23 +65,22 @@ export interface ChosenBreak extends BreakPlan {
 /**
  * Bola 8 break candidates: [spot across the head string as a fraction of the half-width, speed
  * m/s, tipY]. What matters is keeping the table: a legal break that makes nothing hands an open
- * table over, a scratch gives ball in hand. Measured on the engine with the strong hand (100
- * seeded racks each, 9 ft, `bench/breaks.ts` conditions): a centre break at 9.5 m/s makes a ball
- * without a foul on 0.44 of breaks and scratches on 0.04, 0.35 of the way out at 7.5 m/s on
- * 0.70 with 0.04 scratches; draw (tipY −0.2) scratches two to three times as often as a
- * centre-ball hit (the cue ball comes back into the head pockets). On 7 ft at 9 m/s from the
- * centre 0.83, at 11 m/s 0.79 but 0.14 scratches and the 8 on 4%. The trials pick among these
- * for the rack and table on hand.
+ * table over, a scratch gives ball in hand. Measured on the engine with the strong hand (200
+ * seeded racks each): on 9 ft, 0.35 of the way out at 7.5 m/s a ball made without a foul on
+ * 0.71 of breaks with 4% scratches, with 0.2 R of follow 0.77 and 1% (a stunned cue ball stops at
+ * the head ball and the rack knocks it back toward the head pockets; draw scratches most); a
+ * centre break at 8 m/s only 0.43. On 7 ft the centre is best: at 9 m/s with 0.1 R of follow
+ * 0.91 and 6% scratches. The trials pick among these for the rack and table on hand.
  */
 const BREAKS: readonly (readonly [number, number, number])[] = [
+  [0.35, 7.5, 0.2],
+  [-0.35, 7.5, 0.2],
+  [0, 9, 0.1],
+  [0, 8, 0.15],
+  [0.35, 9, 0.1],
+  [-0.35, 9, 0.1],
   [0.35, 7.5, 0],
   [-0.35, 7.5, 0],
-  [0, 7.5, 0],
-  [0.35, 9, 0],
-  [-0.35, 9, 0],
-  [0, 9, 0],
-  [0.35, 10.5, 0],
-  [-0.35, 10.5, 0],
 ];
 
 /** What a simulated break is worth to the breaker: keeping the table, less a foul's cost. */
@@ -107,10 +106,13 @@ export function chooseBreak(sit: AiSituation, profile: LevelProfile, rng: Rng, r
   // Common random numbers: trial k of every candidate is played with the same hand error, so
   // candidates are compared on the same luck and the few trials rank them more surely.
   const trialSeeds = Array.from({ length: profile.breakTrials }, () => Math.floor(rng.next() * 2 ** 32));
+  // The level's time guard: past it no further candidate is tried (the list is in order of worth).
+  const deadline = performance.now() + profile.deadlineMs;
   let best: ChosenBreak | null = null;
   let bestScore = Number.NEGATIVE_INFINITY;
   let sims = 0;
   for (const [rank, [f, speed, tipY]] of BREAKS.entries()) {
+    if (best && performance.now() > deadline) break;
     const place: Vec2 = [plain.place[0], f * half * 0.9];
     if (!isInRegion(place, region)) continue;
     const balls = ballsForShot(sit.balls, place);

@@ -4,7 +4,10 @@
  * costs the opponent's odds, more with ball in hand and a foul on our count.
  */
 import { other, type PlayerIndex } from "../core/index.ts";
+import { DEFAULT_PHYSICS_OPTIONS } from "../physics/options.ts";
+import type { PhysicsOptions } from "../physics/types.ts";
 import { nextActor } from "../rules/index.ts";
+import { groupChoiceEdge } from "./group-choice.ts";
 import { bestPotOdds, REFERENCE_SIGMA, twoShotLeave } from "./leave.ts";
 import type { LevelProfile } from "./level.ts";
 import type { PlayedOut } from "./play-out.ts";
@@ -13,6 +16,8 @@ import { stakesFor } from "./score-race.ts";
 import type { AiSituation } from "./situation.ts";
 
 export const RACK_VALUE = 10;
+/** Weight of the ease difference between the groups (group-choice.ts) when a pot assigns them. */
+const GROUP_EDGE = 0.3;
 /** What an opponent with ball in hand is assumed to make of it. */
 export const BALL_IN_HAND_ODDS = 0.75;
 
@@ -33,12 +38,15 @@ export function outcomeValue(
   const pinaPoints = sit.state.game === "pina" ? (stakes.pointWeight * Math.max(0, ruling.points)) / 15 : 0;
   const next = nextActor(state);
   if (next === me && state.turn === me && !myFoul) {
+    const plan = sigmaOf(profile, sit.physics);
     const leave = !profile.valuesLeave
       ? 0.5
       : profile.lookAhead === 2
-        ? twoShotLeave(sit.table, radius, out.result.final, state, me, sigmaOf(profile))
-        : bestPotOdds(sit.table, radius, out.result.final, state, me, sigmaOf(profile));
-    return 1 + pinaPoints + 0.8 * leave;
+        ? twoShotLeave(sit.table, radius, out.result.final, state, me, plan)
+        : bestPotOdds(sit.table, radius, out.result.final, state, me, plan);
+    // Bola 8, the pot that assigns the groups: the group that can be run out is worth more.
+    const groups = GROUP_EDGE * groupChoiceEdge(sit.state, state, me, sit.table, radius, out.result.final);
+    return 1 + pinaPoints + 0.8 * leave + groups;
   }
   const opp = other(me);
   const oppHasHand =
@@ -61,10 +69,12 @@ export function outcomeValue(
 }
 
 /**
- * The level's effective aim error, radians: the cue line's, with the tip's squirt and throw
- * added (about 2.9° of object-ball line per unit of tip offset in R, measured on the engine).
+ * The hand's error on the cue ball's line, radians: the aim error and the squirt of the tip's
+ * sideways error (the engine turns the cue ball squirtPerTipX radians per R of side offset; the
+ * strong hand's 0.02 R is 0.1°, more than its 0.07° aim). Pot odds planned with the aim alone
+ * promised shots the hand then missed.
  */
-export function sigmaOf(profile: LevelProfile): number {
-  return (Math.hypot(profile.noise.directionDeg, TIP_AS_AIM_DEG * profile.noise.tip) * Math.PI) / 180;
+export function sigmaOf(profile: LevelProfile, physics?: PhysicsOptions): number {
+  const squirt = (physics ?? DEFAULT_PHYSICS_OPTIONS).squirtPerTipX * profile.noise.tip;
+  return Math.hypot((profile.noise.directionDeg * Math.PI) / 180, squirt);
 }
-const TIP_AS_AIM_DEG = 2.9;

@@ -2,7 +2,7 @@
  * Ball–ball contact time: |Δr(τ)|² − (2R)² is a quartic in τ (both balls accelerate), a
  * quadratic when neither does; firstEntry handles both and every graze.
  */
-import { shiftedTrajectory } from "./detect-trajectory.ts";
+import { shiftedTrajectory, staysFarFrom } from "./detect-trajectory.ts";
 import { firstEntry } from "./roots.ts";
 
 const A = new Float64Array(9);
@@ -44,6 +44,7 @@ export function ballBallContactTime(
   if (T !== Number.POSITIVE_INFINITY) {
     const reach = Math.sqrt(ee) * T + Math.sqrt(ff) * T * T;
     if (dd > (D + reach) * (D + reach)) return Number.POSITIVE_INFINITY;
+    if (staysFarFrom(dx, dy, dz, ex, ey, ez, fx, fy, fz, T, D)) return Number.POSITIVE_INFINITY;
   }
   const de = dx * ex + dy * ey + dz * ez;
   const df = dx * fx + dy * fy + dz * fz;

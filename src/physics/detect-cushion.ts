@@ -6,6 +6,7 @@
  * centre is below maxCentreZ at that moment; higher, it passes over.
  */
 import { FROZEN_GAP } from "./detect-ball-ball.ts";
+import { staysFarFrom } from "./detect-trajectory.ts";
 import { firstEntry } from "./roots.ts";
 import type { CircularCushion, LinearCushion } from "./types.ts";
 
@@ -57,6 +58,9 @@ export function circularCushionTime(
   if (ee === 0 && ff === 0) return Number.POSITIVE_INFINITY;
   const reach = Math.sqrt(ee) * T + Math.sqrt(ff) * T * T;
   if (dd > (D + reach) * (D + reach)) return Number.POSITIVE_INFINITY;
+  if (T !== Number.POSITIVE_INFINITY && staysFarFrom(dx, dy, 0, ex, ey, 0, fx, fy, 0, T, D)) {
+    return Number.POSITIVE_INFINITY;
+  }
   const t = firstEntry(
     dd - D * D,
     2 * (dx * ex + dy * ey),

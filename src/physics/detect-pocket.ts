@@ -2,6 +2,7 @@
  * A ball on the cloth drops when its centre enters the pocket circle (pooltool's rule):
  * |r(τ) − c|² − ρ² is a quartic; a ball already inside drops at once.
  */
+import { staysFarFrom } from "./detect-trajectory.ts";
 import { firstEntry } from "./roots.ts";
 import type { Pocket } from "./types.ts";
 
@@ -21,6 +22,9 @@ export function pocketTime(S: Float64Array, p: Pocket, T: number): number {
   const reach = Math.sqrt(ee) * T + Math.sqrt(ff) * T * T;
   const D = p.radius + reach;
   if (dd > D * D) return Number.POSITIVE_INFINITY;
+  if (T !== Number.POSITIVE_INFINITY && staysFarFrom(dx, dy, 0, ex, ey, 0, fx, fy, 0, T, p.radius)) {
+    return Number.POSITIVE_INFINITY;
+  }
   return firstEntry(
     dd - rr,
     2 * (dx * ex + dy * ey),

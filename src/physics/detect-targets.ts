@@ -1,8 +1,8 @@
 /**
  * What a moving ball can run into on a given table, prepared once per (table, ball radius)
  * and cached: each cushion, jaw nose and pocket with the rectangle a ball centre must reach
- * to touch it, the rails' straight spans (for balls passing over them), and the short list
- * of targets that reach into the open middle of the table.
+ * to touch it, the rails' straight spans (for balls passing over them), and for each set of
+ * sides a path's box reaches past the open middle of the table, the targets it can meet.
  */
 import { FROZEN_GAP } from "./detect-ball-ball.ts";
 import type { Table } from "./types.ts";
@@ -26,6 +26,11 @@ export interface Targets {
   /** Rectangle (x0, x1, y0, y1) of the open middle, and the targets that reach into it. */
   readonly inner: readonly [number, number, number, number];
   readonly near: Int32Array;
+  /**
+   * By sidesReached(box): the targets reaching into the open middle or past any of those
+   * sides, in target order (so ties between equal times go the same way as over `all`).
+   */
+  readonly bySides: readonly Int32Array[];
   readonly spans: readonly RailSpan[];
 }
 
@@ -55,16 +60,31 @@ function prepare(table: Table, R: number): Targets {
   const hy = table.width / 2;
   const inner = [-hx + 2 * R, hx - 2 * R, -hy + 2 * R, hy - 2 * R] as const;
   const all = Int32Array.from(rects.keys());
+  const reachesInner = (r: readonly number[]) =>
+    r[0]! < inner[1] && r[1]! > inner[0] && r[2]! < inner[3] && r[3]! > inner[2];
+  // Past side b: 0 → x ≤ inner x0, 1 → x ≥ inner x1, 2 → y ≤ inner y0, 3 → y ≥ inner y1.
+  const reachesSide = (r: readonly number[], b: number) =>
+    b === 0
+      ? r[0]! <= inner[0]
+      : b === 1
+        ? r[1]! >= inner[1]
+        : b === 2
+          ? r[2]! <= inner[2]
+          : r[3]! >= inner[3];
+  const bySides = Array.from({ length: 16 }, (_, mask) =>
+    all.filter((k) => {
+      const r = rects[k]!;
+      return reachesInner(r) || [0, 1, 2, 3].some((b) => (mask & (1 << b)) !== 0 && reachesSide(r, b));
+    }),
+  );
   return {
     nLinear: table.cushions.length,
     nCircular: table.jaws.length,
     rect: Float64Array.from(rects.flat()),
     all,
     inner,
-    near: all.filter((k) => {
-      const r = rects[k]!;
-      return r[0] < inner[1] && r[1] > inner[0] && r[2] < inner[3] && r[3] > inner[2];
-    }),
+    near: all.filter((k) => reachesInner(rects[k]!)),
+    bySides,
     spans: railSpans(table),
   };
 }
@@ -102,4 +122,21 @@ function rectOf(
     y1 = Math.max(y1, y + margin);
   }
   return [x0, x1, y0, y1];
+}
+
+/**
+ * Which sides of the open middle the box (x0, x1, y0, y1 at box[o..]) reaches to or past, as
+ * bits for Targets.bySides: a target the box meets reaches into the middle or past one of them.
+ */
+export function sidesReached(
+  box: Float64Array,
+  o: number,
+  inner: readonly [number, number, number, number],
+): number {
+  return (
+    (box[o]! > inner[0] ? 0 : 1) |
+    (box[o + 1]! < inner[1] ? 0 : 2) |
+    (box[o + 2]! > inner[2] ? 0 : 4) |
+    (box[o + 3]! < inner[3] ? 0 : 8)
+  );
 }

@@ -17,7 +17,7 @@ import { ballBallContactTime, FROZEN_GAP } from "./detect-ball-ball.ts";
 import { circularCushionTime, linearCushionTime } from "./detect-cushion.ts";
 import { pocketTime } from "./detect-pocket.ts";
 import { coordAt, lineEntryTime, lineExitTime } from "./detect-region.ts";
-import { targetsOf } from "./detect-targets.ts";
+import { sidesReached, targetsOf } from "./detect-targets.ts";
 import {
   BOX_STRIDE,
   boxesMeet,
@@ -107,10 +107,20 @@ export function simulateFromStates(
 /** A reason the layout cannot be simulated, or undefined. */
 function validateLayout(table: Table, balls: readonly BallState[], opts: PhysicsOptions): string | undefined {
   const R = opts.ball.radius;
-  const seen = new Set<number>();
+  // Ids 0–31 in a bit mask (a Set costs more than the rest of this check), others in a Set.
+  let seenMask = 0;
+  let seen: Set<number> | undefined;
   for (const b of balls) {
-    if (seen.has(b.id)) return `ball ${b.id} appears twice`;
-    seen.add(b.id);
+    const id = b.id;
+    if (id >= 0 && id < 32 && Number.isInteger(id)) {
+      const bit = 1 << id;
+      if ((seenMask & bit) !== 0) return `ball ${id} appears twice`;
+      seenMask |= bit;
+    } else {
+      seen ??= new Set();
+      if (seen.has(id)) return `ball ${id} appears twice`;
+      seen.add(id);
+    }
     if (!allFinite(b)) return `ball ${b.id} has a value that is not finite`;
     if (b.motion === "pocketed" || b.motion === "off") continue;
     if (!isOnPlayingSurface(table, b.r[0], b.r[1], R)) return `ball ${b.id} is not on the cloth`;
@@ -165,8 +175,7 @@ function run(
   const nLin = targets.nLinear;
   const nCirc = targets.nCircular;
   const targetRect = targets.rect;
-  const allTargets = targets.all;
-  const nearTargets = targets.near;
+  const bySides = targets.bySides;
   const inner = targets.inner;
 
   const surfaceZ = (i: number): number => (region[i] === ON_RAIL ? railTopZ : R);
@@ -210,14 +219,10 @@ function run(
         const airborne = s.motion === "airborne";
         if (region[i] === ON_TABLE) {
           // A path that stays in the open middle of the table needs only the few targets
-          // that reach into it (pocket circles near the corners, say).
+          // that reach into it (pocket circles near the corners, say); one that reaches past
+          // the foot cushion's line, those and the targets out there.
           const bo = i * BOX_STRIDE;
-          const inside =
-            box[bo]! > inner[0] &&
-            box[bo + 1]! < inner[1] &&
-            box[bo + 2]! > inner[2] &&
-            box[bo + 3]! < inner[3];
-          const list = inside ? nearTargets : allTargets;
+          const list = bySides[sidesReached(box, bo, inner)]!;
           for (let q = 0; q < list.length; q++) {
             const k = list[q]!;
             const o = 4 * k;
@@ -297,47 +302,14 @@ function run(
     soloIdx[i] = idx;
   };
 
-  const pairTime = (a: number, b: number, now: number): number => {
-    if (region[a] === GONE || region[b] === GONE || (still[a] === 1 && still[b] === 1)) return INF;
-    if (!boxesMeet(box, a, b, 2 * R + FROZEN_GAP)) return INF;
-    const T = Math.min(tEnd[a]!, tEnd[b]!) - now;
-    // Always with the lower index first, so (a, b) and (b, a) give the same bits.
-    return a < b
-      ? now + ballBallContactTime(traj, t0, a, b, now, T, R)
-      : now + ballBallContactTime(traj, t0, b, a, now, T, R);
-  };
+  const pairTime = (a: number, b: number, now: number): number => pairTimeOf(w, a, b, now, R);
 
-  /** Row i's earliest pair time (lowest j on ties). */
-  const rowMin = (i: number): void => {
-    let best = INF;
-    let bj = -1;
-    const row = i * n;
-    for (let j = 0; j < n; j++) {
-      if (pairT[row + j]! < best) {
-        best = pairT[row + j]!;
-        bj = j;
-      }
-    }
-    rowMinT[i] = best;
-    rowMinJ[i] = bj;
-  };
+  const rowMin = (i: number): void => rowMinOf(pairT, n, i, rowMinT, rowMinJ);
 
   /** Recomputes everything that involves ball i, after its segment changed at `now`. */
   const refresh = (i: number, now: number): void => {
     computeSolo(i, now);
-    for (let j = 0; j < n; j++) {
-      if (j === i) continue;
-      const t = pairTime(i, j, now);
-      pairT[i * n + j] = t;
-      pairT[j * n + i] = t;
-      if (t < rowMinT[j]! || (t === rowMinT[j]! && i < rowMinJ[j]!)) {
-        rowMinT[j] = t;
-        rowMinJ[j] = t === INF ? -1 : i;
-      } else if (rowMinJ[j] === i) {
-        rowMin(j);
-      }
-    }
-    rowMin(i);
+    refreshPairs(w, n, i, now, R);
   };
 
   const stateAt = (i: number, t: number): BallState => evolve(states[i]!, t - t0[i]!, p);
@@ -350,6 +322,27 @@ function run(
   };
   const onCloth = (i: number): boolean => region[i] === ON_TABLE && states[i]!.motion !== "airborne";
 
+  /** Whether a ball on the cloth other than a and b is within CLUSTER_GAP of a or b at time t. */
+  const hasNeighbour = (a: number, b: number, t: number): boolean => {
+    const reach = (2 * R + CLUSTER_GAP) ** 2;
+    const ax = posAt(a, t, 0);
+    const ay = posAt(a, t, 1);
+    const bx = posAt(b, t, 0);
+    const by = posAt(b, t, 1);
+    for (let j = 0; j < n; j++) {
+      if (j === a || j === b || !onCloth(j)) continue;
+      const jx = posAt(j, t, 0);
+      const jy = posAt(j, t, 1);
+      const ex = jx - ax;
+      const ey = jy - ay;
+      if (ex * ex + ey * ey < reach) return true;
+      const fx = jx - bx;
+      const fy = jy - by;
+      if (fx * fx + fy * fy < reach) return true;
+    }
+    return false;
+  };
+
   /**
    * The balls a collision of a and b at time t sets off together: a, b and every ball on the
    * cloth within CLUSTER_GAP of one of them, and so on; undefined when that is only a and b, or
@@ -357,6 +350,8 @@ function run(
    */
   const clusterAt = (a: number, b: number, t: number): number[] | undefined => {
     if (!onCloth(a) || !onCloth(b)) return undefined;
+    // Most contacts have no third ball near: found without building states or lists.
+    if (!hasNeighbour(a, b, t)) return undefined;
     const sa = stateAt(a, t);
     const sb = stateAt(b, t);
     const dx = sb.r[0] - sa.r[0];
@@ -405,24 +400,11 @@ function run(
   let now = 0;
   const limit = opts.maxEvents;
   for (;;) {
-    let best = INF;
-    let bi = -1;
-    let bj = -1;
-    for (let i = 0; i < n; i++) {
-      if (soloT[i]! < best) {
-        best = soloT[i]!;
-        bi = i;
-        bj = -1;
-      }
-    }
-    for (let i = 0; i < n; i++) {
-      if (rowMinT[i]! < best) {
-        best = rowMinT[i]!;
-        bi = i;
-        bj = rowMinJ[i]!;
-      }
-    }
-    if (bi < 0) break;
+    const next = nextEvent(soloT, rowMinT, n);
+    if (next < 0) break;
+    const bi = next < n ? next : next - n;
+    const bj = next < n ? -1 : rowMinJ[bi]!;
+    const best = next < n ? soloT[bi]! : rowMinT[bi]!;
     if (events.length >= limit) return err({ code: "too-many-events", limit, events });
     now = best;
     if (bj >= 0) {
@@ -590,6 +572,89 @@ function run(
     region[i] === ON_RAIL && s.motion !== "pocketed" ? { ...s, motion: "off" as const } : s,
   );
   return ok({ events, final, segments, duration: now, ball: p });
+}
+
+/** When balls a and b touch next (from `now`, within both segments), or Infinity. */
+function pairTimeOf(w: Workspace, a: number, b: number, now: number, R: number): number {
+  const region = w.region;
+  const still = w.still;
+  if (region[a] === GONE || region[b] === GONE || (still[a] === 1 && still[b] === 1)) return INF;
+  if (!boxesMeet(w.box, a, b, 2 * R + FROZEN_GAP)) return INF;
+  const tEnd = w.tEnd;
+  const T = Math.min(tEnd[a]!, tEnd[b]!) - now;
+  // Always with the lower index first, so (a, b) and (b, a) give the same bits.
+  return a < b
+    ? now + ballBallContactTime(w.traj, w.t0, a, b, now, T, R)
+    : now + ballBallContactTime(w.traj, w.t0, b, a, now, T, R);
+}
+
+/** Ball i's pair times with every other ball, and the rows' earliest entries they change. */
+function refreshPairs(w: Workspace, n: number, i: number, now: number, R: number): void {
+  const pairT = w.pairT;
+  const rowMinT = w.rowMinT;
+  const rowMinJ = w.rowMinJ;
+  for (let j = 0; j < n; j++) {
+    if (j === i) continue;
+    const t = pairTimeOf(w, i, j, now, R);
+    pairT[i * n + j] = t;
+    pairT[j * n + i] = t;
+    const rt = rowMinT[j]!;
+    if (t < rt || (t === rt && i < rowMinJ[j]!)) {
+      rowMinT[j] = t;
+      rowMinJ[j] = t === INF ? -1 : i;
+    } else if (rowMinJ[j] === i) {
+      rowMinOf(pairT, n, j, rowMinT, rowMinJ);
+    }
+  }
+  rowMinOf(pairT, n, i, rowMinT, rowMinJ);
+}
+
+/**
+ * The next event: ball i's solo event as i, or row i's earliest pair as n + i; −1 when nothing
+ * is due. The earliest time wins; on ties solos before pairs, and lower balls first. (Module
+ * functions with the arrays as arguments: the scans run every event, and reading the arrays
+ * from run's closure context costs more than the comparisons.)
+ */
+function nextEvent(soloT: Float64Array, rowMinT: Float64Array, n: number): number {
+  let best = INF;
+  let code = -1;
+  for (let i = 0; i < n; i++) {
+    const t = soloT[i]!;
+    if (t < best) {
+      best = t;
+      code = i;
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    const t = rowMinT[i]!;
+    if (t < best) {
+      best = t;
+      code = n + i;
+    }
+  }
+  return code;
+}
+
+/** Row i's earliest pair time (lowest j on ties), into rowMinT and rowMinJ. */
+function rowMinOf(
+  pairT: Float64Array,
+  n: number,
+  i: number,
+  rowMinT: Float64Array,
+  rowMinJ: Int32Array,
+): void {
+  let best = INF;
+  let bj = -1;
+  const row = i * n;
+  for (let j = 0; j < n; j++) {
+    const t = pairT[row + j]!;
+    if (t < best) {
+      best = t;
+      bj = j;
+    }
+  }
+  rowMinT[i] = best;
+  rowMinJ[i] = bj;
 }
 
 const allFinite = (b: BallState): boolean =>

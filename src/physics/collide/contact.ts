@@ -3,6 +3,7 @@
  * Coulomb friction capped at the impulse that stops the slip.
  */
 import type { Vec3 } from "../../core/index.ts";
+import { ballState } from "../motion.ts";
 import type { BallState } from "../types.ts";
 
 /**
@@ -25,11 +26,12 @@ export const MIN_HOP_SPEED = 0.2;
  * already in the air stays airborne.
  */
 export function afterImpact(ball: BallState, v: Vec3, w: Vec3): BallState {
+  // Built with ballState, not spread: every state the event loop sees keeps one shape.
   if (isOnSurface(ball)) {
-    if (v[2] >= MIN_HOP_SPEED) return { ...ball, v, w, motion: "airborne" };
-    return { ...ball, v: [v[0], v[1], 0], w, motion: "sliding" };
+    if (v[2] >= MIN_HOP_SPEED) return ballState(ball.id, ball.r, v, w, "airborne");
+    return ballState(ball.id, ball.r, [v[0], v[1], 0], w, "sliding");
   }
-  return { ...ball, v, w, motion: "airborne" };
+  return ballState(ball.id, ball.r, v, w, "airborne");
 }
 
 /**

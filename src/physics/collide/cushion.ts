@@ -13,6 +13,7 @@
  * with a steep contact angle) is taken out, which only removes energy.
  */
 import type { Vec2 } from "../../core/index.ts";
+import { ballState } from "../motion.ts";
 import type { BallState, PhysicsOptions } from "../types.ts";
 import { han2005 } from "./han2005.ts";
 import { mathavan2010 } from "./mathavan2010.ts";
@@ -31,7 +32,15 @@ export function resolveBallCushion(
   // The model saw no approach along its tilted contact normal: the face, at the equator.
   if (out === ball) out = byModel(ball, normal, opts.ball.radius, opts);
   const left = out.v[0] * nx + out.v[1] * ny;
-  if (left < 0) return { ...out, v: [out.v[0] - left * nx, out.v[1] - left * ny, out.v[2]] };
+  if (left < 0) {
+    return ballState(
+      out.id,
+      out.r,
+      [out.v[0] - left * nx, out.v[1] - left * ny, out.v[2]],
+      out.w,
+      out.motion,
+    );
+  }
   return out;
 }
 
