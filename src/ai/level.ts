@@ -77,7 +77,10 @@ function grid(speeds: readonly number[], tips: readonly number[]): [number, numb
  * Aim errors are small because the contact multiplies them: a cue-line error δ over a cue-ball
  * travel d moves the contact by d·δ, which turns the object ball by d·δ/(2R·cos cut) — about
  * 17× over a metre. A 1 m + 1 m shot into a ±3 cm pocket window needs δ ≲ 0.1°; the strong
- * level (0.07°) makes it most times, the beginner (1°) seldom.
+ * level (0.07°) makes it most times, the beginner (1°) seldom. The tip's sideways error adds
+ * to the aim: the cue ball squirts 5° per R of side offset, so a 0.02 R tip error is another
+ * 0.1° (sigmaOf in value.ts counts both); the strong and master hands keep it to half their
+ * aim error (0.01 R, 0.007 R), so the aim figure is what the level plays with.
  */
 export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
   beginner: {
