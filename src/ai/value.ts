@@ -11,6 +11,7 @@ import { groupChoiceEdge } from "./group-choice.ts";
 import { bestPotOdds, REFERENCE_SIGMA, twoShotLeave } from "./leave.ts";
 import type { LevelProfile } from "./level.ts";
 import type { PlayedOut } from "./play-out.ts";
+import { bestReply } from "./reply.ts";
 import { stakesFor } from "./score-race.ts";
 import type { AiSituation } from "./situation.ts";
 
@@ -51,11 +52,15 @@ export function outcomeValue(
   const oppHasHand =
     (state.turn === opp && state.ballInHand) ||
     (state.pending?.for === opp && state.pending.offers.some((o) => o.option.startsWith("ball-in-hand")));
+  // Piña: the reply is scored over every pot the opponent may try (banks, combinations and
+  // caroms included, for a hand like this one) and every try the rules give them (reply.ts).
   const oppOdds = oppHasHand
     ? BALL_IN_HAND_ODDS
-    : profile.valuesLeave
-      ? bestPotOdds(sit.table, radius, out.result.final, { ...state, pending: null }, opp, REFERENCE_SIGMA)
-      : 0.4;
+    : !profile.valuesLeave
+      ? 0.4
+      : sit.state.game === "pina"
+        ? bestReply(sit.table, radius, out.result.final, state, opp, sigmaOf(profile)).chance
+        : bestPotOdds(sit.table, radius, out.result.final, { ...state, pending: null }, opp, REFERENCE_SIGMA);
   // A foul is cheap in Piña (the opponent plays from the position) but three in a row give two
   // turns (PC-3FOULS), and in Bola 8 ball in hand (counted above) and a lost rack at three
   // (B8-L9, ruled by the referee). Priced so fouling never beats an honest safety.

@@ -109,21 +109,8 @@ export const en: Record<MessageKey, string> = {
   target61: "to 61",
   pocketed: "Pocketed",
   errorShot: "Move not made: {msg}",
-  // Moves not played, by their stable code (refusal-words.ts)
-  refused_malformed: "the message is not valid",
-  "refused_unsupported-version": "this page is from another version: reload it",
-  "refused_stale-seq": "the table moved on meanwhile: look at it and shoot again",
-  "refused_not-your-turn": "it is not your turn",
-  "refused_illegal-action": "the referee does not allow that move here",
-  "refused_not-found": "no such match",
-  "refused_match-over": "the match is over",
-  "refused_not-started": "the match has not started yet",
-  "refused_not-a-player": "spectators do not play",
-  "refused_already-sent": "your lag stroke is already in",
-  "refused_no-extension": "no extension left",
-  "refused_rate-limited": "too many messages: wait a moment",
-  refused_unauthorized: "your player session expired: sign in again",
-  refused_busy: "the server is busy: try again",
+  // Moves not played, by their stable code (refusal-words.ts): the screen's own codes; the
+  // server's (club mode's and online play's) have their words in protocol/refusal-codes.ts
   refused_offline: "not connected to the server (reconnecting)",
   "refused_in-flight": "the previous move has not been answered yet",
   refused_closed: "the match screen was closed",

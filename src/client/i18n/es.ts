@@ -112,21 +112,8 @@ export const es = {
   target61: "a 61",
   pocketed: "Embocadas",
   errorShot: "Jugada no hecha: {msg}",
-  // Moves not played, by their stable code (refusal-words.ts)
-  refused_malformed: "el mensaje no es válido",
-  "refused_unsupported-version": "esta página es de otra versión: vuelve a cargarla",
-  "refused_stale-seq": "la mesa cambió mientras tanto: mira cómo quedó y vuelve a tirar",
-  "refused_not-your-turn": "no es tu turno",
-  "refused_illegal-action": "el árbitro no admite esa jugada aquí",
-  "refused_not-found": "ese partido no existe",
-  "refused_match-over": "el partido ya terminó",
-  "refused_not-started": "el partido aún no empezó",
-  "refused_not-a-player": "quien mira no juega",
-  "refused_already-sent": "tu golpe del sorteo ya está enviado",
-  "refused_no-extension": "no quedan prórrogas",
-  "refused_rate-limited": "demasiados mensajes: espera un momento",
-  refused_unauthorized: "tu sesión de jugador caducó: entra otra vez",
-  refused_busy: "el servidor está ocupado: prueba otra vez",
+  // Moves not played, by their stable code (refusal-words.ts): the screen's own codes; the
+  // server's (club mode's and online play's) have their words in protocol/refusal-codes.ts
   refused_offline: "sin conexión con el servidor (reconectando)",
   "refused_in-flight": "la jugada anterior aún no tiene respuesta",
   refused_closed: "la pantalla del partido se cerró",

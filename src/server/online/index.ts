@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type SessionPolicy, signedIn } from "../auth/sessions.ts";
+import type { Api } from "../http/api.ts";
 import type { Dialect, Stores } from "../store/index.ts";
 import { memoryPorts, type OnlinePorts } from "./bus.ts";
 import { type OnlineLimitSettings, onlineLimits } from "./limits.ts";
@@ -25,6 +26,7 @@ export interface OnlineOptions {
 
 export async function registerOnline(
   app: FastifyInstance,
+  api: Api,
   stores: Stores,
   sessions: SessionPolicy,
   dialect: Dialect,
@@ -41,7 +43,7 @@ export async function registerOnline(
   const rooms = new Rooms(service);
   const matchmaker = new Matchmaker(service);
   const limits = await onlineLimits(app, opts.limits);
-  registerOnlineRoutes(app, { service, rooms, matchmaker, dialect, limits });
+  registerOnlineRoutes(app, api, { service, rooms, matchmaker, dialect, limits });
   rooms.start(opts.sweepMs ?? 1000);
   matchmaker.start(opts.sweepMs ?? 1000);
   app.addHook("onClose", async () => {

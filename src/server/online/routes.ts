@@ -1,5 +1,6 @@
 /**
- * Online play's HTTP endpoints (tag `online` of the OpenAPI document at /api/online/openapi.json)
+ * Online play's HTTP endpoints (tag `online` of the server's one OpenAPI document, at
+ * /api/docs/json), its protocol's page (/api/docs/protocol, the same at /api/online/protocol)
  * and its socket. Thin: check who asks, call the service, shape the reply.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -14,7 +15,7 @@ import {
 } from "../../protocol/online.ts";
 import { onlineProtocolDocument } from "../../protocol/online-doc.ts";
 import { digest } from "../auth/tokens.ts";
-import { Api, type Reply, replyError, replyFor } from "../http/api.ts";
+import { type Api, type Reply, replyError, replyFor } from "../http/api.ts";
 import { classify, type Dialect } from "../store/errors.ts";
 import type { StoredPlayer } from "../store/online-store.ts";
 import type { OnlineLimits } from "./limits.ts";
@@ -33,6 +34,7 @@ const inviteUrl = (code: string) => `/#/online/invite/${code}`;
 
 export function registerOnlineRoutes(
   app: FastifyInstance,
+  api: Api,
   deps: {
     service: OnlineService;
     rooms: Rooms;
@@ -42,7 +44,6 @@ export function registerOnlineRoutes(
   },
 ): void {
   const { service } = deps;
-  const api = new Api(app);
   // A database that is busy (or down) is a 503 the client may retry, never a crash or a bare 500.
   const route: Api["route"] = (spec, handler) =>
     api.route(spec, async (input) => {
@@ -60,8 +61,10 @@ export function registerOnlineRoutes(
     return service.identify(h.slice(7).trim());
   }
 
+  app.get("/api/docs/protocol", async () => onlineProtocolDocument());
   app.get("/api/online/protocol", async () => onlineProtocolDocument());
-  app.get("/api/online/openapi.json", async () => api.openApi());
+  // Online play had a document of its own before the server had one for both.
+  app.get("/api/online/openapi.json", (_req, reply) => reply.redirect("/api/docs/json", 301));
 
   route(
     {

@@ -526,14 +526,20 @@ export class OnlineService {
     });
   }
 
-  /** A seat away past its grace time forfeits the match. */
-  forfeitAbsent(id: string, seat: Seat, reason: EndReason = "forfeit-grace"): Promise<void> {
+  /** A seat away past its grace time forfeits the match; null: both went at once, no winner (unrated). */
+  forfeitAbsent(id: string, seat: Seat | null, reason: EndReason = "forfeit-grace"): Promise<void> {
     return this.serial(id, async () => {
       const row = await this.store.match(id);
       if (!row || row.status !== "live") return;
       const m = await this.matchAt(row);
       if (!m.ok) return;
-      await this.finish(row, forfeitResult(m.value, seat, reason));
+      const score = m.value.rules?.matchScore ?? [0, 0];
+      await this.finish(
+        row,
+        seat === null
+          ? { winner: "tie", reason, matchScore: [score[0], score[1]] }
+          : forfeitResult(m.value, seat, reason),
+      );
     });
   }
 

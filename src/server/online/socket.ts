@@ -30,6 +30,9 @@ export function handleSocket(
     send: (m: ServerMessage) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(m));
     },
+    sendText: (text: string) => {
+      if (ws.readyState === ws.OPEN) ws.send(text);
+    },
     player: null,
     match: null,
     seat: null,

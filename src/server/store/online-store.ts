@@ -117,6 +117,8 @@ export interface OnlineStore {
   /** The stored actions from index `from` on, in order. */
   actions(id: string, from?: number): Promise<unknown[]>;
   commit(c: MatchCommit): Promise<boolean>;
+  /** Live matches, the longest untouched first: what a node looks at for matches nobody holds. */
+  liveMatchIds(limit: number): Promise<string[]>;
   /** Open listed matches and live matches, newest first. */
   lobby(game: string | undefined, limit: number): Promise<StoredMatch[]>;
   rating(playerId: string, game: string): Promise<StoredRating | null>;
@@ -279,6 +281,16 @@ export function makeOnlineStore(club: Kysely<ClubDatabase>, dialect: Dialect): O
         if (c.rate) await rateIn(trx, dialect, c.id, c.rate, c.at);
         return true;
       });
+    },
+    async liveMatchIds(limit) {
+      const rows = await db
+        .selectFrom("online_matches")
+        .select("id")
+        .where("status", "=", "live")
+        .orderBy("updated_at")
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.id);
     },
     async lobby(game, limit) {
       let q = db
