@@ -3,13 +3,17 @@
  * over N fixed-seed Bola 8 racks (default 200): object balls pocketed per break, distinct
  * object balls driven to a cushion (a jaw counts), the legal-break rate (B8-BREAK: a ball
  * pocketed or four to a cushion), scratches (cue ball pocketed or off the table), the 8 on the
- * break, and breaks that make a ball without a scratch.
+ * break, breaks that make a ball without a scratch, and breaks with no foul at all (legal and no
+ * scratch: B8-BREAK as the referee rules it). The people's break preset (session.ts) has rows
+ * of its own on each table size.
  *
  * Conditions vary the break chosen (speed, cue-ball place, tip, table) and the physics (rack
  * gaps, ball–ball restitution and friction, cushion model, cloth). Each break aims the cue
  * ball at the head ball with a seeded error of up to ±AIM_ERROR at the contact, as a good
  * breaker would. Figures only.
  */
+
+import { BREAK_POWER, BREAK_TIP_Y, speedForPower } from "../src/client/app/session.ts";
 import { type BallId, makeRng } from "../src/core/index.ts";
 import { DEFAULT_RACK_SPACING, defaultCueBallSpot, type RackSpacing, rackBalls } from "../src/game/rack.ts";
 import { DEFAULT_PHYSICS_OPTIONS, POOLTOOL_DEFAULT_OPTIONS } from "../src/physics/options.ts";
@@ -42,6 +46,8 @@ export interface BreakStats {
   readonly eightRate: number;
   /** A ball made and no scratch. */
   readonly madeNoScratchRate: number;
+  /** Legal (a ball made or four to a cushion) and no scratch: no foul on the break. */
+  readonly cleanRate: number;
   readonly eventsPerBreak: number;
 }
 
@@ -76,7 +82,18 @@ export const CONDITIONS: readonly BreakCondition[] = [
   },
   // Today's defaults (compliant cluster impacts).
   base,
-  // The break chosen.
+  // The break chosen: the people's preset (session.ts) and the strong AI's usual 9 ft break.
+  ...(["7ft", "8ft", "9ft"] as const).map(
+    (table): BreakCondition => ({
+      ...base,
+      name: `people's preset ${table}`,
+      table,
+      speed: speedForPower(BREAK_POWER),
+      tipY: BREAK_TIP_Y,
+    }),
+  ),
+  { ...base, name: "9ft 7.5 m/s 0.2 m off axis, follow 0.2", speed: 7.5, offAxis: 0.2, tipY: 0.2 },
+  { ...base, name: "7ft 9 m/s centre, follow 0.1", table: "7ft", tipY: 0.1 },
   { ...base, name: "9ft 7 m/s centre", speed: 7 },
   { ...base, name: "9ft 11 m/s centre", speed: 11 },
   { ...base, name: "9ft 9 m/s side (0.3 m off axis)", offAxis: 0.3 },
@@ -113,6 +130,7 @@ export function runBreaks(c: BreakCondition, n: number): BreakStats {
   let scratches = 0;
   let eights = 0;
   let madeClean = 0;
+  let clean = 0;
   let events = 0;
   for (let seed = 1; seed <= n; seed++) {
     const rng = makeRng(`break-${seed}`);
@@ -155,6 +173,7 @@ export function runBreaks(c: BreakCondition, n: number): BreakStats {
     if (scratch) scratches++;
     if (pocketed.has(8 as BallId)) eights++;
     if (pocketed.size > 0 && !scratch) madeClean++;
+    if ((pocketed.size > 0 || cushioned.size >= 4) && !scratch) clean++;
     events += r.value.events.length;
   }
   const r3 = (x: number): number => Math.round(x * 1000) / 1000;
@@ -167,6 +186,7 @@ export function runBreaks(c: BreakCondition, n: number): BreakStats {
     scratchRate: r3(scratches / n),
     eightRate: r3(eights / n),
     madeNoScratchRate: r3(madeClean / n),
+    cleanRate: r3(clean / n),
     eventsPerBreak: r3(events / n),
   };
 }
@@ -189,11 +209,11 @@ function main(): void {
     `Bola 8 breaks, ${n} fixed-seed racks a condition, aim error up to ±${AIM_ERROR * 1000} mm at the head ball`,
     "Pro 7 ft 8-ball for scale: a ball made without a foul on ~2/3 of breaks, the 8 on 1–2 %.",
     "",
-    `${"condition".padEnd(36)} made  cushion legal scratch  8-on  made&clean events`,
+    `${"condition".padEnd(40)} made  cushion legal scratch  8-on  made&clean no-foul events`,
   ];
   for (const r of rows) {
     out.push(
-      `${r.name.padEnd(36)} ${r.madePerBreak.toFixed(2).padStart(4)}  ${r.toCushionPerBreak.toFixed(2).padStart(6)}  ${r.legalRate.toFixed(2)}   ${r.scratchRate.toFixed(2)}   ${r.eightRate.toFixed(3)}  ${r.madeNoScratchRate.toFixed(2).padStart(5)}  ${r.eventsPerBreak.toFixed(0).padStart(5)}`,
+      `${r.name.padEnd(40)} ${r.madePerBreak.toFixed(2).padStart(4)}  ${r.toCushionPerBreak.toFixed(2).padStart(6)}  ${r.legalRate.toFixed(2)}   ${r.scratchRate.toFixed(2)}   ${r.eightRate.toFixed(3)}  ${r.madeNoScratchRate.toFixed(2).padStart(5)}    ${r.cleanRate.toFixed(2)}  ${r.eventsPerBreak.toFixed(0).padStart(5)}`,
     );
   }
   process.stdout.write(`${out.join("\n")}\n`);

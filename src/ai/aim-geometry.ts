@@ -4,6 +4,7 @@
  * plain numbers so candidate generation can be tested on constructed positions.
  */
 import type { PocketId, Vec2 } from "../core/index.ts";
+import type { MouthShape } from "./pocket-window.ts";
 
 export interface AimTable {
   /** Playing area between cushion noses, m. */
@@ -13,6 +14,8 @@ export interface AimTable {
   readonly radius: number;
   /** The two jaw noses of each pocket, when known (the physics table's rounded jaw tips). */
   readonly mouths?: readonly PocketMouth[];
+  /** Each pocket's mouth for the tracer (pocket-window.ts), when built from a physics table. */
+  readonly shapes?: readonly MouthShape[];
 }
 
 export interface PocketMouth {
@@ -31,6 +34,8 @@ export interface PocketTarget {
   readonly pocket: PocketId;
   /** The jaw noses, when the table gives them. */
   readonly mouth?: PocketMouth;
+  /** The mouth as the tracer sees it: the windows that drop, rails and jaws included. */
+  readonly shape?: MouthShape;
   /** The point a ball's centre is aimed at: the middle of the pocket's mouth on the nose lines. */
   readonly aim: Vec2;
   /** Unit vector pointing into the pocket (the corner bisector, or straight out of a side). */
@@ -54,7 +59,11 @@ export function pocketTargets(t: AimTable): readonly PocketTarget[] {
   // With the jaws known, aim through the middle of the mouth: the noses are what a ball hits.
   return plain.map((p) => {
     const m = t.mouths?.find((q) => q.pocket === p.pocket);
-    return m ? { ...p, mouth: m, aim: [(m.a[0] + m.b[0]) / 2, (m.a[1] + m.b[1]) / 2] } : p;
+    const shape = t.shapes?.find((s) => s.pocket === p.pocket);
+    const withMouth: PocketTarget = m
+      ? { ...p, mouth: m, aim: [(m.a[0] + m.b[0]) / 2, (m.a[1] + m.b[1]) / 2] }
+      : p;
+    return shape ? { ...withMouth, shape } : withMouth;
   });
 }
 

@@ -2,18 +2,19 @@
  * The break. `breakPlan` is the plain break (centre of the head string into the apex), used as
  * a starting point and by benches. `chooseBreak` is what the stronger levels play: a few cue-ball
  * spots behind the head string and speeds, each simulated several times under the level's own
- * hand and ruled by the referee; the spot and pace that break legally most often (B8-BREAK: a
- * ball made or four to a cushion; PC-BREAK: the 1 first), then with the best result, win.
+ * hand and ruled by the referee; the spot and pace that most often keep the table (a legal
+ * break, B8-BREAK, that makes a ball without a scratch) win, a foul counting against.
  *
  * Piña: balls made on the break do not count and the turn passes (PC-BREAK), so the AI breaks
  * soft onto the 1 with draw, leaving the rack tight and the cue ball far from it.
  */
-import type { GameId, Rng, Vec2 } from "../core/index.ts";
+import { type GameId, makeRng, type PlayerIndex, type Rng, type Vec2 } from "../core/index.ts";
 import { isInRegion, placementRegion } from "../game/index.ts";
 import type { BallState, Strike, Table } from "../physics/types.ts";
+import { nextActor } from "../rules/index.ts";
 import type { AiLevel, LevelProfile } from "./level.ts";
 import { perturbStrike } from "./noise.ts";
-import { ballsForShot, playOut } from "./play-out.ts";
+import { ballsForShot, type PlayedOut, playOut } from "./play-out.ts";
 import type { AiSituation } from "./situation.ts";
 import { objectBalls } from "./targets.ts";
 
@@ -63,18 +64,32 @@ export interface ChosenBreak extends BreakPlan {
 
 /**
  * Bola 8 break candidates: [spot across the head string as a fraction of the half-width, speed
- * m/s, tipY]. Measured on the engine (60 seeded racks each, the strong hand): from the centre at
- * 9 m/s 57/60 legal but 0.2 balls made a break; from 0.7 of the way out at 10 m/s 56/60 legal
- * and 0.9 made (a made ball keeps the table); 7.5 m/s from the centre, 0.9 made but fewer than
- * four balls to a cushion one break in ten (yet 95% legal with 0.75 made over 20 strong-vs-strong
- * racks of npm run bench:ai). The trials pick among these for the rack on the table.
+ * m/s, tipY]. What matters is keeping the table: a legal break that makes nothing hands an open
+ * table over, a scratch gives ball in hand. Measured on the engine with the strong hand (200
+ * seeded racks each): on 9 ft, 0.35 of the way out at 7.5 m/s a ball made without a foul on
+ * 0.71 of breaks with 4% scratches, with 0.2 R of follow 0.77 and 1% (a stunned cue ball stops at
+ * the head ball and the rack knocks it back toward the head pockets; draw scratches most); a
+ * centre break at 8 m/s only 0.43. On 7 ft the centre is best: at 9 m/s with 0.1 R of follow
+ * 0.91 and 6% scratches. The trials pick among these for the rack and table on hand.
  */
 const BREAKS: readonly (readonly [number, number, number])[] = [
-  [0, 7.5, -0.15],
-  [0, 9, -0.15],
-  [0.7, 10, -0.15],
-  [-0.7, 10, -0.15],
+  [0.35, 7.5, 0.2],
+  [-0.35, 7.5, 0.2],
+  [0, 9, 0.1],
+  [0, 8, 0.15],
+  [0.35, 9, 0.1],
+  [-0.35, 9, 0.1],
+  [0.35, 7.5, 0],
+  [-0.35, 7.5, 0],
 ];
+
+/** What a simulated break is worth to the breaker: keeping the table, less a foul's cost. */
+function breakScore(out: PlayedOut, me: PlayerIndex): number {
+  const { ruling, state } = out.applied;
+  if (ruling.result) return ruling.result.winner === me ? 2 : -4;
+  if (ruling.fouls.length > 0) return -1;
+  return nextActor(state) === me ? 1 : 0;
+}
 
 export function chooseBreak(sit: AiSituation, profile: LevelProfile, rng: Rng, radius: number): ChosenBreak {
   const game = sit.state.game;
@@ -88,6 +103,9 @@ export function chooseBreak(sit: AiSituation, profile: LevelProfile, rng: Rng, r
     radius,
   );
   const half = sit.table.width / 2 - radius;
+  // Common random numbers: trial k of every candidate is played with the same hand error, so
+  // candidates are compared on the same luck and the few trials rank them more surely.
+  const trialSeeds = Array.from({ length: profile.breakTrials }, () => Math.floor(rng.next() * 2 ** 32));
   let best: ChosenBreak | null = null;
   let bestScore = Number.NEGATIVE_INFINITY;
   let sims = 0;
@@ -95,29 +113,22 @@ export function chooseBreak(sit: AiSituation, profile: LevelProfile, rng: Rng, r
     const place: Vec2 = [plain.place[0], f * half * 0.9];
     if (!isInRegion(place, region)) continue;
     const balls = ballsForShot(sit.balls, place);
-    {
-      const strike = { ...breakStrike(game, place, apex, speed), tipY };
-      let legal = 0;
-      let made = 0;
-      let scratches = 0;
-      for (let k = 0; k < profile.breakTrials; k++) {
-        const out = playOut(sit, balls, perturbStrike(strike, profile.noise, rng), undefined);
-        sims++;
-        if (!out) continue;
-        const fouls = out.applied.ruling.fouls.map((x) => x.rule);
-        if (fouls.length === 0) legal++;
-        if (fouls.some((r) => r !== "B8-F1")) scratches++;
-        made += out.result.final.filter((b) => b.id !== 0 && b.motion === "pocketed").length;
-      }
-      const n = profile.breakTrials;
-      // Legality first; then balls made (a made ball keeps the table); a scratch costs ball in hand.
-      // A few trials are noisy: a made ball only breaks ties between equally legal breaks, and
-      // a later candidate must beat an earlier one (the list is in order of measured legality).
-      const score = legal / n - 0.5 * (scratches / n) + 0.05 * Math.min(1, made / n) - 0.01 * rank;
-      if (score > bestScore) {
-        bestScore = score;
-        best = { place, strike, legalRate: legal / n, sims };
-      }
+    const strike = { ...breakStrike(game, place, apex, speed), tipY };
+    let legal = 0;
+    let total = 0;
+    for (const seed of trialSeeds) {
+      const out = playOut(sit, balls, perturbStrike(strike, profile.noise, makeRng(seed)), undefined);
+      sims++;
+      if (!out) continue;
+      if (out.applied.ruling.fouls.length === 0) legal++;
+      total += breakScore(out, sit.me);
+    }
+    const n = trialSeeds.length;
+    // A later candidate must beat an earlier one (the list is in order of measured worth).
+    const score = total / n - 0.01 * rank;
+    if (score > bestScore) {
+      bestScore = score;
+      best = { place, strike, legalRate: legal / n, sims };
     }
   }
   return best ? { ...best, sims } : { ...plain, legalRate: Number.NaN, sims };

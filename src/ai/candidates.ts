@@ -27,6 +27,7 @@ import {
   unit,
 } from "./aim-geometry.ts";
 import { type AimRule, legalDirection } from "./aim-rule.ts";
+import { dropWindow } from "./pocket-window.ts";
 import { directPotOdds, pocketTolerance } from "./pot-odds.ts";
 import { potSpeed } from "./speed.ts";
 
@@ -275,10 +276,13 @@ export function generatePots(input: CandidateInput): PotCandidate[] {
 }
 
 /**
- * The point to aim a ball from `from` at, and the pocket's tolerance for it: from the jaws when
- * the table gives them (two passes, as the window depends on the direction it is seen from).
+ * The point to aim a ball from `from` at, and the pocket's tolerance for it: traced through the
+ * mouth (pocket-window.ts) when the table's jaws and rails are known, else from the jaw noses
+ * alone (two passes, as the window depends on the direction it is seen from).
  */
 export function pocketAim(p: PocketTarget, from: Vec2, radius: number): { aim: Vec2; tolerance: number } {
+  // Traced through the jaws and rails when the table's mouths are known: rail balls drop too.
+  if (p.shape) return dropWindow(p.shape, from);
   if (p.side && angleBetween(sub(p.aim, from), p.into) > (60 * Math.PI) / 180)
     return { aim: p.aim, tolerance: 0 };
   if (!p.mouth)

@@ -62,10 +62,10 @@ function optionOdds(
   const radius = sit.balls[0]?.r[2] ?? 0.028575;
   let balls: readonly BallState[] = sit.balls;
   if (kind === "ball-in-hand-spot-8") balls = withEightOnSpot(sit);
-  if (kind === "accept") return bestPotOdds(sit.table, radius, balls, state, sit.me, sigmaOf(p));
+  if (kind === "accept") return bestPotOdds(sit.table, radius, balls, state, sit.me, sigmaOf(p, sit.physics));
   const hint = shotHintFor(state, sit.me);
   if (!hint) return -1;
-  const best = rankPlacements(sit.table, balls, state, hint, radius, sigmaOf(p), false, 1)[0];
+  const best = rankPlacements(sit.table, balls, state, hint, radius, sigmaOf(p, sit.physics), false, 1)[0];
   // Ball in hand is also worth the freedom to play safe from anywhere in the kitchen; ties go to accept.
   const odds = best?.odds ?? 0;
   return odds + 0.1 * (1 - odds);

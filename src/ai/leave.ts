@@ -8,6 +8,7 @@ import type { MatchState } from "../rules/index.ts";
 import type { AimTable, PocketMouth } from "./aim-geometry.ts";
 import { aimRuleFor } from "./aim-rule.ts";
 import { generatePots } from "./candidates.ts";
+import { mouthShapes } from "./pocket-window.ts";
 import { canPotFor, cueAt, firstLegalFrom, objectBalls, shotHintFor } from "./targets.ts";
 
 const mouthsOf = new WeakMap<Table, PocketMouth[]>();
@@ -37,7 +38,7 @@ export function aimTable(table: Table, radius: number): AimTable {
     }
     mouthsOf.set(table, mouths);
   }
-  return { length: table.length, width: table.width, radius, mouths };
+  return { length: table.length, width: table.width, radius, mouths, shapes: mouthShapes(table, radius) };
 }
 
 /** Aim error of a typical opponent, radians (between the easy and medium levels). */

@@ -32,6 +32,8 @@ interface Option {
   readonly intent: string;
   value: number;
   samples: number;
+  /** Its aim was corrected for throw (or found not to need it). */
+  refined?: boolean;
 }
 
 /** Below this noiseless value a pot is not clearly good, and safeties are looked at too. */
@@ -47,7 +49,16 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
   let place: Vec2 | undefined;
   // A cue ball off the cloth without ball in hand should not happen; placing it is the only move.
   if (hint.ballInHand || !cueAt(sit.balls)) {
-    const best = rankPlacements(sit.table, sit.balls, sit.state, hint, radius, sigmaOf(profile), false, 1)[0];
+    const best = rankPlacements(
+      sit.table,
+      sit.balls,
+      sit.state,
+      hint,
+      radius,
+      sigmaOf(profile, sit.physics),
+      false,
+      1,
+    )[0];
     place = best?.at ?? [sit.table.headStringX - 0.2, 0];
   }
   const balls = ballsForShot(sit.balls, place);
@@ -63,7 +74,7 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
     balls: obstacles,
     firstLegal,
     canPot: canPotFor(sit.state),
-    sigmaRad: sigmaOf(profile),
+    sigmaRad: sigmaOf(profile, sit.physics),
     tricks: profile.tricks,
     aimRule,
   }).slice(0, profile.shortlist);
@@ -112,34 +123,35 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
   }
 
   // Stronger levels correct the ghost-ball aim of their best pots for throw (a second look).
-  if (profile.refinesAim) {
-    const top = [...options].sort((a, b) => b.value - a.value).slice(0, profile.finalists);
-    for (const o of top) {
-      const c = o.candidate;
-      if (!c?.objectAim || !o.played) continue;
-      const from = obstacles.find((b) => b.id === c.first)?.at;
-      if (!from) continue;
-      const want: Vec2 = [c.objectAim[0] - from[0], c.objectAim[1] - from[1]];
-      const d0 = departure(o.played.result, balls, c.first);
-      if (!d0) continue;
-      const err0 = signedAngleDeg(want, d0);
-      if (Math.abs(err0) < 0.05) continue;
-      const probe = { ...o.strike, direction: o.strike.direction + 0.3 };
-      const p1 = look(o, probe);
-      const d1 = p1 ? departure(p1.result, balls, c.first) : null;
-      if (!d1) continue;
-      const aim = secantAim(o.strike.direction, err0, probe.direction, signedAngleDeg(want, d1));
-      if (aim === null) continue;
-      const fixed = { ...o.strike, direction: (aim + 360) % 360 };
-      const p2 = look(o, fixed);
-      if (!p2) continue;
-      const v = tempered(outcomeValue(sit, p2, profile, radius), c);
-      if (v >= o.value - 0.05) {
-        o.strike = fixed;
-        o.played = p2;
-        o.value = v;
-      }
+  const refine = (o: Option): void => {
+    o.refined = true;
+    const c = o.candidate;
+    if (!c?.objectAim || !o.played) return;
+    const from = obstacles.find((b) => b.id === c.first)?.at;
+    if (!from) return;
+    const want: Vec2 = [c.objectAim[0] - from[0], c.objectAim[1] - from[1]];
+    const d0 = departure(o.played.result, balls, c.first);
+    if (!d0) return;
+    const err0 = signedAngleDeg(want, d0);
+    if (Math.abs(err0) < 0.05) return;
+    const probe = { ...o.strike, direction: o.strike.direction + 0.3 };
+    const p1 = look(o, probe);
+    const d1 = p1 ? departure(p1.result, balls, c.first) : null;
+    if (!d1) return;
+    const aim = secantAim(o.strike.direction, err0, probe.direction, signedAngleDeg(want, d1));
+    if (aim === null) return;
+    const fixed = { ...o.strike, direction: (aim + 360) % 360 };
+    const p2 = look(o, fixed);
+    if (!p2) return;
+    const v = tempered(outcomeValue(sit, p2, profile, radius), c);
+    if (v >= o.value - 0.05) {
+      o.strike = fixed;
+      o.played = p2;
+      o.value = v;
     }
+  };
+  if (profile.refinesAim) {
+    for (const o of [...options].sort((a, b) => b.value - a.value).slice(0, profile.finalists)) refine(o);
   }
 
   // Pace and spin variants of the best pots, on their corrected aim: the level's breadth.
@@ -148,7 +160,7 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
     const c = base.candidate;
     if (!c) continue;
     for (const strike of variants(base.strike, profile)) {
-      const o: Option = { ...base, strike, value: 0, samples: 0 };
+      const o: Option = { ...base, strike, value: 0, samples: 0, refined: false };
       const out = look(o, strike);
       if (out === null) continue;
       o.played = out;
@@ -156,6 +168,12 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
       o.samples = 1;
       options.push(o);
     }
+  }
+
+  // Throw changes with pace and spin: the best variants get their own aim correction.
+  if (profile.refinesAim) {
+    for (const o of [...options].sort((a, b) => b.value - a.value).slice(0, profile.finalists))
+      if (!o.refined) refine(o);
   }
 
   const bestPot = Math.max(Number.NEGATIVE_INFINITY, ...options.map((o) => o.value));

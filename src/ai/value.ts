@@ -4,6 +4,8 @@
  * costs the opponent's odds, more with ball in hand and a foul on our count.
  */
 import { other, type PlayerIndex } from "../core/index.ts";
+import { DEFAULT_PHYSICS_OPTIONS } from "../physics/options.ts";
+import type { PhysicsOptions } from "../physics/types.ts";
 import { nextActor } from "../rules/index.ts";
 import { bestPotOdds, REFERENCE_SIGMA, twoShotLeave } from "./leave.ts";
 import type { LevelProfile } from "./level.ts";
@@ -32,11 +34,12 @@ export function outcomeValue(
   const pinaPoints = sit.state.game === "pina" ? (stakes.pointWeight * Math.max(0, ruling.points)) / 15 : 0;
   const next = nextActor(state);
   if (next === me && state.turn === me && !myFoul) {
+    const plan = sigmaOf(profile, sit.physics);
     const leave = !profile.valuesLeave
       ? 0.5
       : profile.lookAhead === 2
-        ? twoShotLeave(sit.table, radius, out.result.final, state, me, sigmaOf(profile))
-        : bestPotOdds(sit.table, radius, out.result.final, state, me, sigmaOf(profile));
+        ? twoShotLeave(sit.table, radius, out.result.final, state, me, plan)
+        : bestPotOdds(sit.table, radius, out.result.final, state, me, plan);
     return 1 + pinaPoints + 0.8 * leave;
   }
   const opp = other(me);
@@ -55,6 +58,13 @@ export function outcomeValue(
   return pinaPoints - foulCost - 0.8 * stakes.threatWeight * oppOdds;
 }
 
-export function sigmaOf(profile: LevelProfile): number {
-  return (profile.noise.directionDeg * Math.PI) / 180;
+/**
+ * The hand's error on the cue ball's line, radians: the aim error and the squirt of the tip's
+ * sideways error (the engine turns the cue ball squirtPerTipX radians per R of side offset; the
+ * strong hand's 0.02 R is 0.1°, more than its 0.07° aim). Pot odds planned with the aim alone
+ * promised shots the hand then missed.
+ */
+export function sigmaOf(profile: LevelProfile, physics?: PhysicsOptions): number {
+  const squirt = (physics ?? DEFAULT_PHYSICS_OPTIONS).squirtPerTipX * profile.noise.tip;
+  return Math.hypot((profile.noise.directionDeg * Math.PI) / 180, squirt);
 }

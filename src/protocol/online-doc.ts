@@ -11,6 +11,7 @@ import {
   serverMessageVariants,
 } from "./online.ts";
 import { PHRASE_IDS } from "./online-phrases.ts";
+import { REFUSAL_MEANINGS } from "./refusals.ts";
 
 const json = (s: z.ZodType) => z.toJSONSchema(s, { io: "input", unrepresentable: "any" });
 
@@ -26,7 +27,7 @@ export function onlineProtocolDocument(): Record<string, unknown> {
       title: "mingo online play",
       version: String(ONLINE_PROTOCOL_VERSION),
       description:
-        "Server-authoritative matches over one WebSocket (GET /api/online/socket). Clients send intents with the match's seq; the server answers with `step` (to both players and every spectator) or `refused` (to the sender, nothing changed). See docs/online-protocol.md; HTTP endpoints are in the OpenAPI document at /api/docs/json (tag `online`).",
+        "Server-authoritative matches over one WebSocket (GET /api/online/socket). Clients send intents with the match's seq; the server answers with `step` (to both players and every spectator) or `refused` (to the sender, nothing changed). See docs/online-protocol.md; HTTP endpoints are in the server's one OpenAPI document at /api/docs/json (tag `online`); this page is also at /api/docs/protocol.",
     },
     channels: {
       socket: {
@@ -37,7 +38,8 @@ export function onlineProtocolDocument(): Record<string, unknown> {
       },
     },
     components: { messages },
-    "x-refusal-codes": [...REFUSAL_CODES],
+    // Each code the socket refuses with, and what it means (the one dictionary, refusal-codes.ts).
+    "x-refusal-codes": Object.fromEntries(REFUSAL_CODES.map((c) => [c, REFUSAL_MEANINGS[c]])),
     "x-phrase-ids": [...PHRASE_IDS],
   };
 }

@@ -15,42 +15,17 @@ import { z } from "zod";
 import { err, GAME_IDS, ok, POCKET_IDS, type Result } from "../core/index.ts";
 import { GROUPS, OPTION_NAMES } from "../rules/actions.ts";
 import { PHRASE_IDS } from "./online-phrases.ts";
+import { ONLINE_REFUSALS } from "./refusals.ts";
 
 export { PHRASE_IDS, PHRASES, type PhraseId } from "./online-phrases.ts";
 
 export const ONLINE_PROTOCOL_VERSION = 1;
 
-/** Why an intent or request was refused. Stable: clients switch on these. */
-export const REFUSAL_CODES = [
-  /** Not JSON, not an object of a known kind, or a field out of range (the message says which). */
-  "malformed",
-  /** `v` is not a version this server speaks. */
-  "unsupported-version",
-  /** `seq` is not the match's current sequence number: the client is behind (or ahead). */
-  "stale-seq",
-  /** The intent is by a seat that is not the one to act now. */
-  "not-your-turn",
-  /** The referee or the table refused it (option not offered, placement outside the kitchen…). */
-  "illegal-action",
-  /** No such match, invite or ticket. */
-  "not-found",
-  /** The match has ended. */
-  "match-over",
-  /** The match has no opponent yet. */
-  "not-started",
-  /** The connection is a spectator's (or not yet attached to a match) and cannot act. */
-  "not-a-player",
-  /** This player already sent their lag stroke. */
-  "already-sent",
-  /** No shot-clock extension left, or no clock running. */
-  "no-extension",
-  /** Too many messages: slow down. */
-  "rate-limited",
-  /** The player token is unknown or expired. */
-  "unauthorized",
-  /** The server is overloaded or its database is busy: try again. */
-  "busy",
-] as const;
+/**
+ * Why an intent or request was refused. Stable: clients switch on these. One vocabulary with
+ * club mode's: the codes and what each means (Spanish and English) live in refusal-codes.ts.
+ */
+export const REFUSAL_CODES = ONLINE_REFUSALS;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
 // ---- shared pieces -----------------------------------------------------------------------------

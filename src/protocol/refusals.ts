@@ -3,12 +3,14 @@
  * `code` is stable and comes from this file only, so a page can say it in its own language;
  * `message` is English detail for people reading the API by hand and may change.
  *
- * Two families: named refusals (REFUSALS, including the referee's own RuleError codes), and
+ * Two families: named refusals (REFUSALS, including the referee's own RuleError codes and
+ * online play's; their words in both languages are refusal-codes.ts), and
  * input problems `${field}-${constraint}` ("password-too-short") that also carry the field,
  * the constraint and the limit, so a page can write "at least 8 characters" itself.
  */
 import type { z } from "zod";
 import type { RuleError } from "../rules/actions.ts";
+import { type NamedRefusal, REFUSAL_MEANINGS } from "./refusal-codes.ts";
 
 /** The referee's refusals (src/rules), passed through as they are (HTTP 422). */
 export const REFEREE_REFUSALS = [
@@ -24,64 +26,34 @@ export const REFEREE_REFUSALS = [
   "match-over",
   "lag-not-expected",
   "lag-expected",
-] as const satisfies readonly RuleError["code"][];
+] as const satisfies readonly RuleError["code"][] & readonly NamedRefusal[];
 
 // If the referee gains a code, this line fails to compile until it is listed above.
 type MissingRefereeCode = Exclude<RuleError["code"], (typeof REFEREE_REFUSALS)[number]>;
 const _everyRefereeCodeListed: MissingRefereeCode extends never ? true : never = true;
 void _everyRefereeCodeListed;
 
-export const REFUSALS = [
-  ...REFEREE_REFUSALS,
-  // who is asking
-  "sign-in",
-  "session-expired",
-  "bad-credentials",
-  "not-yours",
-  "no-table-token",
-  "wrong-table-token",
-  "too-many-requests",
-  "too-many-attempts",
-  // what they asked about
+/** Every named refusal; what each means, in both languages, is refusal-codes.ts (their one home). */
+export const REFUSALS = Object.keys(REFUSAL_MEANINGS) as readonly NamedRefusal[];
+export { type NamedRefusal, REFUSAL_MEANINGS, refusalMeaning } from "./refusal-codes.ts";
+
+/** The codes online play's socket answers `refused` with (the protocol's, ONLINE_PROTOCOL_VERSION 1). */
+export const ONLINE_REFUSALS = [
+  "malformed",
+  "unsupported-version",
+  "stale-seq",
+  "not-your-turn",
+  "illegal-action",
   "not-found",
-  "no-tournament",
-  "no-encounter",
-  "no-table",
-  "no-match",
-  // not now
-  "already-drawn",
-  "already-started",
+  "match-over",
   "not-started",
-  "not-at-table",
-  "too-early",
-  "too-few-players",
-  "too-few-qualifiers",
-  "duplicate-player",
-  "too-many-players",
-  "too-many-tables",
-  "too-many-tournaments",
-  "nothing-to-undo",
-  "stale-entry",
-  "bad-settings",
-  "stored-step-invalid",
-  "stored-step-refused",
-  // the server's capacity
+  "not-a-player",
+  "already-sent",
+  "no-extension",
+  "rate-limited",
+  "unauthorized",
   "busy",
-  "conflict",
-  "server-full",
-  // online play's match list (a match joined by its invite link only)
-  "invite-only",
-  // the live socket
-  "already-subscribed",
-  "too-many-messages",
-  // the request itself
-  "invalid-step",
-  "malformed-json",
-  "body-too-large",
-  "bad-request",
-  "server-error",
-] as const;
-export type NamedRefusal = (typeof REFUSALS)[number];
+] as const satisfies readonly NamedRefusal[];
 
 /** The fields a request may carry (bodies, path and query); "input" for the request as a whole. */
 export const INPUT_FIELDS = [

@@ -1,6 +1,6 @@
 /**
- * The club server: organizer API, scorekeeper API, public read-only views, the live socket,
- * the OpenAPI document and the pages, all from one address. Built around an open database
+ * The server: club mode (organizer API, scorekeeper API, public read-only views, the live
+ * socket), online play, one OpenAPI document for both and the pages, all from one address. Built around an open database
  * and a referee so tests can run it in-process (fastify inject) or on a port.
  */
 import fastifyStatic from "@fastify/static";
@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { isNamedRefusal, type NamedRefusal, type Refusal } from "../protocol/refusals.ts";
 import { type SessionPolicy, sessionPolicyFromEnv } from "./auth/sessions.ts";
 import type { ClubDb } from "./db/connect.ts";
+import { Api } from "./http/api.ts";
 import { registerRoutes } from "./http/routes.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import type { SignInLimitSettings } from "./http/sign-in-limits.ts";
@@ -103,8 +104,11 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
     app.get("/", (_req, reply) => reply.redirect("/club/"));
     app.get("/club/*", (_req, reply) => reply.code(404).send(notBuilt));
   }
+  // One OpenAPI document for club mode and online play (served at /api/docs/json).
+  const api = new Api(app);
   await registerRoutes(
     app,
+    api,
     {
       stores,
       recorder,
@@ -118,6 +122,7 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
   );
   await registerOnline(
     app,
+    api,
     stores,
     opts.sessions ?? sessionPolicyFromEnv(process.env),
     opts.db.target.kind,

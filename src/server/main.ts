@@ -20,13 +20,18 @@ if (!opened.ok) {
 }
 // The game and the club pages, when `npm run build:client` has built them (npm start does);
 // MINGO_CLIENT_DIR names another build (the tests build into a temporary folder).
+const online = await onlineOptionsFromEnv(process.env);
+if (!online.ok) {
+  process.stderr.write(`mingo: ${online.error}\n`);
+  process.exit(1);
+}
 const clientDir =
   process.env.MINGO_CLIENT_DIR || fileURLToPath(new URL("../../dist/client", import.meta.url));
 const app = await buildApp({
   db: opened.value,
   referee: rulesReferee,
   logger: process.env.MINGO_LOG !== "0",
-  online: await onlineOptionsFromEnv(process.env),
+  online: online.value,
   ...(existsSync(`${clientDir}/index.html`) ? { clientDir } : {}),
 });
 // A last net: a promise someone forgot to handle is logged, it does not end the server.

@@ -79,11 +79,16 @@ describe("the browser game (e2e, Chromium)", () => {
         if (s.turn !== "shot") continue;
       }
       if (s.call && s.call !== "none") {
-        // A required call is missing: the strike button is held and the page says what is missing.
-        expect(await page.getByTestId("strike").isDisabled()).toBe(true);
+        // A call is missing: the page says what; the first press only says what an uncalled
+        // shot brings (G-NOCALL, as in Piña) and plays nothing; making the call clears it.
         expect(await page.getByTestId("missing-call").textContent()).toMatch(/Falta cantar/);
-        await makeRequiredCall(page, s);
         expect(await page.getByTestId("strike").isDisabled()).toBe(false);
+        const logged = (await snapshot(page)).logLength ?? 0;
+        await page.getByTestId("strike").click();
+        expect(await page.getByTestId("error").textContent()).toMatch(/otra vez para tirar igual/);
+        expect((await snapshot(page)).logLength ?? 0).toBe(logged);
+        await makeRequiredCall(page, s);
+        expect(await page.getByTestId("error").count()).toBe(0);
       }
       const before = (await snapshot(page)).logLength ?? 0;
       await strikeAndWaitRuling(page);

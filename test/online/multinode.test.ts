@@ -115,3 +115,87 @@ describe.skipIf(!PG_URL || !REDIS_URL)("online play on two nodes (PostgreSQL + R
     c2.close();
   }, 120_000);
 });
+
+describe.skipIf(!PG_URL || !REDIS_URL)("a killed node leaves no orphans and no ghosts", () => {
+  let db: TestDb;
+  const nodes: Spawned[] = [];
+  const short = { ...env, MINGO_ONLINE_GRACE_MS: "3000" };
+  beforeAll(async () => {
+    db = await makeTestDb();
+    nodes.push(await spawnServer(db.target, short));
+    nodes.push(await spawnServer(db.target, short));
+  }, 180_000);
+  afterAll(async () => {
+    for (const n of nodes) n.child.kill("SIGKILL");
+    await Promise.all(nodes.map((n) => n.exited));
+    await db.drop();
+  });
+
+  /** A Bola 8 match made and joined on `base`, both players' sockets there, past the lag. */
+  async function lagged(base: string, ws: string, names: [string, string]) {
+    const tokens = [await guest(base, names[0]), await guest(base, names[1])] as const;
+    const options = { game: "bola8", settings: { raceTo: 3 }, clock: { shotSeconds: 0 } };
+    const made = await http(base, "POST", "/api/online/matches", options, tokens[0]);
+    const id = made.json.match.id as string;
+    await http(base, "POST", `/api/online/invites/${made.json.invite}/join`, undefined, tokens[1]);
+    const c = [await Client.open(ws), await Client.open(ws)] as const;
+    await c[0].hello(id, tokens[0]);
+    await c[1].hello(id, tokens[1]);
+    const stroke = { speed: 1.9, angleDeg: 0, tipY: 0 };
+    await Promise.all([
+      c[0].intent({ kind: "lag", match: id, seq: 0, stroke }),
+      c[1].intent({ kind: "lag", match: id, seq: 0, stroke: { ...stroke, speed: 2.3 } }),
+    ]);
+    await Promise.all(c.map((x) => x.reach(1)));
+    return { id, tokens, c };
+  }
+
+  it("its matches end on the other node (the one who came back wins; both gone: no result), its queue is not paired", async () => {
+    const [D, E] = nodes.map((n) => ({
+      http: n.url,
+      ws: `${n.url.replace("http", "ws")}/api/online/socket`,
+    }));
+    const both = await lagged(D!.http, D!.ws, ["Ada", "Bea"]);
+    const one = await lagged(D!.http, D!.ws, ["Cris", "Dani"]);
+    const q = await Client.open(D!.ws);
+    q.send({ kind: "queue", token: await guest(D!.http, "Fantasma"), game: "pina", tableSizeFt: 7 });
+    await q.next((m) => m.kind === "queued");
+
+    nodes[0]!.child.kill("SIGKILL");
+    await nodes[0]!.exited;
+    // One player of `one` comes back, to the other node; nobody of `both` does.
+    const back = one.c[0];
+    await back.reconnect(E!.ws, one.id, one.tokens[0]);
+    const over = await back.next((m) => m.kind === "over", 30_000);
+    expect(over.kind === "over" && over.result).toMatchObject({ winner: 0, reason: "forfeit-grace" });
+
+    const deadline = Date.now() + 30_000;
+    let row = (await http(E!.http, "GET", `/api/online/matches/${both.id}`)).json.match;
+    while (row.status !== "over" && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      row = (await http(E!.http, "GET", `/api/online/matches/${both.id}`)).json.match;
+    }
+    expect(row.status).toBe("over");
+    expect(row.result).toMatchObject({ winner: "tie", reason: "forfeit-grace" });
+    // No result, no rating: neither left the other waiting.
+    const ada = (await http(E!.http, "GET", `/api/online/players/${encodeURIComponent(row.players[0].id)}`))
+      .json;
+    expect(ada.history).toEqual([]);
+    const cris = (await http(E!.http, "GET", "/api/online/me", undefined, one.tokens[0])).json;
+    expect(cris.ratings.find((r: { game: string }) => r.game === "bola8")?.games).toBe(1);
+
+    // The player who waited on the killed node is never anyone's opponent.
+    const r = await Client.open(E!.ws);
+    r.send({ kind: "queue", token: await guest(E!.http, "Rita"), game: "pina", tableSizeFt: 7 });
+    expect((await r.next((m) => m.kind === "queued" || m.kind === "paired")).kind).toBe("queued");
+    const s = await Client.open(E!.ws);
+    s.send({ kind: "queue", token: await guest(E!.http, "Sole"), game: "pina", tableSizeFt: 7 });
+    const [pr, ps] = await Promise.all([
+      r.next((m) => m.kind === "paired"),
+      s.next((m) => m.kind === "paired"),
+    ]);
+    expect(pr.kind === "paired" && pr.opponent.name).toBe("Sole");
+    expect(ps.kind === "paired" && ps.opponent.name).toBe("Rita");
+    for (const c of [...both.c, ...one.c, q, r, s]) c.close();
+  }, 120_000);
+});

@@ -6,11 +6,17 @@
 import { describe, expect, it } from "vitest";
 import { en } from "../../src/client/i18n/club-en.ts";
 import { es } from "../../src/client/i18n/club-es.ts";
-import { CONSTRAINTS, INPUT_FIELDS, REFUSALS } from "../../src/protocol/refusals.ts";
+import {
+  CONSTRAINTS,
+  INPUT_FIELDS,
+  ONLINE_REFUSALS,
+  REFUSAL_MEANINGS,
+  REFUSALS,
+} from "../../src/protocol/refusals.ts";
 
 describe("club pages' words for the server's refusals", () => {
+  // Named codes have their words in protocol/refusal-codes.ts (the compiler checks each has both).
   const keys = [
-    ...REFUSALS.map((c) => `refusal_${c}`),
     "refusal_offline",
     ...INPUT_FIELDS.map((f) => `field_${f}`),
     ...CONSTRAINTS.map((c) => `constraint_${c}`),
@@ -18,6 +24,13 @@ describe("club pages' words for the server's refusals", () => {
   it("every refusal code, field and constraint has Spanish and English words", () => {
     const missing = keys.filter((k) => !(k in es) || !(k in en));
     expect(missing).toEqual([]);
+  });
+  it("every named code, club mode's and online play's, has words in both languages in its one home", () => {
+    for (const c of [...REFUSALS, ...ONLINE_REFUSALS]) {
+      expect(REFUSAL_MEANINGS[c].es.length, c).toBeGreaterThan(3);
+      expect(REFUSAL_MEANINGS[c].en.length, c).toBeGreaterThan(3);
+      expect(REFUSAL_MEANINGS[c].es, c).not.toBe(REFUSAL_MEANINGS[c].en);
+    }
   });
   it("no word is left over for a code the server no longer gives", () => {
     const stale = Object.keys(es).filter((k) => /^(refusal|field|constraint)_/.test(k) && !keys.includes(k));

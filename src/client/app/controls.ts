@@ -14,25 +14,13 @@ import { speedForPower } from "./session.ts";
 import { soundState, unlockAudio } from "./sound.ts";
 import { SpinWidget } from "./spin-widget.ts";
 
-/** The person may aim and strike now. */
+/** The person may aim and strike now (a call still missing is warned about on the press, G-NOCALL). */
 export function canAim(s: Session): boolean {
   const tr = s.turn.value;
   return (
     s.humanToAct.value &&
     (tr.kind === "lag" || tr.kind === "shot" || (tr.kind === "choose" && tr.shot !== null))
   );
-}
-
-/**
- * The strike may be pressed: the person aims, and any call the table needs is made — except a
- * Piña call, whose absence the first press warns about and the next plays (G-NOCALL).
- */
-export function mayStrike(s: Session): boolean {
-  if (!canAim(s)) return false;
-  if (s.missingCall.value === null) return true;
-  const tr = s.turn.value;
-  const hint = tr.kind === "shot" ? tr.hint : tr.kind === "choose" ? tr.shot : null;
-  return hint?.call === "ball-or-defense";
 }
 
 export function PowerBar(props: { s: Session; vertical: boolean }): ComponentChild {
@@ -79,7 +67,7 @@ export function PowerBar(props: { s: Session; vertical: boolean }): ComponentChi
           const p = pull.current;
           pull.current = null;
           // A pull-back released is the stroke; a plain tap only sets the power.
-          if (p?.moved && mayStrike(s)) void s.strike();
+          if (p?.moved && enabled) void s.strike();
         },
         onPointerCancel: () => {
           pull.current = null;
@@ -97,7 +85,9 @@ export function PowerBar(props: { s: Session; vertical: boolean }): ComponentChi
       {
         class: "primary strike",
         "data-testid": "strike",
-        disabled: !mayStrike(s),
+        // A call still missing does not disable it: the first press says what an uncalled shot
+        // brings (G-NOCALL), the next plays it.
+        disabled: !enabled,
         title: missing ? t("callNeeded", { what: missing }) : t("strike"),
         onClick: () => {
           unlockAudio();

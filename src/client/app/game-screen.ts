@@ -20,13 +20,13 @@ import {
   pocketName,
   renderLine,
 } from "../../narration/index.ts";
-import { lang, type MessageKey, t } from "../i18n/i18n.ts";
+import { lang, t } from "../i18n/i18n.ts";
 import { LAG_COLOURS, TableView } from "../view/table-view.ts";
 import { toTableShape } from "./adapters.ts";
-import { CueControls, canAim, mayStrike, PowerBar, Toolbar } from "./controls.ts";
+import { CueControls, canAim, PowerBar, Toolbar } from "./controls.ts";
 import { HintButton } from "./hint-button.ts";
 import { bindKeys } from "./keys.ts";
-import type { Session } from "./session.ts";
+import { type Session, sayMessage } from "./session.ts";
 import { playCue, unlockAudio } from "./sound.ts";
 import { statusOf, trayOf } from "./status.ts";
 
@@ -65,7 +65,7 @@ export function GameScreen(props: { session: Session; onMenu: () => void }): Com
             if (canAim(s)) s.setAim({ power });
           },
           release: () => {
-            if (mayStrike(s)) void s.strike();
+            if (canAim(s)) void s.strike();
           },
         },
         { onCue: playCue },
@@ -349,7 +349,7 @@ function TurnBox(props: { s: Session }): ComponentChild {
       rows.push(h(CallBox, { s }));
     }
   }
-  if (s.error.value) rows.push(h("p", { class: "error", "data-testid": "error" }, s.error.value));
+  if (s.error.value) rows.push(h("p", { class: "error", "data-testid": "error" }, sayMessage(s.error.value)));
   return h("section", { class: "turn" }, rows);
 }
 
@@ -522,7 +522,8 @@ function CallBox(props: { s: Session }): ComponentChild {
         }),
       ),
     );
-  if (missing)
+  // Once the press has been warned about, the warning says it all (no second line in red).
+  if (missing && !s.noCallWarned.value)
     body.push(
       h("p", { class: "missing", "data-testid": "missing-call" }, t("callNeeded", { what: missing })),
     );

@@ -18,7 +18,8 @@ import { Thinker } from "./thinker.ts";
 export function HintButton(props: { s: Session }): ComponentChild {
   const s = props.s;
   const thinker = useRef<Thinker | null>(null);
-  const said = useSignal<string | null>(null);
+  // What the hint said, kept as data and put in words when shown (a language switch re-says it).
+  const said = useSignal<{ hint: ShotHintAdvice } | { none: string } | null>(null);
   const working = useSignal(false);
   useEffect(() => () => thinker.current?.dispose(), []);
   const tr = s.turn.value;
@@ -43,11 +44,11 @@ export function HintButton(props: { s: Session }): ComponentChild {
     );
     working.value = false;
     if (!hint) {
-      said.value = t("hintNone", { msg: error ?? "" });
+      said.value = { none: error ?? "" };
       return;
     }
     apply(s, hint);
-    said.value = describeHint(hint, s.config.game);
+    said.value = { hint };
   };
 
   return h(
@@ -59,7 +60,13 @@ export function HintButton(props: { s: Session }): ComponentChild {
       working.value ? t("hintThinking") : t("hint"),
     ),
     said.value
-      ? h("p", { class: "hint-text", role: "status", "data-testid": "hint-text" }, said.value)
+      ? h(
+          "p",
+          { class: "hint-text", role: "status", "data-testid": "hint-text" },
+          "hint" in said.value
+            ? describeHint(said.value.hint, s.config.game)
+            : t("hintNone", { msg: said.value.none }),
+        )
       : null,
   );
 }

@@ -40,7 +40,7 @@ import { hasBallInHand, playAction } from "../../game/match.ts";
 import type { GameAction, Match, StepLog } from "../../game/match-types.ts";
 import { nearestAllowed, placementRegion } from "../../game/placement.ts";
 import { defaultCueBallSpot } from "../../game/rack.ts";
-import type { BallState, ShotResult, Strike } from "../../physics/types.ts";
+import type { BallState, ShotResult } from "../../physics/types.ts";
 import {
   type ActionKindHint,
   type Bola8Call,
@@ -91,6 +91,18 @@ export interface PlayedStep {
 
 export type StepListener = (s: PlayedStep) => Promise<void> | void;
 
+/**
+ * Why an intent was not played: a stable code (the game's, the server's protocol refusal, or
+ * the source's own: "offline", "in-flight", "closed", "nothing-to-resign") that the screen says
+ * in its language (refusal-words.ts), and English detail for a developer.
+ */
+export interface Refusal {
+  readonly code: string;
+  readonly detail: string;
+}
+
+export const refusal = (code: string, detail: string): Refusal => ({ code, detail });
+
 export interface MatchSource {
   readonly game: GameId;
   readonly names: ByPlayer<string>;
@@ -101,7 +113,7 @@ export interface MatchSource {
   readonly lagStruck: ReadonlySignal<ByPlayer<boolean>>;
   /** Seats played at this screen (both at one screen, one against the computer or online). */
   isLocal(p: PlayerIndex): boolean;
-  send(intent: Intent): Promise<Result<void, string>>;
+  send(intent: Intent): Promise<Result<void, Refusal>>;
   onStep(listener: StepListener): () => void;
   /** Starts the other side (the computer's first move, a socket); idempotent. */
   start(): void;
@@ -181,15 +193,16 @@ export class LocalMatchSource implements MatchSource {
     this.listeners.clear();
   }
 
-  async send(intent: Intent): Promise<Result<void, string>> {
+  async send(intent: Intent): Promise<Result<void, Refusal>> {
     if (intent.kind === "place-cue-ball") return ok(undefined);
     const tr = this.turn.value;
     // Resigning is allowed whenever the match runs (against the computer, by the person).
     if (intent.kind === "resign") {
-      if (tr.kind === "over" || this.busy.value) return err("nothing to resign now");
+      if (tr.kind === "over" || this.busy.value)
+        return err(refusal("nothing-to-resign", "nothing to resign now"));
       return this.play({ kind: "resign", by: intent.by });
     }
-    if (this.mayAct.value !== intent.by) return err("not your turn");
+    if (this.mayAct.value !== intent.by) return err(refusal("not-your-turn", "not your turn"));
     if (intent.kind === "lag-stroke") return this.lagStroke(intent.by, intent.stroke);
     if (intent.kind === "choose") return this.play({ kind: "choose", by: intent.by, choice: intent.choice });
     return this.play({
@@ -201,7 +214,7 @@ export class LocalMatchSource implements MatchSource {
     });
   }
 
-  private async lagStroke(who: PlayerIndex, stroke: LagStroke): Promise<Result<void, string>> {
+  private async lagStroke(who: PlayerIndex, stroke: LagStroke): Promise<Result<void, Refusal>> {
     const strokes: [LagStroke | null, LagStroke | null] = [...this.strokes.value];
     strokes[who] = stroke;
     const other: PlayerIndex = who === 0 ? 1 : 0;
@@ -216,10 +229,10 @@ export class LocalMatchSource implements MatchSource {
   }
 
   /** Plays one action: the game rules it, the listeners play it back, then the match moves on. */
-  private async play(action: GameAction): Promise<Result<void, string>> {
+  private async play(action: GameAction): Promise<Result<void, Refusal>> {
     const before = this.matchS.value;
     const r = playAction(before, action);
-    if (!r.ok) return err(r.error.message);
+    if (!r.ok) return err(refusal(r.error.code, r.error.message));
     const after = r.value;
     this.busy.value = true;
     const step: PlayedStep = {
@@ -282,7 +295,7 @@ export class LocalMatchSource implements MatchSource {
       const r = await this.play({ kind: "choose", by: me, choice: first });
       if (r.ok) return;
       // Refused by the game (a spot-own its positions do not allow, say): the plain option instead.
-      console.warn(`computer's choice refused: ${r.error}`);
+      console.warn(`computer's choice refused: ${r.error.detail}`);
       const rest = tr.hint.options.filter((o) => o !== first.kind);
       await this.play({ kind: "choose", by: me, choice: { kind: fallbackOption(rest) } });
       return;

@@ -3,18 +3,26 @@
  * through the same methods the buttons and keys call.
  */
 import { describe, expect, it } from "vitest";
-import { Session } from "./session.ts";
+import { Session, sayMessage } from "./session.ts";
 
-function twoPeople(game: "bola8" | "pina"): Session {
+function twoPeople(game: "bola8" | "pina", settings: Record<string, unknown> = {}): Session {
   return new Session({
     game,
     names: ["Ana", "Beto"],
     opponent: "human",
     level: "easy",
-    settings: {},
+    settings,
     seed: `session-${game}`,
   });
 }
+
+/** Bola 8 from the lag to the break, the lag's winner breaking. */
+async function toBola8Break(s: Session): Promise<void> {
+  await lagUntilDecided(s);
+  await s.choose("break");
+}
+
+const warning = (s: Session): string => (s.error.value ? sayMessage(s.error.value) : "");
 
 async function lagUntilDecided(s: Session): Promise<void> {
   for (let i = 0; i < 6 && s.turn.value.kind === "lag"; i++) {
@@ -56,7 +64,7 @@ describe("a match at one screen", () => {
     const logged = s.log.value.length;
     expect(s.missingCall.value).toMatch(/bola y la tronera|Defensa/);
     await s.strike();
-    expect(s.error.value).toMatch(/Tiro sin cantar: nada de lo que metas suma/);
+    expect(warning(s)).toMatch(/Tiro sin cantar: nada de lo que metas suma/);
     expect(s.log.value.length).toBe(logged);
     s.pickBall(s.ballOn()!);
     expect(s.missingCall.value).toMatch(/tronera de la/);
@@ -80,5 +88,49 @@ describe("a match at one screen", () => {
     const last = s.log.value.at(-1)!.lines;
     expect(last.some((l) => l.phrase === "noCall" && l.rule === "G-NOCALL")).toBe(true);
     expect(s.noCallWarned.value).toBe(false);
+  });
+
+  it("Bola 8: a break needs no call — the first press plays it, in the first rack and the next", async () => {
+    const s = twoPeople("bola8", { raceTo: 2 });
+    await toBola8Break(s);
+    for (const rack of [1, 2]) {
+      const br = s.turn.value;
+      expect(br.kind === "shot" && br.hint.isBreak && br.hint.call).toBe("none");
+      expect(s.missingCall.value).toBeNull();
+      const logged = s.log.value.length;
+      s.setAim({ direction: 0, power: 1 });
+      await s.strike();
+      expect(s.error.value).toBeNull();
+      expect(s.log.value.length).toBe(logged + 1);
+      expect(s.match.value.rules!.rack).toBe(rack);
+      // The rack is conceded so that the next one starts with a break (G-RESIGN).
+      if (rack === 1) await s.resign();
+    }
+  });
+
+  it("G-NOCALL in Bola 8 as in Piña: an open-table shot with no group is warned about, then played and ruled B8-F2", async () => {
+    const s = twoPeople("bola8");
+    await toBola8Break(s);
+    s.setAim({ direction: 0, power: 1 });
+    await s.strike();
+    // A foul on the break leaves a choice first: play on as the table lies.
+    if (s.turn.value.kind === "choose") await s.choose("accept");
+    const tr = s.turn.value;
+    expect(tr.kind === "shot" && tr.hint.call).toBe("group");
+    const logged = s.log.value.length;
+    await s.strike();
+    expect(s.noCallWarned.value).toBe(true);
+    expect(warning(s)).toMatch(/sin declarar grupo.*falta \(B8-F2\).*otra vez para tirar igual/);
+    expect(s.log.value.length).toBe(logged);
+    // A call made and withdrawn is a fresh omission: warned about again.
+    s.setCall({ group: "solids" });
+    expect(s.error.value).toBeNull();
+    s.setCall({});
+    await s.strike();
+    expect(s.log.value.length).toBe(logged);
+    await s.strike();
+    expect(s.log.value.length).toBe(logged + 1);
+    const last = s.log.value.at(-1)!.lines;
+    expect(last.some((l) => l.rule === "B8-F2")).toBe(true);
   });
 });

@@ -24,7 +24,7 @@ import { spotOwnBall } from "../../game/table-sync.ts";
 import { announceCall, type Line } from "../../narration/index.ts";
 import type { BallState, Strike } from "../../physics/types.ts";
 import type { Bola8Call, Choice, Group, MatchState, OptionName, PinaCall } from "../../rules/index.ts";
-import { t } from "../i18n/i18n.ts";
+import { type MessageKey, t } from "../i18n/i18n.ts";
 import type { TableView } from "../view/table-view.ts";
 import type { AimState, BallPose, Interaction, LagMark } from "../view/types.ts";
 import { BALL_RADIUS, kitchenArea, posesWithCueAt, toPlayback, toPoses } from "./adapters.ts";
@@ -35,9 +35,11 @@ import {
   LocalMatchSource,
   type MatchSource,
   type PlayedStep,
+  type Refusal,
   type ShotHint,
   type Turn,
 } from "./match-source.ts";
+import { sayRefusal } from "./refusal-words.ts";
 import { stepLines } from "./step-lines.ts";
 
 export type { Turn } from "./match-source.ts";
@@ -97,9 +99,13 @@ export function powerForSpeed(speed: number): number {
 }
 
 export const MAX_LAG_ANGLE = 20;
-// The break preset at full power: on the engine, from the preset spot with an exact aim at the
-// rack, 0.9 (7.6 m/s) broke legally (B8-BREAK) in 36 of 60 seeded racks, 1 (9 m/s) in 59.
-const BREAK_POWER = 1;
+// The break preset, checked by break-preset.test.ts under a person's hand (aim ±0.15°, tip
+// ±0.05 R) over 160 seeded racks on each of 7, 8 and 9 ft, ruled by the referee (B8-BREAK, no
+// scratch): full power (9 m/s) from the centre of the ball broke legally in 93%, with 0.2 R of
+// follow too; 0.9 (7.6 m/s) with 0.2 R of follow in 97.5%. A stunned cue ball stops at the head
+// ball and the rack knocks it back toward the head pockets; a touch of follow carries it on.
+export const BREAK_POWER = 0.9;
+export const BREAK_TIP_Y = 0.2;
 const LAG_POWER = 0.33;
 
 export class Session {
@@ -115,9 +121,16 @@ export class Session {
   readonly call = signal<CallDraft>({});
   readonly log = signal<LogEntry[]>([]);
   readonly latest = signal<readonly Line[]>([]);
-  /** A Piña shot with no call was warned about once (G-NOCALL): the next strike plays it. */
+  /**
+   * A shot with a call still missing was warned about once (G-NOCALL): the next press plays it.
+   * Any change to the call clears it, so a fresh omission is warned about again.
+   */
   readonly noCallWarned = signal(false);
-  readonly error = signal<string | null>(null);
+  /**
+   * What went wrong or needs saying about the last press, as words to look up when shown (so a
+   * language switch re-says it): a message key and its values.
+   */
+  readonly error = signal<ScreenMessage | null>(null);
   readonly equalizePick = signal<ObjectBallId[]>([]);
   readonly canReplay = signal(false);
   readonly lagReport = signal<LagReport | null>(null);
@@ -280,7 +293,7 @@ export class Session {
       (tr.kind === "shot" || (tr.kind === "choose" && tr.shot)) &&
       id !== 0
     ) {
-      this.noCallWarned.value = false;
+      this.callChanged();
       this.call.value = {
         ball: id as ObjectBallId,
         ...(this.call.value.pocket ? { pocket: this.call.value.pocket } : {}),
@@ -302,15 +315,22 @@ export class Session {
     const hint = tr.kind === "shot" ? tr.hint : tr.kind === "choose" ? tr.shot : null;
     if (!hint || hint.call === "none" || hint.call === "group") return;
     const c = this.call.value;
-    this.noCallWarned.value = false;
+    this.callChanged();
     this.call.value = { ...(c.ball ? { ball: c.ball } : {}), pocket: id };
     this.refreshView();
   }
 
   setCall(c: CallDraft): void {
-    this.noCallWarned.value = false;
+    this.callChanged();
     this.call.value = c;
     this.refreshView();
+  }
+
+  /** The call changed: a warning about the call as it was no longer applies (nor its second press). */
+  private callChanged(): void {
+    this.noCallWarned.value = false;
+    const e = this.error.value;
+    if (e && Object.values(NO_CALL_WARNING).includes(e.key)) this.error.value = null;
   }
 
   // ---- actions ----
@@ -334,15 +354,12 @@ export class Session {
     }
     const hint = tr.kind === "shot" ? tr.hint : tr.kind === "choose" ? tr.shot : null;
     if (!hint) return;
-    const missing = this.missingCall.value;
-    // G-NOCALL: a Piña shot with no call is ruled (nothing it pockets scores), so after one
-    // clear warning it is played; a Bola 8 call the table needs stays required.
-    if (missing && !(hint.call === "ball-or-defense" && this.noCallWarned.value)) {
-      if (hint.call === "ball-or-defense") this.noCallWarned.value = true;
-      this.error.value =
-        hint.call === "ball-or-defense"
-          ? t("noCallWarning", { strike: t("strike") })
-          : t("callNeeded", { what: missing });
+    // G-NOCALL: a shot with a call missing is ruled, never refused (Piña: nothing it pockets
+    // scores; Bola 8: B8-F2 on an open table, B8-L7 for an 8 with no pocket named). The first
+    // press says what will follow; the next one plays it. The same for both games.
+    if (this.missingCall.value && !this.noCallWarned.value) {
+      this.noCallWarned.value = true;
+      this.error.value = { key: NO_CALL_WARNING[hint.call] };
       return;
     }
     const strike: Strike = {
@@ -388,6 +405,8 @@ export class Session {
         if (near) this.call.value = { pocket: near.id };
       }
     }
+    // Time is up: no warning first, whatever is still uncalled (G-NOCALL).
+    this.noCallWarned.value = true;
     await this.strike();
   }
 
@@ -463,7 +482,7 @@ export class Session {
   private async send(intent: Intent): Promise<boolean> {
     const r = await this.source.send(intent);
     if (!r.ok) {
-      this.error.value = t("errorShot", { msg: r.error });
+      this.error.value = { key: "errorShot", refusal: r.error };
       return false;
     }
     return true;
@@ -562,7 +581,7 @@ export class Session {
     const direction = (Math.atan2(target[1] - from[1], target[0] - from[0]) * 180) / Math.PI;
     const isBreak = tr.kind === "shot" && tr.hint.isBreak;
     const power = isBreak ? BREAK_POWER : this.playPower;
-    this.aim.value = { direction, power, tipX: 0, tipY: 0, elevation: 0 };
+    this.aim.value = { direction, power, tipX: 0, tipY: isBreak ? BREAK_TIP_Y : 0, elevation: 0 };
     this.view?.setAim(this.aim.value);
   }
 }
@@ -592,6 +611,27 @@ function lagReportOf(step: StepLog, final: readonly BallState[]): LagReport | nu
   }
   return { distances: [d(0), d(1)], marks };
 }
+
+/** A message for the screen: looked up in the language in use when shown. */
+export interface ScreenMessage {
+  readonly key: MessageKey;
+  readonly vars?: Readonly<Record<string, string | number>>;
+  /** A move not played: said as the message's `{msg}`. */
+  readonly refusal?: Refusal;
+}
+
+/** A screen message in the language in use; `{strike}` names the strike button as it reads now. */
+export function sayMessage(m: ScreenMessage): string {
+  return t(m.key, { strike: t("strike"), ...m.vars, ...(m.refusal ? { msg: sayRefusal(m.refusal) } : {}) });
+}
+
+/** What the first press with a call missing says will happen (G-NOCALL), by the call the shot needs. */
+const NO_CALL_WARNING: Readonly<Record<ShotHint["call"], MessageKey>> = {
+  "ball-or-defense": "noCallWarning",
+  group: "noGroupWarning",
+  "pocket-8": "no8PocketWarning",
+  none: "noCallWarning",
+};
 
 /** Words for the call still missing, or null when the shot may be struck. */
 function missingCall(tr: Turn, c: CallDraft): string | null {

@@ -4,7 +4,7 @@
  */
 import { isLang, type PocketId } from "../../core/index.ts";
 import { optionLabel, optionMeaning, pocketLabel } from "../../narration/index.ts";
-import { isNamedRefusal, splitInputRefusal } from "../../protocol/refusals.ts";
+import { isNamedRefusal, REFUSAL_MEANINGS, splitInputRefusal } from "../../protocol/refusals.ts";
 import type { OptionName } from "../../rules/actions.ts";
 import { en } from "../i18n/club-en.ts";
 import { es } from "../i18n/club-es.ts";
@@ -50,7 +50,7 @@ export function fmtPoints(n: number): string {
 /** A refusal in the page's language, from its stable code (never the server's English). */
 export function sayProblem(p: Problem): string {
   if (p.code === "offline") return t("problem", { what: t("refusal_offline") });
-  if (isNamedRefusal(p.code)) return t("problem", { what: t(`refusal_${p.code}`) });
+  if (isNamedRefusal(p.code)) return t("problem", { what: REFUSAL_MEANINGS[p.code][lang.value] });
   const input = splitInputRefusal(p.code);
   if (!input) return t("problem", { what: t("refusalUnknown", { code: p.code }) });
   const limit = "limit" in p && typeof p.limit === "number" ? p.limit : "";

@@ -67,6 +67,10 @@ export const en: Record<MessageKey, string> = {
   log: "Referee's log",
   noCallWarning:
     "A shot without a call: nothing you pocket scores, and balls that drop go back on the foot spot (dirty balls). Press “{strike}” again to shoot anyway.",
+  noGroupWarning:
+    "A shot on an open table with no group declared: a foul (B8-F2), and your opponent chooses how play goes on. Press “{strike}” again to shoot anyway.",
+  no8PocketWarning:
+    "A shot at the 8 with no pocket called: if the 8 drops, you lose the rack (B8-L7). Press “{strike}” again to shoot anyway.",
   callNeeded: "Still to call: {what}",
   needGroup: "the group (solids or stripes)",
   needPocket8: "the 8's pocket",
@@ -104,7 +108,24 @@ export const en: Record<MessageKey, string> = {
   score: "Points",
   target61: "to 61",
   pocketed: "Pocketed",
-  errorShot: "Could not shoot: {msg}",
+  errorShot: "Move not made: {msg}",
+  // Moves not played, by their stable code (refusal-words.ts): the screen's own codes; the
+  // server's (club mode's and online play's) have their words in protocol/refusal-codes.ts
+  refused_offline: "not connected to the server (reconnecting)",
+  "refused_in-flight": "the previous move has not been answered yet",
+  refused_closed: "the match screen was closed",
+  "refused_nothing-to-resign": "there is nothing to resign now",
+  "refused_wrong-phase": "that move does not fit this moment",
+  refused_placement: "the cue ball cannot go there",
+  "refused_invalid-strike": "that stroke is not valid",
+  "refused_cue-ball-missing": "the cue ball is not on the table",
+  refused_physics: "the shot's simulation failed",
+  refused_referee: "the referee does not allow that move",
+  refused_spot: "that ball cannot be spotted",
+  "refused_spot-own": "your ball cannot be spotted",
+  "refused_invalid-setup": "the match setup is not valid",
+  "refused_no-replay": "this match does not replay on this page",
+  refusedUnknown: "{code} ({detail})",
   keysHelp: "Keys: ← → aim (Shift: fine), ↑ ↓ power, W A S D spin, space shoot, V view, R replay",
   noWebgl: "This browser cannot draw the table in 3D (WebGL). The match can still be played.",
   // Screen (issue 12)

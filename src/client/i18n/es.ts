@@ -68,6 +68,10 @@ export const es = {
   // Calls
   noCallWarning:
     "Tiro sin cantar: nada de lo que metas suma y las bolas que entren suben al punto (bola sucia). Toca «{strike}» otra vez para tirar igual.",
+  noGroupWarning:
+    "Tiro sin declarar grupo con la mesa abierta: es falta (B8-F2) y tu rival elige cómo sigue el juego. Toca «{strike}» otra vez para tirar igual.",
+  no8PocketWarning:
+    "Tiro a la 8 sin cantar su tronera: si la 8 entra, pierdes el triángulo (B8-L7). Toca «{strike}» otra vez para tirar igual.",
   callNeeded: "Falta cantar: {what}",
   needGroup: "el grupo (lisas o rayadas)",
   needPocket8: "la tronera de la 8",
@@ -107,7 +111,24 @@ export const es = {
   score: "Puntos",
   target61: "a 61",
   pocketed: "Embocadas",
-  errorShot: "No se pudo tirar: {msg}",
+  errorShot: "Jugada no hecha: {msg}",
+  // Moves not played, by their stable code (refusal-words.ts): the screen's own codes; the
+  // server's (club mode's and online play's) have their words in protocol/refusal-codes.ts
+  refused_offline: "sin conexión con el servidor (reconectando)",
+  "refused_in-flight": "la jugada anterior aún no tiene respuesta",
+  refused_closed: "la pantalla del partido se cerró",
+  "refused_nothing-to-resign": "no hay nada que abandonar ahora",
+  "refused_wrong-phase": "no es momento de esa jugada",
+  refused_placement: "la blanca no puede ir ahí",
+  "refused_invalid-strike": "ese tiro no es válido",
+  "refused_cue-ball-missing": "la blanca no está en la mesa",
+  refused_physics: "la simulación del tiro falló",
+  refused_referee: "el árbitro no admite esa jugada",
+  refused_spot: "esa bola no se puede poner en el punto",
+  "refused_spot-own": "tu bola no se puede poner en el punto",
+  "refused_invalid-setup": "la configuración del partido no es válida",
+  "refused_no-replay": "este partido no se puede volver a jugar en esta página",
+  refusedUnknown: "{code} ({detail})",
   keysHelp:
     "Teclas: ← → apuntar (Mayús: fino), ↑ ↓ fuerza, W A S D efecto, espacio tirar, V vista, R repetir",
   noWebgl: "Este navegador no puede dibujar la mesa en 3D (WebGL). El partido se puede jugar igual.",

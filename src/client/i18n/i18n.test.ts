@@ -5,6 +5,8 @@ import { es as clubEs } from "./club-es.ts";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
 import { t } from "./i18n.ts";
+import { enOnline } from "./online-en.ts";
+import { esOnline } from "./online-es.ts";
 
 // The game's screens and the club pages (organizer, scorekeeper, wall) use the same mechanism.
 const DICTIONARIES = [
@@ -27,6 +29,13 @@ describe.each(DICTIONARIES)("i18n of %s", (_name, spanish, english) => {
 });
 
 describe("client i18n", () => {
+  it("lets no game word override an online word spread into the same dictionary (one key, one meaning)", () => {
+    for (const [all, online] of [
+      [es, esOnline],
+      [en, enOnline],
+    ] as const)
+      for (const [k, v] of Object.entries(online)) expect((all as Record<string, string>)[k], k).toBe(v);
+  });
   it("names every value of every enumerated rule setting in both languages (no raw value shown)", () => {
     const missing = SETTINGS.flatMap((spec) =>
       spec.allowed.kind === "enum" ? spec.allowed.values.map((v) => `settingEnum_${v}`) : [],

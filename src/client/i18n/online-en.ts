@@ -72,7 +72,7 @@ export const enOnline: Record<keyof typeof esOnline, string> = {
   theirTurn: "{name} to play",
   youAre: "You play as {name}",
   spectating: "You are watching: {a} against {b}",
-  shotClock: "Clock: {s} s",
+  onlineClock: "Clock: {s} s",
   extension: "Ask for an extension ({n})",
   reconnecting: "Connection lost; reconnecting…",
   opponentAway: "{name} disconnected; {s} s to come back",

@@ -74,7 +74,7 @@ export const esOnline = {
   theirTurn: "Le toca a {name}",
   youAre: "Juegas como {name}",
   spectating: "Estás mirando: {a} contra {b}",
-  shotClock: "Reloj: {s} s",
+  onlineClock: "Reloj: {s} s",
   extension: "Pedir prórroga ({n})",
   reconnecting: "Conexión perdida; reconectando…",
   opponentAway: "{name} se desconectó; tiene {s} s para volver",

@@ -5,9 +5,10 @@
  */
 import { useSignal } from "@preact/signals";
 import { type ComponentChild, h } from "preact";
-import { useEffect } from "preact/hooks";
+import { useEffect, useRef } from "preact/hooks";
 import { PHRASE_IDS, PHRASES, type PhraseId } from "../../protocol/online.ts";
 import { GameScreen } from "../app/game-screen.ts";
+import { sayRefusal } from "../app/refusal-words.ts";
 import { lang, t } from "../i18n/i18n.ts";
 import { savedMatchUrl } from "../replay/source.ts";
 import type { MatchRoom } from "./room.ts";
@@ -34,7 +35,7 @@ export function MatchPage(props: {
     return h(
       "div",
       { class: "ol-page" },
-      h("p", { class: "error", "data-testid": "online-fatal" }, room.fatal.value),
+      h("p", { class: "error", "data-testid": "online-fatal" }, sayRefusal(room.fatal.value)),
       h("button", { onClick: props.onLeave }, t("backToLobby")),
     );
   if (!session) {
@@ -84,8 +85,23 @@ export function InviteLink(props: { url: string }): ComponentChild {
   );
 }
 
+/** The game screen starts where the bar ends, however many rows the bar takes. */
+function useBarHeight(): { current: HTMLDivElement | null } {
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = bar.current;
+    const page = el?.closest<HTMLElement>(".ol-game");
+    if (!el || !page) return;
+    const ro = new ResizeObserver(() => page.style.setProperty("--ol-bar", `${el.offsetHeight}px`));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return bar;
+}
+
 function OnlineBar(props: { room: MatchRoom; onLeave: () => void }): ComponentChild {
   const room = props.room;
+  const bar = useBarHeight();
   const source = room.source.value!;
   const now = useNow();
   const names = source.names;
@@ -114,7 +130,7 @@ function OnlineBar(props: { room: MatchRoom; onLeave: () => void }): ComponentCh
       h(
         "span",
         { class: `clock${s <= 10 ? " low" : ""}`, "data-testid": "shot-clock" },
-        t("shotClock", { s }),
+        t("onlineClock", { s }),
       ),
     );
     if (seat !== null && clock.on.includes(seat) && clock.extensionsLeft[seat] > 0)
@@ -193,11 +209,10 @@ function OnlineBar(props: { room: MatchRoom; onLeave: () => void }): ComponentCh
         t("watchReplay"),
       ),
     );
-  if (room.refusal.value)
-    parts.push(
-      h("span", { class: "error", "data-testid": "refusal" }, t("refused", { msg: room.refusal.value })),
-    );
-  if (source.desync.value) parts.push(h("span", { class: "error" }, source.desync.value));
   parts.push(h("button", { onClick: props.onLeave, "data-testid": "to-lobby" }, t("backToLobby")));
-  return h("div", { class: "ol-bar", "data-testid": "online-bar" }, parts);
+  // A refusal is said in the game screen's panel (room.ts). Last here, and the only part that
+  // gives way when the bar is full (cut short, whole in its title): a table that differs.
+  if (source.desync.value)
+    parts.push(h("span", { class: "error give-way", title: source.desync.value }, source.desync.value));
+  return h("div", { class: "ol-bar", "data-testid": "online-bar", ref: bar }, parts);
 }

@@ -5,6 +5,8 @@
 import { useSignal } from "@preact/signals";
 import { type ComponentChild, h } from "preact";
 import { GAME_IDS, type GameId } from "../../core/index.ts";
+import { refusal } from "../app/match-source.ts";
+import { sayRefusal } from "../app/refusal-words.ts";
 import { t } from "../i18n/i18n.ts";
 import { api } from "./api.ts";
 import { identity } from "./identity.ts";
@@ -104,7 +106,7 @@ export function InviteCard(props: { onMatch: (id: string) => void }): ComponentC
       listed: false,
     });
     if (!r.ok) {
-      error.value = r.error.message;
+      error.value = sayRefusal(refusal(r.error.code, r.error.message));
       return;
     }
     rememberInvite(r.value.match.id, r.value.invite, r.value.inviteUrl ?? null);
@@ -144,7 +146,7 @@ export function QuickMatchCard(props: {
       } else if (m.kind === "refused" && searching.value) {
         stop();
         searching.value = false;
-        error.value = `${m.code}: ${m.message}`;
+        error.value = sayRefusal(refusal(m.code, m.message));
       }
     });
     error.value = null;

@@ -14,6 +14,8 @@ import {
   type Intent,
   type MatchSource,
   type PlayedStep,
+  type Refusal,
+  refusal,
   type StepListener,
   type Turn,
   turnOf,
@@ -28,7 +30,7 @@ export interface Wire {
 
 interface Pending {
   readonly ref: string;
-  readonly resolve: (r: Result<void, string>) => void;
+  readonly resolve: (r: Result<void, Refusal>) => void;
 }
 
 let refCounter = 0;
@@ -117,19 +119,20 @@ export class RemoteMatchSource implements MatchSource {
   dispose(): void {
     this.disposed = true;
     this.listeners.clear();
-    this.pending.value?.resolve(err("the match screen was closed"));
+    this.pending.value?.resolve(err(refusal("closed", "the match screen was closed")));
   }
 
   /** Sends an intent; resolves when the server has played it (ok) or refused it (the reason). */
-  send(intent: Intent): Promise<Result<void, string>> {
+  send(intent: Intent): Promise<Result<void, Refusal>> {
     if (intent.kind === "place-cue-ball") return Promise.resolve(ok(undefined));
-    if (this.seat === null) return Promise.resolve(err("spectators cannot play"));
-    if (this.pending.value) return Promise.resolve(err("the previous move is still on its way"));
+    if (this.seat === null) return Promise.resolve(err(refusal("not-a-player", "spectators cannot play")));
+    if (this.pending.value)
+      return Promise.resolve(err(refusal("in-flight", "the previous move is still on its way")));
     const msg = this.toMessage(intent, nextRef());
     return new Promise((resolve) => {
       const ref = msg.ref!;
       this.pending.value = { ref, resolve };
-      if (!this.wire.send(msg)) this.settle(ref, err("not connected to the server"));
+      if (!this.wire.send(msg)) this.settle(ref, err(refusal("offline", "not connected to the server")));
     });
   }
 
@@ -155,17 +158,17 @@ export class RemoteMatchSource implements MatchSource {
   }
 
   /** A shot-clock extension for the player at this screen. */
-  extend(): Promise<Result<void, string>> {
-    if (this.seat === null) return Promise.resolve(err("spectators cannot play"));
+  extend(): Promise<Result<void, Refusal>> {
+    if (this.seat === null) return Promise.resolve(err(refusal("not-a-player", "spectators cannot play")));
     const ref = nextRef();
     return new Promise((resolve) => {
       this.pending.value = { ref, resolve };
       const sent = this.wire.send({ v: 1, kind: "extend", match: this.matchId, seq: this.seq.value, ref });
-      if (!sent) this.settle(ref, err("not connected to the server"));
+      if (!sent) this.settle(ref, err(refusal("offline", "not connected to the server")));
     });
   }
 
-  private settle(ref: string | undefined, r: Result<void, string>): void {
+  private settle(ref: string | undefined, r: Result<void, Refusal>): void {
     const p = this.pending.value;
     if (!p || (ref !== undefined && p.ref !== ref)) return;
     this.pending.value = null;
@@ -181,7 +184,7 @@ export class RemoteMatchSource implements MatchSource {
         this.queue = this.queue.then(() => this.applyStep(msg));
         return;
       case "refused":
-        this.settle(msg.ref, err(`${msg.code}: ${msg.message}`));
+        this.settle(msg.ref, err(refusal(msg.code, msg.message)));
         return;
       case "lag-in":
         if (msg.match !== this.matchId) return;

@@ -13,6 +13,7 @@ import type {
   PhraseId,
   ServerMessage,
 } from "../../protocol/online.ts";
+import { type Refusal, refusal } from "../app/match-source.ts";
 import { Session } from "../app/session.ts";
 import { api } from "./api.ts";
 import { RemoteMatchSource } from "./remote-source.ts";
@@ -37,9 +38,10 @@ export class MatchRoom {
   readonly heard = signal<HeardPhrase | null>(null);
   readonly muted = signal(readMuted());
   readonly result = signal<MatchResult | null>(null);
-  readonly refusal = signal<string | null>(null);
+  /** The server's last refusal at this page (kept as data: said in the language in use). */
+  readonly refusal = signal<Refusal | null>(null);
   /** Where a failure to attach is explained (no such match, …). */
-  readonly fatal = signal<string | null>(null);
+  readonly fatal = signal<Refusal | null>(null);
   private readonly stop: () => void;
   private poll = 0;
 
@@ -115,8 +117,14 @@ export class MatchRoom {
         this.result.value = m.result;
         break;
       case "refused":
-        if (!this.source.value) this.fatal.value = `${m.code}: ${m.message}`;
-        else this.refusal.value = `${m.code}: ${m.message}`;
+        if (!this.source.value) this.fatal.value = refusal(m.code, m.message);
+        else {
+          // Said in the game screen's panel, where a long reason has room (a refusal of this
+          // screen's own move is then re-said there by the session as that move's).
+          this.refusal.value = refusal(m.code, m.message);
+          const session = this.session.value;
+          if (session) session.error.value = { key: "refused", refusal: this.refusal.value };
+        }
         break;
       default:
         break;
@@ -144,7 +152,7 @@ export class MatchRoom {
     try {
       source = new RemoteMatchSource(w, this.socket);
     } catch (e) {
-      this.fatal.value = (e as Error).message;
+      this.fatal.value = refusal("no-replay", (e as Error).message);
       return;
     }
     const setup = w.setup as { seed: string; players: [string, string]; settings: Record<string, unknown> };

@@ -28,7 +28,7 @@ export function onlineSnapshot(route: string, room: MatchRoom | null, socket: On
     matchScore: m?.rules?.matchScore ?? null,
     balls: m?.balls.filter((b) => b.motion !== "pocketed" && b.motion !== "off").length ?? null,
     latest: session?.latest.value.map((l) => renderLine(l, lang.value)) ?? [],
-    refusal: room?.refusal.value ?? null,
+    refusal: room?.refusal.value ? `${room.refusal.value.code}: ${room.refusal.value.detail}` : null,
     desync: source?.desync.value ?? null,
     result: room?.result.value ?? null,
     spectators: room?.spectators.value ?? null,

@@ -5,7 +5,6 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import { z } from "zod";
-import type { RefusalCode as OnlineRefusalCode } from "../../protocol/online.ts";
 import { inputRefusal, type Refusal, type RefusalCode } from "../../protocol/refusals.ts";
 import type { ClubError } from "../store/club-store.ts";
 import { isStoreError, storeErrorHttp } from "../store/errors.ts";
@@ -35,8 +34,8 @@ export interface Reply {
 
 export interface ApiError {
   readonly status: number;
-  /** Club mode's vocabulary (protocol/refusals.ts) or online play's (protocol/online.ts). */
-  readonly code: RefusalCode | OnlineRefusalCode;
+  /** The one vocabulary of club mode and online play (protocol/refusal-codes.ts). */
+  readonly code: RefusalCode;
   readonly message: string;
 }
 
@@ -165,10 +164,14 @@ export class Api {
     return {
       openapi: "3.1.0",
       info: {
-        title: "mingo club mode",
+        title: "mingo: club mode and online play",
         version: "1.0.0",
         description:
-          "Tournaments and a scorekeeper for real tables (Bola 8, Piña cantado). Errors are {error:{code,message}}.",
+          "Club mode: tournaments and a scorekeeper for real tables (Bola 8, Piña cantado). Online play: matches between people, getting a game, ratings, replays; its WebSocket protocol is at /api/docs/protocol. Errors are {error:{code,message}}; every code and what it means (Spanish and English) is src/protocol/refusal-codes.ts.",
+      },
+      externalDocs: {
+        description: "online play's socket protocol (AsyncAPI 3, generated from its schemas)",
+        url: "/api/docs/protocol",
       },
       components: { securitySchemes: { organizer: { type: "http", scheme: "bearer" } } },
       paths: this.paths,
@@ -192,7 +195,10 @@ const errorContent = {
         error: {
           type: "object",
           properties: {
-            code: { type: "string", description: "stable; the list is src/protocol/refusals.ts" },
+            code: {
+              type: "string",
+              description: "stable; every code with its meaning is src/protocol/refusal-codes.ts",
+            },
             message: { type: "string", description: "English detail; may change" },
             field: { type: "string" },
             constraint: { type: "string" },

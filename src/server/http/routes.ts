@@ -4,7 +4,7 @@
  * is asking, call the store or the recorder, shape the reply.
  */
 import type { FastifyInstance } from "fastify";
-import { Api } from "./api.ts";
+import type { Api } from "./api.ts";
 import { type RouteDeps, routeContext } from "./context.ts";
 import { liveRoutes } from "./live-routes.ts";
 import { organizerRoutes } from "./organizer-routes.ts";
@@ -14,12 +14,14 @@ import { type SignInLimitSettings, signInLimits } from "./sign-in-limits.ts";
 
 export type { RouteDeps } from "./context.ts";
 
+/** `api` is the server's one OpenAPI document: online play declares its routes in it too. */
 export async function registerRoutes<S>(
   app: FastifyInstance,
+  api: Api,
   deps: RouteDeps<S>,
   limits?: SignInLimitSettings,
 ): Promise<void> {
-  const c = routeContext(app, new Api(app), deps);
+  const c = routeContext(app, api, deps);
   organizerRoutes(c, await signInLimits(app, limits));
   publicRoutes(c);
   scorekeeperRoutes(c);

@@ -36,6 +36,17 @@ const nameOf = (req: FastifyRequest): string => {
 };
 
 /**
+ * The plugin, registered once per server (no limit on any route unless asked), and its maker of
+ * limits: club mode and online play both make theirs with it. A client that keeps trying while
+ * limited waits twice as long each time (exponential backoff).
+ */
+export async function rateLimiter(app: FastifyInstance): Promise<FastifyInstance["createRateLimit"]> {
+  if (!app.hasDecorator("createRateLimit"))
+    await app.register(rateLimit, { global: false, exponentialBackoff: true });
+  return (options) => app.createRateLimit(options);
+}
+
+/**
  * Several limits on one route (the plugin's own preHandler runs only the first limit of a
  * request). Sign-in counts wrong passwords only: the preHandler reads the counters, a
  * failure increments them; an attempt made while limited increments too, which is what
@@ -45,9 +56,9 @@ export async function signInLimits(
   app: FastifyInstance,
   settings: SignInLimitSettings = SIGN_IN_LIMITS,
 ): Promise<SignInLimits> {
-  await app.register(rateLimit, { global: false, exponentialBackoff: true });
+  const create = await rateLimiter(app);
   const limiter = (max: number, timeWindow: number, key: (r: FastifyRequest) => string, what: string) => ({
-    check: app.createRateLimit({ max, timeWindow, keyGenerator: key }),
+    check: create({ max, timeWindow, keyGenerator: key }),
     max,
     what,
   });

@@ -4,6 +4,11 @@
  * while that node's heartbeat key lives (a node killed with -9 stops counting within seconds);
  * the quick-match queue is a sorted set by rating per game key, and ZREM decides who claimed
  * an entry, so two nodes never pair the same player twice.
+ *
+ * Nothing of a killed node lingers: its presence fields stop counting when its heartbeat
+ * stops, its queue entries are skipped and deleted by claims and by every node's periodic purge
+ * (a player waiting there is gone: pairing with them would hand a live player a match against
+ * nobody), and every per-match key expires a day after its last change.
  */
 import { Redis } from "ioredis";
 import type { Attendee, Bus, MatchQueue, OnlinePorts, Presence, QueueEntry } from "./bus.ts";
@@ -15,6 +20,15 @@ const presenceKey = (match: string) => `mingo:presence:${match}`;
 const graceKey = (match: string) => `mingo:grace:${match}`;
 const queueKey = (key: string) => `mingo:queue:${key}`;
 const ENTRIES = "mingo:queue-entries";
+/** Per-match keys (presence, grace) outlive their match by at most this much. */
+const MATCH_KEY_TTL_MS = 24 * 3600 * 1000;
+/** How often a node deletes the queue entries of dead nodes. */
+const PURGE_MS = 5000;
+
+interface NodeEntry extends QueueEntry {
+  /** The node the waiting player's socket is on. */
+  readonly node?: string;
+}
 
 export async function redisPorts(url: string, nodeId: string): Promise<OnlinePorts> {
   const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
@@ -53,9 +67,35 @@ export async function redisPorts(url: string, nodeId: string): Promise<OnlinePor
   const heartbeat = setInterval(beat, HEARTBEAT_MS);
   heartbeat.unref();
 
+  /** Which of these nodes still beat. */
+  async function aliveOf(nodes: readonly string[]): Promise<Set<string>> {
+    const unique = [...new Set(nodes)];
+    const alive = new Set<string>();
+    if (!unique.length) return alive;
+    const live = await pub.mget(...unique.map(nodeKey));
+    for (const [i, n] of unique.entries()) if (live[i] !== null) alive.add(n);
+    return alive;
+  }
+  const isGhost = (e: NodeEntry, alive: Set<string>) => e.node !== undefined && !alive.has(e.node);
+  async function drop(e: QueueEntry): Promise<void> {
+    await pub.multi().zrem(queueKey(e.key), e.ticket).hdel(ENTRIES, e.ticket).exec();
+  }
+  const purge = async () => {
+    const all = Object.values(await pub.hgetall(ENTRIES)).map((t) => JSON.parse(t) as NodeEntry);
+    const alive = await aliveOf(all.flatMap((e) => (e.node ? [e.node] : [])));
+    for (const e of all) if (isGhost(e, alive)) await drop(e);
+  };
+  await purge().catch(() => undefined);
+  const purger = setInterval(() => void purge().catch(() => undefined), PURGE_MS);
+  purger.unref();
+
   const presence: Presence = {
     async change(match, who: Attendee, delta) {
-      await pub.hincrby(presenceKey(match), `${nodeId}|${who}`, delta);
+      await pub
+        .multi()
+        .hincrby(presenceKey(match), `${nodeId}|${who}`, delta)
+        .pexpire(presenceKey(match), MATCH_KEY_TTL_MS)
+        .exec();
     },
     async counts(match) {
       const all = await pub.hgetall(presenceKey(match));
@@ -63,12 +103,9 @@ export async function redisPorts(url: string, nodeId: string): Promise<OnlinePor
         const bar = f.lastIndexOf("|");
         return { node: f.slice(0, bar), who: f.slice(bar + 1), n: Number(n) };
       });
-      const nodes = [...new Set(fields.map((f) => f.node))];
-      const alive = new Set<string>();
-      if (nodes.length) {
-        const live = await pub.mget(...nodes.map(nodeKey));
-        for (const [i, n] of nodes.entries()) if (live[i] !== null) alive.add(n);
-      }
+      // A dead node's fields are not counted, and not deleted: a node only slow to beat (a
+      // stalled event loop) counts again the moment it beats, with its counts intact.
+      const alive = await aliveOf(fields.map((f) => f.node));
       const seats: [number, number] = [0, 0];
       let spectators = 0;
       for (const f of fields) {
@@ -79,7 +116,11 @@ export async function redisPorts(url: string, nodeId: string): Promise<OnlinePor
       return { seats, spectators };
     },
     async startGrace(match, seat, until) {
-      await pub.hsetnx(graceKey(match), String(seat), String(until));
+      await pub
+        .multi()
+        .hsetnx(graceKey(match), String(seat), String(until))
+        .pexpire(graceKey(match), MATCH_KEY_TTL_MS)
+        .exec();
       return Number(await pub.hget(graceKey(match), String(seat)));
     },
     async clearGrace(match, seat) {
@@ -93,9 +134,10 @@ export async function redisPorts(url: string, nodeId: string): Promise<OnlinePor
 
   const queue: MatchQueue = {
     async add(e) {
+      const entry: NodeEntry = { ...e, node: nodeId };
       await pub
         .multi()
-        .hset(ENTRIES, e.ticket, JSON.stringify(e))
+        .hset(ENTRIES, e.ticket, JSON.stringify(entry))
         .zadd(queueKey(e.key), e.rating, e.ticket)
         .exec();
     },
@@ -111,11 +153,13 @@ export async function redisPorts(url: string, nodeId: string): Promise<OnlinePor
       const tickets = await pub.zrangebyscore(queueKey(key), rating - window, rating + window);
       if (!tickets.length) return null;
       const texts = await pub.hmget(ENTRIES, ...tickets);
-      const entries = texts
-        .flatMap((t) => (t ? [JSON.parse(t) as QueueEntry] : []))
-        .filter((e) => e.player.id !== exceptPlayer)
+      const found = texts.flatMap((t) => (t ? [JSON.parse(t) as NodeEntry] : []));
+      const alive = await aliveOf(found.flatMap((e) => (e.node ? [e.node] : [])));
+      for (const e of found) if (isGhost(e, alive)) await drop(e);
+      const entries = found
+        .filter((e) => !isGhost(e, alive) && e.player.id !== exceptPlayer)
         .sort((a, b) => Math.abs(a.rating - rating) - Math.abs(b.rating - rating));
-      for (const e of entries) {
+      for (const { node: _node, ...e } of entries) {
         // Whoever removes it from the sorted set has it.
         if ((await pub.zrem(queueKey(key), e.ticket)) === 1) {
           await pub.hdel(ENTRIES, e.ticket);
@@ -133,6 +177,7 @@ export async function redisPorts(url: string, nodeId: string): Promise<OnlinePor
     nodeId,
     async close() {
       clearInterval(heartbeat);
+      clearInterval(purger);
       await pub.del(nodeKey(nodeId)).catch(() => undefined);
       sub.disconnect();
       await pub.quit().catch(() => undefined);

@@ -4,8 +4,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type SessionPolicy, signedIn } from "../auth/sessions.ts";
+import type { Api } from "../http/api.ts";
 import type { Dialect, Stores } from "../store/index.ts";
 import { memoryPorts, type OnlinePorts } from "./bus.ts";
+import { type OnlineLimitSettings, onlineLimits } from "./limits.ts";
 import { Matchmaker } from "./matchmaking.ts";
 import { Rooms } from "./rooms.ts";
 import { registerOnlineRoutes } from "./routes.ts";
@@ -17,11 +19,14 @@ export interface OnlineOptions {
   /** How often the shot clock, the grace time and the queue are looked at. */
   readonly sweepMs?: number;
   readonly ports?: OnlinePorts;
+  /** Rate limits on guests, new matches and the queue (default ONLINE_LIMITS). */
+  readonly limits?: OnlineLimitSettings;
   readonly now?: () => number;
 }
 
 export async function registerOnline(
   app: FastifyInstance,
+  api: Api,
   stores: Stores,
   sessions: SessionPolicy,
   dialect: Dialect,
@@ -37,7 +42,8 @@ export async function registerOnline(
   const service = new OnlineService(stores.online, ports, { graceMs: opts.graceMs ?? 60_000, now }, account);
   const rooms = new Rooms(service);
   const matchmaker = new Matchmaker(service);
-  registerOnlineRoutes(app, { service, rooms, matchmaker, dialect });
+  const limits = await onlineLimits(app, opts.limits);
+  registerOnlineRoutes(app, api, { service, rooms, matchmaker, dialect, limits });
   rooms.start(opts.sweepMs ?? 1000);
   matchmaker.start(opts.sweepMs ?? 1000);
   app.addHook("onClose", async () => {

@@ -21,6 +21,8 @@ interface Waiting {
   readonly conn: Conn;
   readonly entry: QueueEntry;
   readonly unsub: Unsubscribe;
+  /** Sweeps in a row that found the entry gone from the queue with no pairing heard. */
+  missing: number;
 }
 
 export interface QueueRequest {
@@ -63,7 +65,7 @@ export class Matchmaker {
       w.conn.ticket = null;
       w.conn.send(JSON.parse(p) as ServerMessage);
     });
-    this.waiting.set(ticket, { conn, entry, unsub });
+    this.waiting.set(ticket, { conn, entry, unsub, missing: 0 });
     conn.ticket = ticket;
     await this.service.ports.queue.add(entry);
     conn.send({
@@ -124,7 +126,16 @@ export class Matchmaker {
     for (const [ticket, w] of [...this.waiting]) {
       const window = Math.min(MAX_WINDOW, START_WINDOW + (WIDEN_PER_SECOND * (now - w.entry.since)) / 1000);
       // Out of the queue first, so nobody claims us while we look.
-      if (!(await this.service.ports.queue.remove(ticket))) continue;
+      if (!(await this.service.ports.queue.remove(ticket))) {
+        // Claimed by another node (its pairing is on the way), or purged as a ghost while this
+        // node was too slow to beat: a whole sweep with no pairing means the latter.
+        if (++w.missing >= 2) {
+          w.missing = 0;
+          await this.service.ports.queue.add(w.entry);
+        }
+        continue;
+      }
+      w.missing = 0;
       const found = await this.service.ports.queue.claim(
         w.entry.key,
         w.entry.rating,

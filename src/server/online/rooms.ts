@@ -4,6 +4,12 @@
  * the same sequence on every node. Each socket tracks the last seq it was sent: a step it
  * already has is dropped, a gap (a step published by another node overtaking an earlier one)
  * is healed by a fresh `welcome`. The periodic sweep runs the shot clock and the grace time.
+ *
+ * A match nobody holds (its node was killed, or this process restarted) is adopted: every few
+ * sweeps a node lists the live matches, and one with no player connected on any live node gets
+ * a room here without sockets, so its grace time and shot clock run on. Several nodes may
+ * adopt the same match; the seq-conditional writes let one ending win. A room without sockets
+ * is let go once a player is connected again somewhere.
  */
 import type { ClockState, ServerMessage } from "../../protocol/online.ts";
 import { ONLINE_PROTOCOL_VERSION } from "../../protocol/online.ts";
@@ -14,6 +20,8 @@ import { type BusEvent, matchChannel, type OnlineService } from "./service.ts";
 
 export interface Conn {
   send(m: ServerMessage): void;
+  /** The same, already serialized (one message to many sockets is serialized once). */
+  sendText(text: string): void;
   player: StoredPlayer | null;
   match: string | null;
   seat: Seat | null;
@@ -33,15 +41,24 @@ interface Room {
   graceSeen: [boolean, boolean];
 }
 
+const MSG_PREFIX = '{"t":"msg","m":';
+
+/** Every this many sweeps, the live matches are looked through for orphans. */
+const ORPHAN_SWEEPS = 5;
+/** At most this many live matches looked at per orphan sweep, the longest untouched first. */
+const ORPHAN_BATCH = 1000;
+
 export class Rooms {
   private readonly rooms = new Map<string, Room>();
   private timer: NodeJS.Timeout | null = null;
   private sweeping = false;
+  private sweeps = 0;
 
   constructor(private readonly service: OnlineService) {}
 
   start(sweepMs: number): void {
-    this.timer = setInterval(() => void this.sweep(), sweepMs);
+    // Orphans are looked for every ORPHAN_SWEEPS sweeps (and at the first): a query over all live matches.
+    this.timer = setInterval(() => void this.sweep(this.sweeps++ % ORPHAN_SWEEPS === 0), sweepMs);
     this.timer.unref();
   }
 
@@ -129,6 +146,8 @@ export class Rooms {
       return;
     }
     const m = e.m;
+    // The message as the bus carried it, sent on as it is (publish wrote `t` before `m`).
+    const text = payload.startsWith(MSG_PREFIX) ? payload.slice(MSG_PREFIX.length, -1) : JSON.stringify(m);
     if (m.kind === "step") {
       room.status = m.status;
       room.clock = m.clock;
@@ -136,7 +155,7 @@ export class Rooms {
         if (m.seq <= c.seq) continue;
         if (m.seq === c.seq + 1) {
           c.seq = m.seq;
-          c.send(m);
+          c.sendText(text);
         } else await this.resync(c);
       }
       return;
@@ -145,7 +164,7 @@ export class Rooms {
     if (m.kind === "clock") room.clock = m.clock;
     for (const c of room.conns) {
       if (m.kind === "phrase" && c.muted && c.seat !== m.seat) continue;
-      c.send(m);
+      c.sendText(text);
     }
   }
 
@@ -174,10 +193,11 @@ export class Rooms {
   }
 
   /** The shot clock and the grace time of every live match this node has sockets (or had) on. */
-  async sweep(): Promise<void> {
+  async sweep(lookForOrphans = false): Promise<void> {
     if (this.sweeping) return;
     this.sweeping = true;
     try {
+      if (lookForOrphans) await this.adoptOrphans();
       const now = this.service.config.now();
       for (const room of [...this.rooms.values()]) {
         if (room.status === "over") {
@@ -198,6 +218,18 @@ export class Rooms {
     }
   }
 
+  /** Live matches with no player connected on any live node get a room here (see the header). */
+  private async adoptOrphans(): Promise<void> {
+    const ids = await this.service.store.liveMatchIds(ORPHAN_BATCH);
+    for (const id of ids) {
+      if (this.rooms.has(id)) continue;
+      const counts = await this.service.ports.presence.counts(id);
+      if (counts.seats[0] > 0 || counts.seats[1] > 0) continue;
+      const row = await this.service.store.match(id);
+      if (row?.status === "live") await this.room(row);
+    }
+  }
+
   private async refresh(room: Room): Promise<void> {
     const row = await this.service.store.match(room.id);
     if (!row) return;
@@ -208,6 +240,11 @@ export class Rooms {
   private async checkGrace(room: Room, now: number): Promise<void> {
     const ports = this.service.ports;
     const counts = await ports.presence.counts(room.id);
+    // An adopted match whose player is back on some node: that node runs it.
+    if (room.conns.size === 0 && (counts.seats[0] > 0 || counts.seats[1] > 0)) {
+      await this.drop(room);
+      return;
+    }
     let changed = false;
     const due: { seat: Seat; until: number }[] = [];
     for (const seat of [0, 1] as const) {
@@ -225,12 +262,12 @@ export class Rooms {
       if (now >= until) due.push({ seat, until });
     }
     if (changed) await this.service.publish(room.id, { t: "presence" });
-    // Both gone: the one who left first loses.
-    const loser = due.sort((a, b) => a.until - b.until)[0];
-    if (loser) {
-      await this.service.forfeitAbsent(room.id, loser.seat);
-      await this.refresh(room);
-    }
+    if (due.length === 0) return;
+    // Both gone: the one who left first loses; both gone at once (their node died, or they
+    // never came) is no result and no rating change — neither left the other waiting.
+    const [first, second] = due.sort((a, b) => a.until - b.until);
+    await this.service.forfeitAbsent(room.id, second && second.until === first!.until ? null : first!.seat);
+    await this.refresh(room);
   }
 
   async close(): Promise<void> {

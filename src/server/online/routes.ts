@@ -1,5 +1,6 @@
 /**
- * Online play's HTTP endpoints (tag `online` of the OpenAPI document at /api/online/openapi.json)
+ * Online play's HTTP endpoints (tag `online` of the server's one OpenAPI document, at
+ * /api/docs/json), its protocol's page (/api/docs/protocol, the same at /api/online/protocol)
  * and its socket. Thin: check who asks, call the service, shape the reply.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -14,9 +15,10 @@ import {
 } from "../../protocol/online.ts";
 import { onlineProtocolDocument } from "../../protocol/online-doc.ts";
 import { digest } from "../auth/tokens.ts";
-import { Api, type Reply, replyError, replyFor } from "../http/api.ts";
+import { type Api, type Reply, replyError, replyFor } from "../http/api.ts";
 import { classify, type Dialect } from "../store/errors.ts";
 import type { StoredPlayer } from "../store/online-store.ts";
+import type { OnlineLimits } from "./limits.ts";
 import type { Matchmaker } from "./matchmaking.ts";
 import type { Rooms } from "./rooms.ts";
 import type { OnlineService } from "./service.ts";
@@ -32,10 +34,16 @@ const inviteUrl = (code: string) => `/#/online/invite/${code}`;
 
 export function registerOnlineRoutes(
   app: FastifyInstance,
-  deps: { service: OnlineService; rooms: Rooms; matchmaker: Matchmaker; dialect: Dialect },
+  api: Api,
+  deps: {
+    service: OnlineService;
+    rooms: Rooms;
+    matchmaker: Matchmaker;
+    dialect: Dialect;
+    limits: OnlineLimits;
+  },
 ): void {
   const { service } = deps;
-  const api = new Api(app);
   // A database that is busy (or down) is a 503 the client may retry, never a crash or a bare 500.
   const route: Api["route"] = (spec, handler) =>
     api.route(spec, async (input) => {
@@ -53,8 +61,10 @@ export function registerOnlineRoutes(
     return service.identify(h.slice(7).trim());
   }
 
+  app.get("/api/docs/protocol", async () => onlineProtocolDocument());
   app.get("/api/online/protocol", async () => onlineProtocolDocument());
-  app.get("/api/online/openapi.json", async () => api.openApi());
+  // Online play had a document of its own before the server had one for both.
+  app.get("/api/online/openapi.json", (_req, reply) => reply.redirect("/api/docs/json", 301));
 
   route(
     {
@@ -64,6 +74,7 @@ export function registerOnlineRoutes(
       tag: "online",
       auth: "public",
       body: guestBody,
+      preHandler: deps.limits.guests,
     },
     async ({ body }) => {
       const g = await service.createGuest(body.nickname);
@@ -94,6 +105,7 @@ export function registerOnlineRoutes(
       tag: "online",
       auth: "public",
       body: matchOptions,
+      preHandler: deps.limits.matches,
     },
     async ({ body, req }) => {
       const me = await caller(req);

@@ -32,7 +32,7 @@ import type {
 } from "../../protocol/online.ts";
 import { ONLINE_PROTOCOL_VERSION } from "../../protocol/online.ts";
 import { digest, newId, newToken } from "../auth/tokens.ts";
-import type { OnlineStore, RatingWrite, StoredMatch, StoredPlayer } from "../store/online-store.ts";
+import type { OnlineStore, RatingRequest, StoredMatch, StoredPlayer } from "../store/online-store.ts";
 import type { OnlinePorts } from "./bus.ts";
 import { NEW_PLAYER, rateMatch } from "./glicko2.ts";
 import {
@@ -391,7 +391,7 @@ export class OnlineService {
     const result = resultOf(after);
     const awaiting = result ? { kind: "over" as const, seats: [], hints: [] } : awaitingOf(after, []);
     const clock = clockAfter(row.clockSettings as ClockSettings, row.clock as ClockState, awaiting, now);
-    const ratings = result ? await this.ratingWrites(row, result) : undefined;
+    const rate = result ? this.rating(row, result) : undefined;
     const stored = await this.store.commit({
       id: row.id,
       expectSeq: row.seq,
@@ -400,7 +400,7 @@ export class OnlineService {
       ...(opts.expectLagPending !== undefined ? { expectLagPending: opts.expectLagPending } : {}),
       clock,
       ...(result ? { status: "over" as const, result } : {}),
-      ...(ratings ? { ratings } : {}),
+      ...(rate ? { rate } : {}),
       at: now,
     });
     if (!stored) {
@@ -458,7 +458,7 @@ export class OnlineService {
   /** Ends the match outside the referee (forfeit, abandon, shot clock in a lag), rated, published. */
   private async finish(row: StoredMatch, result: MatchResult, ref?: string): Promise<Result<void, Refusal>> {
     // A match that never had a step is not rated: nobody played.
-    const ratings = row.seq > 0 && result.winner !== "tie" ? await this.ratingWrites(row, result) : undefined;
+    const rate = row.seq > 0 && result.winner !== "tie" ? this.rating(row, result) : undefined;
     const clock: ClockState = { ...(row.clock as ClockState), on: [], deadline: null };
     const stored = await this.store.commit({
       id: row.id,
@@ -466,7 +466,7 @@ export class OnlineService {
       status: "over",
       result,
       clock,
-      ...(ratings ? { ratings } : {}),
+      ...(rate ? { rate } : {}),
       at: this.config.now(),
     });
     if (!stored) return refuse("stale-seq", "the match moved on: catch up and send again");
@@ -485,32 +485,11 @@ export class OnlineService {
     return ok(undefined);
   }
 
-  private async ratingWrites(row: StoredMatch, result: MatchResult): Promise<RatingWrite[] | undefined> {
+  /** The rating of a finished match, done by the store inside the write that finishes it. */
+  private rating(row: StoredMatch, result: MatchResult): RatingRequest | undefined {
     const [a, b] = row.players;
     if (!b) return undefined;
-    const [ra, rb] = [await this.ratingOf(a.id, row.game), await this.ratingOf(b.id, row.game)];
-    const score = scoreOf(result);
-    const [na, nb] = rateMatch(ra, rb, score);
-    return [
-      {
-        playerId: a.id,
-        game: row.game,
-        before: ra,
-        after: na,
-        opponentId: b.id,
-        opponentName: b.name,
-        score,
-      },
-      {
-        playerId: b.id,
-        game: row.game,
-        before: rb,
-        after: nb,
-        opponentId: a.id,
-        opponentName: a.name,
-        score: 1 - score,
-      },
-    ];
+    return { game: row.game, players: [a, b], score: scoreOf(result), fresh: NEW_PLAYER, update: rateMatch };
   }
 
   // ---- time: the shot clock and the grace time ---------------------------------------------------
@@ -547,14 +526,20 @@ export class OnlineService {
     });
   }
 
-  /** A seat away past its grace time forfeits the match. */
-  forfeitAbsent(id: string, seat: Seat, reason: EndReason = "forfeit-grace"): Promise<void> {
+  /** A seat away past its grace time forfeits the match; null: both went at once, no winner (unrated). */
+  forfeitAbsent(id: string, seat: Seat | null, reason: EndReason = "forfeit-grace"): Promise<void> {
     return this.serial(id, async () => {
       const row = await this.store.match(id);
       if (!row || row.status !== "live") return;
       const m = await this.matchAt(row);
       if (!m.ok) return;
-      await this.finish(row, forfeitResult(m.value, seat, reason));
+      const score = m.value.rules?.matchScore ?? [0, 0];
+      await this.finish(
+        row,
+        seat === null
+          ? { winner: "tie", reason, matchScore: [score[0], score[1]] }
+          : forfeitResult(m.value, seat, reason),
+      );
     });
   }
 

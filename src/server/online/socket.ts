@@ -12,6 +12,7 @@ import {
   type RefusalCode,
   type ServerMessage,
 } from "../../protocol/online.ts";
+import type { OnlineLimits } from "./limits.ts";
 import type { Matchmaker } from "./matchmaking.ts";
 import type { Conn, Rooms } from "./rooms.ts";
 import { type OnlineService, seatOf } from "./service.ts";
@@ -22,12 +23,15 @@ const BURST = 40;
 
 export function handleSocket(
   ws: WebSocket,
-  deps: { service: OnlineService; rooms: Rooms; matchmaker: Matchmaker },
+  deps: { service: OnlineService; rooms: Rooms; matchmaker: Matchmaker; limits: OnlineLimits },
 ): void {
   const { service, rooms, matchmaker } = deps;
   const conn: Conn = {
     send: (m: ServerMessage) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(m));
+    },
+    sendText: (text: string) => {
+      if (ws.readyState === ws.OPEN) ws.send(text);
     },
     player: null,
     match: null,
@@ -100,6 +104,14 @@ export function handleSocket(
         const player = await service.identify(msg.token);
         if (!player)
           return refuse("unauthorized", "unknown player token: sign in or make a guest again", null, msg.ref);
+        const allowed = await deps.limits.queue(player.id);
+        if (!allowed.ok)
+          return refuse(
+            "rate-limited",
+            `too many quick-match requests: wait ${allowed.waitS} s and try again`,
+            null,
+            msg.ref,
+          );
         return matchmaker.enqueue(conn, player, msg);
       }
       case "unqueue":

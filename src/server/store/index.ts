@@ -19,5 +19,5 @@ export interface Stores {
 }
 
 export function openStores(db: Kysely<ClubDatabase>, dialect: Dialect): Stores {
-  return { club: new SqlClubStore(db, dialect), online: makeOnlineStore(db) };
+  return { club: new SqlClubStore(db, dialect), online: makeOnlineStore(db, dialect) };
 }

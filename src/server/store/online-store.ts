@@ -4,9 +4,10 @@
  * number, so two nodes (or two sockets) racing for the same step cannot both win: the loser
  * sees `false` and refuses its intent as stale.
  */
-import { type Kysely, sql } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import type { OnlineDatabase, OnlineMatchTable } from "../db/online-schema.ts";
 import type { ClubDatabase } from "../db/schema.ts";
+import type { Dialect } from "./errors.ts";
 
 export interface StoredPlayer {
   /** "g:…" a guest, "a:…" an account (a club-mode account). */
@@ -55,14 +56,26 @@ export interface StoredRating {
   readonly games: number;
 }
 
-export interface RatingWrite {
-  readonly playerId: string;
+export interface Glicko {
+  readonly rating: number;
+  readonly rd: number;
+  readonly volatility: number;
+}
+
+/**
+ * Rate the finished match, inside the write that finishes it: both players' ratings are read
+ * there (locked on PostgreSQL), so two matches of one player finishing at once on two nodes
+ * each see the other's result, and no update is lost.
+ */
+export interface RatingRequest {
   readonly game: string;
-  readonly before: StoredRating;
-  readonly after: { rating: number; rd: number; volatility: number };
-  readonly opponentId: string;
-  readonly opponentName: string;
+  readonly players: readonly [StoredPlayer, StoredPlayer];
+  /** Player 0's score: 1, 0 or ½. */
   readonly score: number;
+  /** A player with no rating yet in this game starts here. */
+  readonly fresh: Glicko;
+  /** Both players' ratings after the match, from both before it (pure). */
+  readonly update: (a: Glicko, b: Glicko, score: number) => readonly [Glicko, Glicko];
 }
 
 /** One write to a match, applied only if the match is still at `expectSeq` (and not over). */
@@ -77,7 +90,7 @@ export interface MatchCommit {
   readonly clock?: unknown;
   readonly status?: "live" | "over";
   readonly result?: unknown;
-  readonly ratings?: readonly RatingWrite[];
+  readonly rate?: RatingRequest;
   readonly at: number;
 }
 
@@ -104,6 +117,8 @@ export interface OnlineStore {
   /** The stored actions from index `from` on, in order. */
   actions(id: string, from?: number): Promise<unknown[]>;
   commit(c: MatchCommit): Promise<boolean>;
+  /** Live matches, the longest untouched first: what a node looks at for matches nobody holds. */
+  liveMatchIds(limit: number): Promise<string[]>;
   /** Open listed matches and live matches, newest first. */
   lobby(game: string | undefined, limit: number): Promise<StoredMatch[]>;
   rating(playerId: string, game: string): Promise<StoredRating | null>;
@@ -113,6 +128,7 @@ export interface OnlineStore {
 }
 
 type Db = Kysely<ClubDatabase & OnlineDatabase>;
+type Trx = Transaction<ClubDatabase & OnlineDatabase>;
 
 const parse = (t: string | null): unknown => (t === null ? null : JSON.parse(t));
 
@@ -138,7 +154,7 @@ function toMatch(r: OnlineMatchTable): StoredMatch {
   };
 }
 
-export function makeOnlineStore(club: Kysely<ClubDatabase>): OnlineStore {
+export function makeOnlineStore(club: Kysely<ClubDatabase>, dialect: Dialect): OnlineStore {
   const db = club as unknown as Db;
   return {
     async createGuest(g) {
@@ -262,40 +278,19 @@ export function makeOnlineStore(club: Kysely<ClubDatabase>): OnlineStore {
             .insertInto("online_steps")
             .values({ match_id: c.id, seq: c.expectSeq, action: JSON.stringify(c.action), created_at: c.at })
             .execute();
-        for (const w of c.ratings ?? []) {
-          await trx
-            .insertInto("online_ratings")
-            .values({
-              player_id: w.playerId,
-              game: w.game,
-              ...w.after,
-              games: w.before.games + 1,
-              updated_at: c.at,
-            })
-            .onConflict((oc) =>
-              oc
-                .columns(["player_id", "game"])
-                .doUpdateSet({ ...w.after, games: w.before.games + 1, updated_at: c.at }),
-            )
-            .execute();
-          await trx
-            .insertInto("online_rating_history")
-            .values({
-              match_id: c.id,
-              player_id: w.playerId,
-              game: w.game,
-              opponent_id: w.opponentId,
-              opponent_name: w.opponentName,
-              score: w.score,
-              rating_before: w.before.rating,
-              rating_after: w.after.rating,
-              rd_after: w.after.rd,
-              at: c.at,
-            })
-            .execute();
-        }
+        if (c.rate) await rateIn(trx, dialect, c.id, c.rate, c.at);
         return true;
       });
+    },
+    async liveMatchIds(limit) {
+      const rows = await db
+        .selectFrom("online_matches")
+        .select("id")
+        .where("status", "=", "live")
+        .orderBy("updated_at")
+        .limit(limit)
+        .execute();
+      return rows.map((r) => r.id);
     },
     async lobby(game, limit) {
       let q = db
@@ -364,4 +359,59 @@ export function makeOnlineStore(club: Kysely<ClubDatabase>): OnlineStore {
       }));
     },
   };
+}
+
+/**
+ * The ratings of a finished match, read and written in the transaction that finishes it. Each
+ * player's row is made first if missing (ON CONFLICT DO NOTHING waits for a racing insert),
+ * then read FOR UPDATE on PostgreSQL, in player-id order so two such transactions cannot
+ * deadlock. On SQLite the transaction already holds the database's one write lock (its first
+ * statement wrote the match), so the read is the latest.
+ */
+async function rateIn(trx: Trx, dialect: Dialect, matchId: string, r: RatingRequest, at: number) {
+  const order = [0, 1].sort((x, y) => (r.players[x]!.id < r.players[y]!.id ? -1 : 1));
+  const before: (Glicko & { games: number })[] = [];
+  for (const i of order) {
+    const playerId = r.players[i]!.id;
+    await trx
+      .insertInto("online_ratings")
+      .values({ player_id: playerId, game: r.game, ...r.fresh, games: 0, updated_at: at })
+      .onConflict((oc) => oc.columns(["player_id", "game"]).doNothing())
+      .execute();
+    let q = trx
+      .selectFrom("online_ratings")
+      .select(["rating", "rd", "volatility", "games"])
+      .where("player_id", "=", playerId)
+      .where("game", "=", r.game);
+    if (dialect === "postgres") q = q.forUpdate();
+    const row = await q.executeTakeFirstOrThrow();
+    before[i] = { rating: row.rating, rd: row.rd, volatility: row.volatility, games: Number(row.games) };
+  }
+  const after = r.update(before[0]!, before[1]!, r.score);
+  for (const i of [0, 1] as const) {
+    const me = r.players[i];
+    const them = r.players[1 - i]!;
+    const [b, a] = [before[i]!, after[i]!];
+    await trx
+      .updateTable("online_ratings")
+      .set({ rating: a.rating, rd: a.rd, volatility: a.volatility, games: b.games + 1, updated_at: at })
+      .where("player_id", "=", me.id)
+      .where("game", "=", r.game)
+      .execute();
+    await trx
+      .insertInto("online_rating_history")
+      .values({
+        match_id: matchId,
+        player_id: me.id,
+        game: r.game,
+        opponent_id: them.id,
+        opponent_name: them.name,
+        score: i === 0 ? r.score : 1 - r.score,
+        rating_before: b.rating,
+        rating_after: a.rating,
+        rd_after: a.rd,
+        at,
+      })
+      .execute();
+  }
 }

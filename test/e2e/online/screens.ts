@@ -106,6 +106,14 @@ for (const [w, h] of sizes) {
     await page.goto(`${base}/online.html?lang=${lang}#/match/${matchId}`);
     await until(page, (s) => s.seat !== null, "the match");
     await shoot(page, `match-${tag}`);
+    // A refused move (a stale sequence number, from the page's own socket), said in the page's language.
+    await page.evaluate((id) => {
+      const s = (window as unknown as { __mingoOnline: { socket: { raw: WebSocket | null } } }).__mingoOnline
+        .socket;
+      s.raw!.send(JSON.stringify({ v: 1, kind: "resign", match: id, seq: 99, ref: "look" }));
+    }, matchId);
+    await until(page, (s) => s.refusal !== null, "the refusal");
+    await shoot(page, `match-refused-${tag}`);
     await friend.goto(`${base}/online.html?lang=${lang}#/watch/${matchId}`);
     await until(friend, (s) => s.status === "live", "watching");
     await shoot(friend, `watch-${tag}`);

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { makeRng } from "../core/index.ts";
+import { rackBalls } from "../game/rack.ts";
+import { makeTable } from "../physics/table.ts";
+import { newMatch } from "../rules/index.ts";
+import { chooseBreak } from "./break-shot.ts";
+import { LEVEL_PROFILES } from "./level.ts";
+import { perturbStrike } from "./noise.ts";
+import { ballsForShot, playOut } from "./play-out.ts";
+import type { AiSituation } from "./situation.ts";
+
+const R = 0.028575;
+
+describe("the strong level's Bola 8 break", () => {
+  it("B8-BREAK: chosen by its trials, then played by the strong hand, it breaks legally (no scratch) and keeps the table most times", () => {
+    const table = makeTable("9ft");
+    const state = newMatch("bola8", {}, 0);
+    if (!state.ok) throw new Error(state.error.message);
+    // Fewer trials than the level's, to keep the test lean; the hand is the strong level's.
+    const profile = { ...LEVEL_PROFILES.strong, breakTrials: 3 };
+    const hand = makeRng("break-hand");
+    let legal = 0;
+    let kept = 0;
+    const racks = 8;
+    for (let i = 0; i < racks; i++) {
+      const sit: AiSituation = {
+        table,
+        me: 0,
+        state: state.value,
+        balls: rackBalls("bola8", table, makeRng(`rack-${i}`), R),
+      };
+      const plan = chooseBreak(sit, profile, makeRng(`think-${i}`), R);
+      expect(plan.place[0]).toBeLessThanOrEqual(table.headStringX);
+      // Never draw on the break: the cue ball comes back into the head pockets.
+      expect(plan.strike.tipY).toBeGreaterThanOrEqual(0);
+      const out = playOut(
+        sit,
+        ballsForShot(sit.balls, plan.place),
+        perturbStrike(plan.strike, profile.noise, hand),
+        undefined,
+      );
+      expect(out).not.toBeNull();
+      if (out!.applied.ruling.fouls.length === 0) {
+        legal++;
+        if (out!.applied.state.turn === 0) kept++;
+      }
+    }
+    expect(legal).toBeGreaterThanOrEqual(7);
+    expect(kept).toBeGreaterThanOrEqual(4);
+  });
+});
