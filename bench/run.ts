@@ -33,11 +33,28 @@ interface OptionSet {
 }
 
 /**
- * The default models' random-shot throughput before the cushion integration was rewritten
- * (issue 11), a pass at each shot's median time, for comparison with today's. Measured with this
- * bench on 2026-12-01 (Node 20, one core, machine lightly loaded), commit bfaa724.
+ * Earlier figures of the default models' random-shot throughput (a pass at each shot's median
+ * time, events/s), printed beside today's. Measured with this bench, Node 20, one core; the
+ * machine is shared, so each carries the load average (1 min) it was measured under.
  */
-const DEFAULT_MODELS_BASELINE = { date: "2026-12-01", commit: "bfaa724", eventsPerSec: 135_556 };
+const DEFAULT_MODELS_BASELINES = [
+  // Before the cushion integration was rewritten (issue 11), machine lightly loaded.
+  {
+    date: "2026-12-01",
+    commit: "bfaa724",
+    eventsPerSec: 135_556,
+    load1: null,
+    before: "the cushion rewrite",
+  },
+  // Before the speed work of issue 11 item 7 (19:09 UTC, `npm run bench`, load 5.3 on 2 cores).
+  {
+    date: "2026-12-01",
+    commit: "6dbe117",
+    eventsPerSec: 137_052,
+    load1: 5.3,
+    before: "the event-loop speed work",
+  },
+] as const;
 
 const OPTION_SETS: readonly OptionSet[] = [
   { name: "pooltool-simple", opts: POOLTOOL_SIMPLE_OPTIONS, ref: "simple", sameModels: true },
@@ -310,7 +327,7 @@ function main(): void {
           shotsPerSec: headline.randomShots.shotsPerSec,
         }
       : null,
-    defaultModelsBaseline: DEFAULT_MODELS_BASELINE,
+    defaultModelsBaselines: DEFAULT_MODELS_BASELINES,
     sets,
     pooltool,
     // The computer opponent's decision time per level (issue 4), after the physics figures so
@@ -402,10 +419,15 @@ function printText(report: Report, randomMissing: boolean): void {
       line(`    … ${rc.disagreeOnFirst3.length - 10} more`);
     line(`  invariants: ${JSON.stringify(rc.invariants)}`);
     if (s.name === "defaults") {
-      const b = DEFAULT_MODELS_BASELINE;
+      const now = r.medianPass.eventsPerSec;
       line(
-        `  default models now ${r.medianPass.eventsPerSec.toLocaleString("en")} events/s beside ${b.eventsPerSec.toLocaleString("en")} events/s on ${b.date} (commit ${b.commit}, before the cushion rewrite); ×${(r.medianPass.eventsPerSec / b.eventsPerSec).toFixed(2)}`,
+        `  default models now ${now.toLocaleString("en")} events/s (${r.medianPass.shotsPerSec.toLocaleString("en")} shots/s, load ${report.loadAverage.before[0]}), beside:`,
       );
+      for (const b of DEFAULT_MODELS_BASELINES) {
+        line(
+          `    ${b.eventsPerSec.toLocaleString("en")} events/s on ${b.date} (commit ${b.commit}, before ${b.before}${b.load1 === null ? "" : `, load ${b.load1}`}): ×${(now / b.eventsPerSec).toFixed(2)}`,
+        );
+      }
     }
   }
   if (report.pooltool) {

@@ -38,6 +38,10 @@ interface Option {
 
 /** Below this noiseless value a pot is not clearly good, and safeties are looked at too. */
 const SAFETY_THRESHOLD = 1.2;
+/** Looks a decision may still take past its time guard while it has no option at all. */
+const LATE_LOOKS_MAX = 40;
+/** Piña defences' cue-ball paces, m/s: the soft ones and one that opens a pack. */
+const PINA_SAFETY_SPEEDS = [1.0, 1.8, 2.8, 4.2];
 
 export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): AiShot {
   const deadline = performance.now() + profile.deadlineMs;
@@ -85,7 +89,10 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
   let allowance = 0;
   const options: Option[] = [];
   const look = (o: Option, strike: Strike): PlayedOut | null => {
-    if (sims >= profile.maxSims + allowance || performance.now() > deadline) return null;
+    if (sims >= profile.maxSims + allowance) return null;
+    // Past the time guard only while there is nothing yet to play: a few looks more are better
+    // than a blind fallback stroke.
+    if (performance.now() > deadline && (options.length > 0 || sims >= LATE_LOOKS_MAX)) return null;
     sims++;
     return playOut(sit, balls, strike, o.call);
   };
@@ -185,6 +192,8 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
     table: aimTable(sit.table, radius),
     count: profile.safeties,
     aimRule,
+    // Piña: a firm pace as well, to open a tight pack when the cue ball can still end safe.
+    ...(sit.state.game === "pina" ? { speeds: PINA_SAFETY_SPEEDS } : {}),
   });
   // With the opponent one ball from 61 a miss may lose the game: safeties are always looked at.
   const threatened = stakesFor(sit.state, sit.me).threatWeight > 1.5;
@@ -199,6 +208,7 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
 
   // The ball on hidden (no pot, no straight line to a legal ball): kicks, massé and jumps found
   // by sweeping the physics, each then judged like any other shot.
+  let unjudged: ReturnType<typeof findEscapes>["escapes"][number] | undefined;
   const hidden = !pots.some((c) => c.kind === "direct") && !safeties.some((s) => s.via === "direct");
   if (hidden && profile.escapeSims > 0) {
     const found = findEscapes({
@@ -218,6 +228,7 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
       deadline: deadline - profile.deadlineMs / 5,
     });
     sweepSims += found.sims;
+    unjudged = found.escapes[0];
     allowance += 2 * found.escapes.length + found.misses.length + profile.samples * 2;
     for (const e of found.escapes) {
       for (const k of e.style === "kick" ? [1, 0.75] : [1])
@@ -241,13 +252,26 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
     // A noiseless look flatters a pot (it always drops), so the best safety is always sampled
     // too: under the hand's error the two are compared on equal terms.
     const ranked = [...options].sort((a, b) => b.value - a.value);
-    const finalists = ranked.slice(0, profile.finalists);
+    // Every variant of a pot drops in its noiseless look, so the best variant of each of the best
+    // shots goes first: the hand's error then compares shots, not only paces of one shot.
+    const finalists: Option[] = [];
+    const seenIntent = new Set<string>();
+    for (const o of ranked) {
+      if (finalists.length >= Math.ceil(profile.finalists * 0.6)) break;
+      if (seenIntent.has(o.intent)) continue;
+      seenIntent.add(o.intent);
+      finalists.push(o);
+    }
+    for (const o of ranked) {
+      if (finalists.length >= profile.finalists) break;
+      if (!finalists.includes(o)) finalists.push(o);
+    }
     const bestSafe = ranked.find((o) => !o.candidate);
     if (bestSafe && !finalists.includes(bestSafe))
       finalists.splice(Math.max(0, profile.finalists - 1), 1, bestSafe);
-    for (const o of finalists) {
-      let total = o.value;
-      let n = 1;
+    const sample = (o: Option): void => {
+      let total = o.value * o.samples;
+      let n = o.samples;
       for (let k = 0; k < profile.samples; k++) {
         const v = judge(o, perturbStrike(o.strike, profile.noise, rng));
         if (v === null) continue;
@@ -257,11 +281,32 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
       // Finalists are compared on their noisy average; the others keep their first look.
       o.value = total / n;
       o.samples = n;
-    }
+    };
+    for (const o of finalists) sample(o);
+    // The best of several noisy averages is flattered by its luck: the two best are sampled as
+    // many times again before one is chosen.
+    for (const o of [...finalists].sort((a, b) => b.value - a.value).slice(0, 2)) sample(o);
     for (const o of options) if (!finalists.includes(o)) o.value -= 1;
   }
 
   const chosen = [...options].sort((a, b) => b.value - a.value)[0];
+  for (const o of [...options].sort((a, b) => b.value - a.value).slice(0, 12))
+    console.error(
+      `   ${o.value.toFixed(2)} n=${o.samples} ${o.intent} odds=${o.candidate?.odds.toFixed(2) ?? "-"} sp=${o.strike.speed.toFixed(2)} tipY=${o.strike.tipY}`,
+    );
+  // Out of time before anything was judged: an escape the sweep found beats a blind stroke.
+  if (!chosen && unjudged) {
+    const call = escapeCall(sit, hint, unjudged.first, obstacles);
+    return {
+      kind: "shot",
+      strike: unjudged.strike,
+      ...(call ? { call } : {}),
+      ...(place ? { place } : {}),
+      intent: `escape ${unjudged.style} ${unjudged.rails} rail${unjudged.rails === 1 ? "" : "s"} on ${unjudged.first} (unjudged)`,
+      value: -1,
+      sims: sims + sweepSims,
+    };
+  }
   if (!chosen) return fallbackShot(sit, hint, cue, obstacles, place, sims + sweepSims, aimRule, radius);
   return {
     kind: "shot",
@@ -295,10 +340,11 @@ function baseStrike(c: PotCandidate): Strike {
 
 /** The level's pace and spin variants of a pot: where the cue ball goes next is the leave. */
 function variants(base: Strike, p: LevelProfile): Strike[] {
-  return p.variants.map(([k, tipY]) => ({
+  return p.variants.map(([k, tipY, tipX]) => ({
     ...base,
     speed: Math.min(7, Math.max(0.5, base.speed * k)),
     tipY,
+    tipX: tipX ?? base.tipX,
   }));
 }
 

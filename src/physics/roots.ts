@@ -153,6 +153,9 @@ export function firstEntry(
     return firstEntry(c0 + level, c1, c2, c3, c4, T, 0, 0);
   }
   if (!(T > 0)) return Number.POSITIVE_INFINITY;
+  if (c4 === 0 && c3 === 0 && c0 > 0 && quadraticStaysPositive(c0, c1, c2, T)) {
+    return Number.POSITIVE_INFINITY;
+  }
   const nk = criticalPoints(c1, c2, c3, c4, T, crit1);
   let m = 0;
   for (let k = 0; k < nk; k++) knots[m++] = crit1[k]!;
@@ -167,4 +170,21 @@ export function firstEntry(
     pa = pb;
   }
   return Number.POSITIVE_INFINITY;
+}
+
+/**
+ * Whether c0 + c1·t + c2·t² (c0 > 0) stays above zero on [0, T] (T finite) by far more than
+ * its rounding, from its values at T and at the vertex: then firstEntry's search, which
+ * evaluates it at those points, cannot find an entry either, so skipping it changes no bit.
+ * Most straight-cushion tests end here (a path near a cushion that stops or turns short).
+ */
+function quadraticStaysPositive(c0: number, c1: number, c2: number, T: number): boolean {
+  if (T === Number.POSITIVE_INFINITY) return false;
+  const margin = 1e-12 * (c0 + Math.abs(c1) * T + Math.abs(c2) * T * T);
+  if (!(c0 + T * (c1 + T * c2) > margin)) return false;
+  if (c2 > 0) {
+    const tv = -c1 / (2 * c2);
+    if (tv > 0 && tv < T && !(c0 - (c1 * c1) / (4 * c2) > margin)) return false;
+  }
+  return true;
 }

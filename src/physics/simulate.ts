@@ -302,47 +302,14 @@ function run(
     soloIdx[i] = idx;
   };
 
-  const pairTime = (a: number, b: number, now: number): number => {
-    if (region[a] === GONE || region[b] === GONE || (still[a] === 1 && still[b] === 1)) return INF;
-    if (!boxesMeet(box, a, b, 2 * R + FROZEN_GAP)) return INF;
-    const T = Math.min(tEnd[a]!, tEnd[b]!) - now;
-    // Always with the lower index first, so (a, b) and (b, a) give the same bits.
-    return a < b
-      ? now + ballBallContactTime(traj, t0, a, b, now, T, R)
-      : now + ballBallContactTime(traj, t0, b, a, now, T, R);
-  };
+  const pairTime = (a: number, b: number, now: number): number => pairTimeOf(w, a, b, now, R);
 
-  /** Row i's earliest pair time (lowest j on ties). */
-  const rowMin = (i: number): void => {
-    let best = INF;
-    let bj = -1;
-    const row = i * n;
-    for (let j = 0; j < n; j++) {
-      if (pairT[row + j]! < best) {
-        best = pairT[row + j]!;
-        bj = j;
-      }
-    }
-    rowMinT[i] = best;
-    rowMinJ[i] = bj;
-  };
+  const rowMin = (i: number): void => rowMinOf(pairT, n, i, rowMinT, rowMinJ);
 
   /** Recomputes everything that involves ball i, after its segment changed at `now`. */
   const refresh = (i: number, now: number): void => {
     computeSolo(i, now);
-    for (let j = 0; j < n; j++) {
-      if (j === i) continue;
-      const t = pairTime(i, j, now);
-      pairT[i * n + j] = t;
-      pairT[j * n + i] = t;
-      if (t < rowMinT[j]! || (t === rowMinT[j]! && i < rowMinJ[j]!)) {
-        rowMinT[j] = t;
-        rowMinJ[j] = t === INF ? -1 : i;
-      } else if (rowMinJ[j] === i) {
-        rowMin(j);
-      }
-    }
-    rowMin(i);
+    refreshPairs(w, n, i, now, R);
   };
 
   const stateAt = (i: number, t: number): BallState => evolve(states[i]!, t - t0[i]!, p);
@@ -433,24 +400,11 @@ function run(
   let now = 0;
   const limit = opts.maxEvents;
   for (;;) {
-    let best = INF;
-    let bi = -1;
-    let bj = -1;
-    for (let i = 0; i < n; i++) {
-      if (soloT[i]! < best) {
-        best = soloT[i]!;
-        bi = i;
-        bj = -1;
-      }
-    }
-    for (let i = 0; i < n; i++) {
-      if (rowMinT[i]! < best) {
-        best = rowMinT[i]!;
-        bi = i;
-        bj = rowMinJ[i]!;
-      }
-    }
-    if (bi < 0) break;
+    const next = nextEvent(soloT, rowMinT, n);
+    if (next < 0) break;
+    const bi = next < n ? next : next - n;
+    const bj = next < n ? -1 : rowMinJ[bi]!;
+    const best = next < n ? soloT[bi]! : rowMinT[bi]!;
     if (events.length >= limit) return err({ code: "too-many-events", limit, events });
     now = best;
     if (bj >= 0) {
@@ -618,6 +572,89 @@ function run(
     region[i] === ON_RAIL && s.motion !== "pocketed" ? { ...s, motion: "off" as const } : s,
   );
   return ok({ events, final, segments, duration: now, ball: p });
+}
+
+/** When balls a and b touch next (from `now`, within both segments), or Infinity. */
+function pairTimeOf(w: Workspace, a: number, b: number, now: number, R: number): number {
+  const region = w.region;
+  const still = w.still;
+  if (region[a] === GONE || region[b] === GONE || (still[a] === 1 && still[b] === 1)) return INF;
+  if (!boxesMeet(w.box, a, b, 2 * R + FROZEN_GAP)) return INF;
+  const tEnd = w.tEnd;
+  const T = Math.min(tEnd[a]!, tEnd[b]!) - now;
+  // Always with the lower index first, so (a, b) and (b, a) give the same bits.
+  return a < b
+    ? now + ballBallContactTime(w.traj, w.t0, a, b, now, T, R)
+    : now + ballBallContactTime(w.traj, w.t0, b, a, now, T, R);
+}
+
+/** Ball i's pair times with every other ball, and the rows' earliest entries they change. */
+function refreshPairs(w: Workspace, n: number, i: number, now: number, R: number): void {
+  const pairT = w.pairT;
+  const rowMinT = w.rowMinT;
+  const rowMinJ = w.rowMinJ;
+  for (let j = 0; j < n; j++) {
+    if (j === i) continue;
+    const t = pairTimeOf(w, i, j, now, R);
+    pairT[i * n + j] = t;
+    pairT[j * n + i] = t;
+    const rt = rowMinT[j]!;
+    if (t < rt || (t === rt && i < rowMinJ[j]!)) {
+      rowMinT[j] = t;
+      rowMinJ[j] = t === INF ? -1 : i;
+    } else if (rowMinJ[j] === i) {
+      rowMinOf(pairT, n, j, rowMinT, rowMinJ);
+    }
+  }
+  rowMinOf(pairT, n, i, rowMinT, rowMinJ);
+}
+
+/**
+ * The next event: ball i's solo event as i, or row i's earliest pair as n + i; −1 when nothing
+ * is due. The earliest time wins; on ties solos before pairs, and lower balls first. (Module
+ * functions with the arrays as arguments: the scans run every event, and reading the arrays
+ * from run's closure context costs more than the comparisons.)
+ */
+function nextEvent(soloT: Float64Array, rowMinT: Float64Array, n: number): number {
+  let best = INF;
+  let code = -1;
+  for (let i = 0; i < n; i++) {
+    const t = soloT[i]!;
+    if (t < best) {
+      best = t;
+      code = i;
+    }
+  }
+  for (let i = 0; i < n; i++) {
+    const t = rowMinT[i]!;
+    if (t < best) {
+      best = t;
+      code = n + i;
+    }
+  }
+  return code;
+}
+
+/** Row i's earliest pair time (lowest j on ties), into rowMinT and rowMinJ. */
+function rowMinOf(
+  pairT: Float64Array,
+  n: number,
+  i: number,
+  rowMinT: Float64Array,
+  rowMinJ: Int32Array,
+): void {
+  let best = INF;
+  let bj = -1;
+  const row = i * n;
+  for (let j = 0; j < n; j++) {
+    const t = pairT[row + j]!;
+    if (t < best) {
+      best = t;
+      bj = j;
+    }
+  }
+  rowMinT[i] = best;
+  rowMinJ[i] = bj;
 }
 
 const allFinite = (b: BallState): boolean =>

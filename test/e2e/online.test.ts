@@ -268,6 +268,10 @@ describe(`online play in Chromium (${DB_KIND})`, () => {
     await clear(onTurn);
     await send(onTurn, { v: 1, kind: "strike", match: id, seq: seq - 1, strike, ref: "stale" });
     expect(await refusalOf(onTurn)).toMatch(/^stale-seq/);
+    // The player reads it in the page's language (Spanish here), in the game screen's panel.
+    await expect
+      .poll(() => onTurn.getByTestId("error").textContent())
+      .toMatch(/la mesa cambió mientras tanto/);
     // Nothing changed: the server's match and both pages are where they were.
     await onTurn.waitForTimeout(500);
     const server = (await (await fetch(`${base}/api/online/matches/${id}`)).json()) as {
