@@ -91,6 +91,7 @@ async function run(label: string, urls: string[], pids: (number | undefined)[]) 
   let measuring = false;
   const sentAt = new Map<string, { t: number; strike: boolean; brk: boolean }>();
   const breakLatency: number[] = [];
+  const otherLatency: number[] = [];
   let refN = 0;
 
   const t0 = performance.now();
@@ -171,7 +172,7 @@ async function run(label: string, urls: string[], pids: (number | undefined)[]) 
             if (s.strike) {
               strikeLatency.push(dt);
               strikes++;
-              if (s.brk) breakLatency.push(dt);
+              (s.brk ? breakLatency : otherLatency).push(dt);
             }
           }
         }
@@ -292,7 +293,7 @@ async function run(label: string, urls: string[], pids: (number | undefined)[]) 
     `strike intent->step latency ms: p50 ${pct(strikeLatency, 50).toFixed(1)}  p95 ${pct(strikeLatency, 95).toFixed(1)}  p99 ${pct(strikeLatency, 99).toFixed(1)}  max ${pct(strikeLatency, 100).toFixed(1)}`,
   );
   console.log(
-    `  of which breaks (a new rack): ${breakLatency.length}, p50 ${pct(breakLatency, 50).toFixed(1)}  p95 ${pct(breakLatency, 95).toFixed(1)}`,
+    `  breaks (a new rack): ${breakLatency.length}, p50 ${pct(breakLatency, 50).toFixed(1)}  p95 ${pct(breakLatency, 95).toFixed(1)}; other strikes: ${otherLatency.length}, p50 ${pct(otherLatency, 50).toFixed(1)}  p95 ${pct(otherLatency, 95).toFixed(1)}  p99 ${pct(otherLatency, 99).toFixed(1)}`,
   );
   console.log(
     `all intents latency ms:      p50 ${pct(latency, 50).toFixed(1)}  p95 ${pct(latency, 95).toFixed(1)}  p99 ${pct(latency, 99).toFixed(1)}`,
