@@ -39,7 +39,7 @@ interface Option {
 /** Below this noiseless value a pot is not clearly good, and safeties are looked at too. */
 const SAFETY_THRESHOLD = 1.2;
 /** Looks a decision may still take past its time guard while it has no option at all. */
-const LATE_LOOKS_MAX = 40;
+const LATE_LOOKS_MAX = 6;
 /** Piña defences' cue-ball paces, m/s: the soft ones and one that opens a pack. */
 const PINA_SAFETY_SPEEDS = [1.0, 1.8, 2.8, 4.2];
 
@@ -84,6 +84,7 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
   }).slice(0, profile.shortlist);
 
   let sims = 0;
+  let lateLooks = 0;
   // Escapes bring their own budget: the sweep's simulations and the looks at what it found.
   let sweepSims = 0;
   let allowance = 0;
@@ -92,7 +93,10 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
     if (sims >= profile.maxSims + allowance) return null;
     // Past the time guard only while there is nothing yet to play: a few looks more are better
     // than a blind fallback stroke.
-    if (performance.now() > deadline && (options.length > 0 || sims >= LATE_LOOKS_MAX)) return null;
+    if (performance.now() > deadline) {
+      if (options.length > 0 || lateLooks >= LATE_LOOKS_MAX) return null;
+      lateLooks++;
+    }
     sims++;
     return playOut(sit, balls, strike, o.call);
   };
