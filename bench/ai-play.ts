@@ -1,9 +1,11 @@
 /**
  * `npm run bench:ai [-- --json] [--games N] [--game pina|bola8] [--pairs strong:strong,master:strong]
- * [--round-robin] [--seed S]`: fixed-seed AI-vs-AI games on one core, per game and level pair:
+ * [--round-robin] [--seed S] [--no-clock]`: fixed-seed AI-vs-AI games on one core, per game and level pair:
  * balls per visit, fouls per game by rule ID, legal-break rate, balls made and driven to a
  * cushion per break, break-and-run rate, shots per game, decision time median and p95, racks
  * won by each level. `--round-robin` plays every pair of levels (win rates in racks).
+ * `--no-clock` drops the levels' wall-clock guard, so that a loaded machine cuts no search
+ * short and the play is the same as on a free core (decision times are still measured).
  * Progress goes to stderr; figures only, nothing passes or fails.
  */
 import { AI_LEVELS, type AiLevel, isAiLevel } from "../src/ai/index.ts";
@@ -29,6 +31,8 @@ interface PairFigures {
   readonly breakAndRunRate: number;
   readonly shotsPerGame: number;
   readonly decisionMs: { readonly median: number; readonly p95: number; readonly max: number };
+  /** The same decisions' CPU time (one core's worth, whatever the machine's load). */
+  readonly decisionCpuMs: { readonly median: number; readonly p95: number; readonly max: number };
   /** Fouls per intent kind ("direct", "escape", "safety"…): where the fouls come from. */
   readonly foulsByIntent: Readonly<Record<string, number>>;
   /** Per intent kind: strokes played and strokes after which the shooter kept the table. */
@@ -44,6 +48,7 @@ function arg(name: string): string | undefined {
 }
 
 const asJson = process.argv.includes("--json");
+const clock = { wallClock: !process.argv.includes("--no-clock") };
 const gamesWanted = Math.max(1, Number(arg("--games") ?? 20) || 20);
 const seed = arg("--seed") ?? "bench-ai";
 const gamesArg = arg("--game");
@@ -106,7 +111,7 @@ async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Prom
         maxSteps: 3000,
         stopAfterRacks: gamesWanted - games,
       },
-      [aiMover(side[0], matchSeed, 0), aiMover(side[1], matchSeed, 1)],
+      [aiMover(side[0], matchSeed, 0, clock), aiMover(side[1], matchSeed, 1, clock)],
       { onShot },
     );
     outcomes.push(out);
@@ -133,6 +138,7 @@ async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Prom
     0,
   );
   const times = outcomes.flatMap((o) => [...o.decisionMs[0], ...o.decisionMs[1]]);
+  const cpu = outcomes.flatMap((o) => [...o.decisionCpuMs[0], ...o.decisionCpuMs[1]]);
   const foulsPerGame = Object.fromEntries(
     Object.entries(s.foulsByRule).map(([k, v]) => [k, r2(v / Math.max(1, games))]),
   );
@@ -154,6 +160,11 @@ async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Prom
       median: Math.round(quantile(times, 0.5)),
       p95: Math.round(quantile(times, 0.95)),
       max: Math.round(Math.max(0, ...times)),
+    },
+    decisionCpuMs: {
+      median: Math.round(quantile(cpu, 0.5)),
+      p95: Math.round(quantile(cpu, 0.95)),
+      max: Math.round(Math.max(0, ...cpu)),
     },
     foulsByIntent,
     byIntent,
@@ -181,7 +192,7 @@ function describe(f: PairFigures): string {
       .map(([k, [n, c]]) => `${k} ${n}/${c}`)
       .join(", ")}`,
     `  breaks: legal ${Math.round(f.legalBreakRate * 100)}%, ${f.ballsMadePerBreak} made and ${f.ballsToCushionPerBreak} to a cushion a break${f.game === "bola8" ? `; break-and-run ${Math.round(f.breakAndRunRate * 100)}%` : ""}`,
-    `  decision ms: median ${f.decisionMs.median}, p95 ${f.decisionMs.p95}, max ${f.decisionMs.max}`,
+    `  decision ms: median ${f.decisionMs.median}, p95 ${f.decisionMs.p95}, max ${f.decisionMs.max}; CPU (one core) median ${f.decisionCpuMs.median}, p95 ${f.decisionCpuMs.p95}, max ${f.decisionCpuMs.max}`,
     ...f.problems.map((p) => `  problem: ${p}`),
   ];
   return lines.join("\n");

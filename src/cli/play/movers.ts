@@ -5,13 +5,22 @@ import type { LagStroke } from "../../game/lag.ts";
 import type { Table } from "../../physics/types.ts";
 import type { Mover } from "./runner.ts";
 
-export function aiMover(level: AiLevel, seed: string, p: PlayerIndex): Mover {
+/**
+ * `wallClock: false` drops the level's time guard: the AI then plays the same on a loaded
+ * machine as on a free one (benches that measure strength on a shared machine).
+ */
+export function aiMover(
+  level: AiLevel,
+  seed: string,
+  p: PlayerIndex,
+  opts: { readonly wallClock?: boolean } = {},
+): Mover {
   const think = makeRng(`${seed}:ai:${p}`);
   const hand = makeRng(`${seed}:hand:${p}`);
   const lagHand = makeRng(`${seed}:lag:${p}`);
   return {
     move(sit) {
-      const m = decide(sit, level, think);
+      const m = decide(sit, level, think, opts);
       if (!m) throw new Error(`the AI for player ${p} was asked to move with nothing to do`);
       if (m.kind === "choose") return { kind: "choose", by: p, choice: m.choice };
       // The intended strike is what the AI chose; the executed one carries the hand's error.

@@ -62,6 +62,7 @@ export async function runMatch(
   const shotsPerRack: number[] = [];
   const ballsPerVisit: [number[], number[]] = [[], []];
   const decisionMs: [number[], number[]] = [[], []];
+  const decisionCpuMs: [number[], number[]] = [[], []];
   const intents: (string | null)[] = [];
   let refused = 0;
   let physicsRetries = 0;
@@ -100,8 +101,11 @@ export async function runMatch(
       const state = m.rules!;
       const actor = nextActor(state);
       const t0 = performance.now();
+      const cpu0 = process.cpuUsage();
       move = await movers[actor].move({ table: m.table, balls: m.balls, me: actor, state });
       decisionMs[actor].push(performance.now() - t0);
+      const cpu = process.cpuUsage(cpu0);
+      decisionCpuMs[actor].push((cpu.user + cpu.system) / 1000);
       if (move.kind === "lag") return finish(m, "a player answered a lag where a move was due");
       action =
         move.kind === "choose"
@@ -204,6 +208,7 @@ export async function runMatch(
       rackWinners,
       ballsPerVisit,
       decisionMs,
+      decisionCpuMs,
       illegalPlacements: 0,
       refused,
       physicsRetries,

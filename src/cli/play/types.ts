@@ -72,6 +72,11 @@ export interface MatchOutcome {
   readonly ballsPerVisit: readonly [readonly number[], readonly number[]];
   /** Decision times of the AI, ms, per player. */
   readonly decisionMs: readonly [readonly number[], readonly number[]];
+  /**
+   * The same decisions' CPU time, ms (the process's user + system time: one thread, so one
+   * core's worth, whatever else the machine is running).
+   */
+  readonly decisionCpuMs: readonly [readonly number[], readonly number[]];
   /** Placements the game refused (should be 0; a refusal also stops the match). */
   readonly illegalPlacements: number;
   /** Moves the referee refused (should be 0). */
