@@ -106,10 +106,13 @@ export function chooseBreak(sit: AiSituation, profile: LevelProfile, rng: Rng, r
   // Common random numbers: trial k of every candidate is played with the same hand error, so
   // candidates are compared on the same luck and the few trials rank them more surely.
   const trialSeeds = Array.from({ length: profile.breakTrials }, () => Math.floor(rng.next() * 2 ** 32));
+  // The level's time guard: past it no further candidate is tried (the list is in order of worth).
+  const deadline = performance.now() + profile.deadlineMs;
   let best: ChosenBreak | null = null;
   let bestScore = Number.NEGATIVE_INFINITY;
   let sims = 0;
   for (const [rank, [f, speed, tipY]] of BREAKS.entries()) {
+    if (best && performance.now() > deadline) break;
     const place: Vec2 = [plain.place[0], f * half * 0.9];
     if (!isInRegion(place, region)) continue;
     const balls = ballsForShot(sit.balls, place);

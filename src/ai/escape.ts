@@ -10,7 +10,7 @@
 import type { ObjectBallId, Vec2 } from "../core/index.ts";
 import { simulateShot } from "../physics/index.ts";
 import type { BallState, PhysicsEvent, Strike } from "../physics/types.ts";
-import type { Obstacle } from "./aim-geometry.ts";
+import { directionDeg, len, mirror, type Obstacle, railLines, sub } from "./aim-geometry.ts";
 import { type AimRule, legalDirection } from "./aim-rule.ts";
 import type { AiSituation } from "./situation.ts";
 
@@ -89,13 +89,74 @@ export interface EscapeFindings {
   readonly sims: number;
 }
 
+/** Kicks near each mirror line are swept this far either side, in these steps (degrees). */
+const SEED_HALF_DEG = 6;
+const SEED_STEP_DEG = 0.5;
+/** Share of the budget the seeded kicks may use before the sweep all round. */
+const SEEDED_SHARE = 0.5;
+/** A band this wide (degrees) forgives the hand: two of them end the search early. */
+const ROBUST_BAND_DEG = 1;
+
+/**
+ * Where one- to three-cushion kicks roughly go: the ball on mirrored in one rail line, or in
+ * two or three, nearest first. The real rebound differs by a few degrees with pace and spin, so each
+ * seed is only the middle of a fine physics sweep.
+ */
+export function kickSeeds(q: EscapeSearch): number[] {
+  const t = { length: q.sit.table.length, width: q.sit.table.width, radius: q.radius };
+  const lines = railLines(t);
+  const seeds: { dir: number; path: number }[] = [];
+  for (const id of q.firstLegal) {
+    const b = q.obstacles.find((o) => o.id === id);
+    if (!b) continue;
+    const images: Vec2[] = [];
+    for (const l1 of lines) {
+      const once = mirror(b.at, l1);
+      images.push(once);
+      for (const l2 of lines) {
+        if (l2 === l1) continue;
+        const twice = mirror(once, l2);
+        images.push(twice);
+        for (const l3 of lines) if (l3 !== l2) images.push(mirror(twice, l3));
+      }
+    }
+    for (const img of images) {
+      const dir = directionDeg(sub(img, q.cue));
+      if (
+        !legalDirection(
+          { aimRule: q.aimRule, balls: q.obstacles, cue: q.cue, table: { radius: q.radius } },
+          dir,
+        )
+      )
+        continue;
+      seeds.push({ dir, path: len(sub(img, q.cue)) });
+    }
+  }
+  return seeds.sort((a, b) => a.path - b.path).map((s) => s.dir);
+}
+
 export function findEscapes(q: EscapeSearch): EscapeFindings {
   let sims = 0;
   const out: EscapeStrike[] = [];
   const misses: Strike[] = [];
-  const strokes: Stroke[] = [...KICKS];
-  if (q.jump) strokes.push(...JUMPS);
-  if (q.masse) strokes.push(...MASSES);
+  // First the kicks near the mirror lines, swept finely: most escapes are found here, far
+  // cheaper than a sweep all round, and their bands are measured to a fraction of a degree.
+  const seededBudget = Math.floor(q.budget * SEEDED_SHARE);
+  const kick = KICKS[0]!;
+  for (const seed of kickSeeds(q)) {
+    if (sims >= seededBudget || (q.deadline !== undefined && performance.now() > q.deadline)) break;
+    if (out.some((e) => Math.abs(e.strike.direction - seed) < SEED_HALF_DEG)) continue;
+    const around: number[] = [];
+    for (let d = -SEED_HALF_DEG; d <= SEED_HALF_DEG + 1e-9; d += SEED_STEP_DEG)
+      around.push((seed + d + 360) % 360);
+    const r = sweep(q, kick, seededBudget - sims, around, SEED_STEP_DEG);
+    sims += r.sims;
+    out.push(...r.escapes);
+    if (out.filter((e) => e.bandDeg >= ROBUST_BAND_DEG).length >= 2) break;
+  }
+  const strokes: Stroke[] = out.some((e) => e.bandDeg >= ROBUST_BAND_DEG) ? [] : [...KICKS];
+  if (strokes.length > 0 && q.jump) strokes.push(...JUMPS);
+  if (strokes.length > 0 && q.masse) strokes.push(...MASSES);
   // Each stroke gets an equal share of what is left, so a later one is still seen whole.
   for (let k = 0; k < strokes.length; k++) {
     const stroke = strokes[k]!;
@@ -115,10 +176,15 @@ function sweep(
   q: EscapeSearch,
   stroke: Stroke,
   budget: number,
+  only?: readonly number[],
+  onlyStepDeg?: number,
 ): { escapes: EscapeStrike[]; misses: Strike[]; sims: number } {
   const legal = new Set<number>(q.firstLegal);
   const directions: number[] = [];
-  for (let d = 0; d < 360; d += q.stepDeg)
+  const stepDeg = onlyStepDeg ?? q.stepDeg;
+  const wanted: readonly number[] =
+    only ?? Array.from({ length: Math.ceil(360 / stepDeg) }, (_, k) => k * stepDeg);
+  for (const d of wanted)
     if (
       legalDirection(
         { aimRule: q.aimRule, balls: q.obstacles, cue: q.cue, table: { radius: q.radius } },
@@ -146,8 +212,33 @@ function sweep(
     hits.push(c && legal.has(c.ball) ? { first: c.ball as ObjectBallId, rails: c.rails } : null);
     seen.push(d);
   }
-  const step = q.stepDeg * stride;
+  const step = stepDeg * stride;
   const escapes: EscapeStrike[] = [];
+  /** Does this direction reach `first` first (any number of rails)? One simulation. */
+  const reaches = (d: number, first: number): boolean => {
+    const strike: Strike = { ...strokeStrike(stroke), direction: (d + 360) % 360 };
+    const sim = q.sit.physics
+      ? simulateShot(q.sit.table, q.balls, strike, q.sit.physics)
+      : simulateShot(q.sit.table, q.balls, strike);
+    sims++;
+    const c = sim.ok ? firstContact(sim.value.events) : null;
+    return c !== null && c.ball === first;
+  };
+  /**
+   * A band's edge between a direction that reaches the ball and one that does not, to an eighth
+   * of the sweep's step: a band seen at one or two sweep points may be far narrower than the
+   * step, and the hand's error finds that out.
+   */
+  const edge = (inside: number, outside: number, first: number): number => {
+    let a = inside;
+    let b = outside;
+    for (let n = 0; n < REFINE_STEPS && sims < budget + REFINE_BUDGET; n++) {
+      const m = (a + b) / 2;
+      if (reaches(m, first)) a = m;
+      else b = m;
+    }
+    return a;
+  };
   // Bands: runs of neighbouring directions that reach the same legal ball off as many rails.
   let i = 0;
   while (i < hits.length) {
@@ -161,14 +252,16 @@ function sweep(
       j + 1 < hits.length &&
       hits[j + 1]?.first === h.first &&
       hits[j + 1]?.rails === h.rails &&
-      Math.abs(seen[j + 1]! - seen[j]! - step) < 1e-9
+      Math.abs(((seen[j + 1]! - seen[j]! - step + 540) % 360) - 180) < 1e-6
     )
       j++;
-    const mid = (seen[i]! + seen[j]!) / 2;
+    const lo = edge(seen[i]!, seen[i]! - step, h.first);
+    const hi = edge(seen[j]!, seen[j]! + step, h.first);
+    const mid = (lo + hi) / 2;
     escapes.push({
-      strike: { ...strokeStrike(stroke), direction: mid },
+      strike: { ...strokeStrike(stroke), direction: (mid + 360) % 360 },
       first: h.first,
-      bandDeg: (j - i + 1) * step,
+      bandDeg: Math.max(hi - lo, step / 2 ** REFINE_STEPS),
       rails: h.rails,
       style: stroke.style,
     });
@@ -181,6 +274,10 @@ function sweep(
     .map((d) => ({ ...strokeStrike(stroke), direction: d }));
   return { escapes, misses: [...new Set(misses)], sims };
 }
+
+/** Bisections per band edge, and the simulations they may add to a stroke's share. */
+const REFINE_STEPS = 3;
+const REFINE_BUDGET = 36;
 
 function strokeStrike(s: Stroke): Strike {
   return { speed: s.speed, direction: 0, tipX: s.tipX, tipY: s.tipY, elevation: s.elevation };

@@ -34,6 +34,8 @@ export interface SafetyInput {
   readonly table: { readonly length: number; readonly width: number; readonly radius: number };
   /** How many to return at most. */
   readonly count: number;
+  /** Cue-ball paces tried, m/s (default SPEEDS). */
+  readonly speeds?: readonly number[];
 }
 
 /** Lateral offsets of the cue line from the ball's centre, in ball radii: full, half and thin hits. */
@@ -48,7 +50,7 @@ export function generateSafeties(input: SafetyInput): SafetyCandidate[] {
     .slice(0, 3);
   const out: SafetyCandidate[] = [];
   // Interleave so that a small count still spreads over balls, hit points and paces.
-  for (const speed of SPEEDS)
+  for (const speed of input.speeds ?? SPEEDS)
     for (const off of OFFSETS)
       for (const b of near) {
         const line = sub(b.at, input.cue);

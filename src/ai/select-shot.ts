@@ -38,6 +38,8 @@ interface Option {
 
 /** Below this noiseless value a pot is not clearly good, and safeties are looked at too. */
 const SAFETY_THRESHOLD = 1.2;
+/** Piña defences' cue-ball paces, m/s: the soft ones and one that opens a pack. */
+const PINA_SAFETY_SPEEDS = [1.0, 1.8, 2.8, 4.2];
 
 export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): AiShot {
   const deadline = performance.now() + profile.deadlineMs;
@@ -185,6 +187,8 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
     table: aimTable(sit.table, radius),
     count: profile.safeties,
     aimRule,
+    // Piña: a firm pace as well, to open a tight pack when the cue ball can still end safe.
+    ...(sit.state.game === "pina" ? { speeds: PINA_SAFETY_SPEEDS } : {}),
   });
   // With the opponent one ball from 61 a miss may lose the game: safeties are always looked at.
   const threatened = stakesFor(sit.state, sit.me).threatWeight > 1.5;
@@ -241,13 +245,26 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
     // A noiseless look flatters a pot (it always drops), so the best safety is always sampled
     // too: under the hand's error the two are compared on equal terms.
     const ranked = [...options].sort((a, b) => b.value - a.value);
-    const finalists = ranked.slice(0, profile.finalists);
+    // Every variant of a pot drops in its noiseless look, so the best variant of each of the best
+    // shots goes first: the hand's error then compares shots, not only paces of one shot.
+    const finalists: Option[] = [];
+    const seenIntent = new Set<string>();
+    for (const o of ranked) {
+      if (finalists.length >= Math.ceil(profile.finalists * 0.6)) break;
+      if (seenIntent.has(o.intent)) continue;
+      seenIntent.add(o.intent);
+      finalists.push(o);
+    }
+    for (const o of ranked) {
+      if (finalists.length >= profile.finalists) break;
+      if (!finalists.includes(o)) finalists.push(o);
+    }
     const bestSafe = ranked.find((o) => !o.candidate);
     if (bestSafe && !finalists.includes(bestSafe))
       finalists.splice(Math.max(0, profile.finalists - 1), 1, bestSafe);
-    for (const o of finalists) {
-      let total = o.value;
-      let n = 1;
+    const sample = (o: Option): void => {
+      let total = o.value * o.samples;
+      let n = o.samples;
       for (let k = 0; k < profile.samples; k++) {
         const v = judge(o, perturbStrike(o.strike, profile.noise, rng));
         if (v === null) continue;
@@ -257,7 +274,11 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
       // Finalists are compared on their noisy average; the others keep their first look.
       o.value = total / n;
       o.samples = n;
-    }
+    };
+    for (const o of finalists) sample(o);
+    // The best of several noisy averages is flattered by its luck: the two best are sampled as
+    // many times again before one is chosen.
+    for (const o of [...finalists].sort((a, b) => b.value - a.value).slice(0, 2)) sample(o);
     for (const o of options) if (!finalists.includes(o)) o.value -= 1;
   }
 
@@ -295,10 +316,11 @@ function baseStrike(c: PotCandidate): Strike {
 
 /** The level's pace and spin variants of a pot: where the cue ball goes next is the leave. */
 function variants(base: Strike, p: LevelProfile): Strike[] {
-  return p.variants.map(([k, tipY]) => ({
+  return p.variants.map(([k, tipY, tipX]) => ({
     ...base,
     speed: Math.min(7, Math.max(0.5, base.speed * k)),
     tipY,
+    tipX: tipX ?? base.tipX,
   }));
 }
 

@@ -7,13 +7,17 @@ import { other, type PlayerIndex } from "../core/index.ts";
 import { DEFAULT_PHYSICS_OPTIONS } from "../physics/options.ts";
 import type { PhysicsOptions } from "../physics/types.ts";
 import { nextActor } from "../rules/index.ts";
+import { groupChoiceEdge } from "./group-choice.ts";
 import { bestPotOdds, REFERENCE_SIGMA, twoShotLeave } from "./leave.ts";
 import type { LevelProfile } from "./level.ts";
 import type { PlayedOut } from "./play-out.ts";
+import { bestReply } from "./reply.ts";
 import { stakesFor } from "./score-race.ts";
 import type { AiSituation } from "./situation.ts";
 
 export const RACK_VALUE = 10;
+/** Weight of the ease difference between the groups (group-choice.ts) when a pot assigns them. */
+const GROUP_EDGE = 0.3;
 /** What an opponent with ball in hand is assumed to make of it. */
 export const BALL_IN_HAND_ODDS = 0.75;
 
@@ -40,17 +44,23 @@ export function outcomeValue(
       : profile.lookAhead === 2
         ? twoShotLeave(sit.table, radius, out.result.final, state, me, plan)
         : bestPotOdds(sit.table, radius, out.result.final, state, me, plan);
-    return 1 + pinaPoints + 0.8 * leave;
+    // Bola 8, the pot that assigns the groups: the group that can be run out is worth more.
+    const groups = GROUP_EDGE * groupChoiceEdge(sit.state, state, me, sit.table, radius, out.result.final);
+    return 1 + pinaPoints + 0.8 * leave + groups;
   }
   const opp = other(me);
   const oppHasHand =
     (state.turn === opp && state.ballInHand) ||
     (state.pending?.for === opp && state.pending.offers.some((o) => o.option.startsWith("ball-in-hand")));
+  // Piña: the reply is scored over every pot the opponent may try (banks, combinations and
+  // caroms included, for a hand like this one) and every try the rules give them (reply.ts).
   const oppOdds = oppHasHand
     ? BALL_IN_HAND_ODDS
-    : profile.valuesLeave
-      ? bestPotOdds(sit.table, radius, out.result.final, { ...state, pending: null }, opp, REFERENCE_SIGMA)
-      : 0.4;
+    : !profile.valuesLeave
+      ? 0.4
+      : sit.state.game === "pina"
+        ? bestReply(sit.table, radius, out.result.final, state, opp, sigmaOf(profile)).chance
+        : bestPotOdds(sit.table, radius, out.result.final, { ...state, pending: null }, opp, REFERENCE_SIGMA);
   // A foul is cheap in Piña (the opponent plays from the position) but three in a row give two
   // turns (PC-3FOULS), and in Bola 8 ball in hand (counted above) and a lost rack at three
   // (B8-L9, ruled by the referee). Priced so fouling never beats an honest safety.
