@@ -153,9 +153,8 @@ export function firstEntry(
     return firstEntry(c0 + level, c1, c2, c3, c4, T, 0, 0);
   }
   if (!(T > 0)) return Number.POSITIVE_INFINITY;
-  if (c4 === 0 && c3 === 0 && c0 > 0 && quadraticStaysPositive(c0, c1, c2, T)) {
+  if (c4 === 0 && c3 === 0 && c0 > 0 && quadraticStaysPositive(c0, c1, c2, T))
     return Number.POSITIVE_INFINITY;
-  }
   const nk = criticalPoints(c1, c2, c3, c4, T, crit1);
   let m = 0;
   for (let k = 0; k < nk; k++) knots[m++] = crit1[k]!;
