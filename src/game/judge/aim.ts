@@ -9,6 +9,7 @@
  * (elevation ≥ masseMinElevationDeg, [interp] 60°) whose horizontal aim is also ≥45° off the
  * line, so it does not push the cue ball along the object ball's path; a massé may aim backwards.
  */
+import { detAtan2 } from "../../core/detmath.ts";
 import type { Vec2 } from "../../core/index.ts";
 
 export interface AimFacts {
@@ -26,7 +27,8 @@ export const PC45_LIMIT_DEG = 45;
 
 /** Unsigned angle between the cue direction and the line cue ball → ball on, in [0, 180]. */
 export function aimOffLineDeg(cue: Vec2, ballOn: Vec2, directionDeg: number): number {
-  const line = (Math.atan2(ballOn[1] - cue[1], ballOn[0] - cue[0]) * 180) / Math.PI;
+  // detAtan2: a PC-45 ruling must come out the same on the server and in the browser.
+  const line = (detAtan2(ballOn[1] - cue[1], ballOn[0] - cue[0]) * 180) / Math.PI;
   const d = ((((directionDeg - line) % 360) + 540) % 360) - 180;
   return Math.abs(d);
 }
