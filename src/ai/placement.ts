@@ -7,10 +7,14 @@ import type { Vec2 } from "../core/index.ts";
 import { isInRegion, placementRegion } from "../game/placement.ts";
 import type { BallState, Table } from "../physics/types.ts";
 import type { MatchState } from "../rules/index.ts";
+import { pathClear } from "./aim-geometry.ts";
 import { aimRuleFor } from "./aim-rule.ts";
 import { generatePots } from "./candidates.ts";
 import { aimTable } from "./leave.ts";
 import { canPotFor, firstLegalFrom, objectBalls, type ShotHint } from "./targets.ts";
+
+/** What a clear line to a legal ball adds to a spot's odds: only enough to break a tie. */
+const SEES_BALL_ODDS = 0.001;
 
 export interface Placement {
   readonly at: Vec2;
@@ -55,7 +59,14 @@ export function rankPlacements(
       tricks,
       aimRule,
     });
-    scored.push({ at, odds: pots[0]?.odds ?? 0 });
+    // With no pot from a spot, one that sees a legal ball at least escapes a foul: a hair of odds
+    // for a clear line, so it wins the tie over a hidden spot.
+    const sees = firstLegal.some((id) => {
+      const b = obstacles.find((o) => o.id === id);
+      return b !== undefined && pathClear(at, b.at, obstacles, radius, [id]);
+    });
+    const best = pots[0]?.odds ?? 0;
+    scored.push({ at, odds: best > 0 ? best : sees ? SEES_BALL_ODDS : 0 });
   }
   scored.sort((a, b) => b.odds - a.odds || b.at[0] - a.at[0]);
   return scored.slice(0, keep);

@@ -38,6 +38,8 @@ interface Option {
 
 /** Below this noiseless value a pot is not clearly good, and safeties are looked at too. */
 const SAFETY_THRESHOLD = 1.2;
+/** Looks a decision may still take past its time guard while it has no option at all. */
+const LATE_LOOKS_MAX = 6;
 /** Piña defences' cue-ball paces, m/s: the soft ones and one that opens a pack. */
 const PINA_SAFETY_SPEEDS = [1.0, 1.8, 2.8, 4.2];
 
@@ -82,12 +84,19 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
   }).slice(0, profile.shortlist);
 
   let sims = 0;
+  let lateLooks = 0;
   // Escapes bring their own budget: the sweep's simulations and the looks at what it found.
   let sweepSims = 0;
   let allowance = 0;
   const options: Option[] = [];
   const look = (o: Option, strike: Strike): PlayedOut | null => {
-    if (sims >= profile.maxSims + allowance || performance.now() > deadline) return null;
+    if (sims >= profile.maxSims + allowance) return null;
+    // Past the time guard only while there is nothing yet to play: a few looks more are better
+    // than a blind fallback stroke.
+    if (performance.now() > deadline) {
+      if (options.length > 0 || lateLooks >= LATE_LOOKS_MAX) return null;
+      lateLooks++;
+    }
     sims++;
     return playOut(sit, balls, strike, o.call);
   };
@@ -203,6 +212,7 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
 
   // The ball on hidden (no pot, no straight line to a legal ball): kicks, massé and jumps found
   // by sweeping the physics, each then judged like any other shot.
+  let unjudged: ReturnType<typeof findEscapes>["escapes"][number] | undefined;
   const hidden = !pots.some((c) => c.kind === "direct") && !safeties.some((s) => s.via === "direct");
   if (hidden && profile.escapeSims > 0) {
     const found = findEscapes({
@@ -222,6 +232,7 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
       deadline: deadline - profile.deadlineMs / 5,
     });
     sweepSims += found.sims;
+    unjudged = found.escapes[0];
     allowance += 2 * found.escapes.length + found.misses.length + profile.samples * 2;
     for (const e of found.escapes) {
       for (const k of e.style === "kick" ? [1, 0.75] : [1])
@@ -283,6 +294,23 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
   }
 
   const chosen = [...options].sort((a, b) => b.value - a.value)[0];
+  for (const o of [...options].sort((a, b) => b.value - a.value).slice(0, 12))
+    console.error(
+      `   ${o.value.toFixed(2)} n=${o.samples} ${o.intent} odds=${o.candidate?.odds.toFixed(2) ?? "-"} sp=${o.strike.speed.toFixed(2)} tipY=${o.strike.tipY}`,
+    );
+  // Out of time before anything was judged: an escape the sweep found beats a blind stroke.
+  if (!chosen && unjudged) {
+    const call = escapeCall(sit, hint, unjudged.first, obstacles);
+    return {
+      kind: "shot",
+      strike: unjudged.strike,
+      ...(call ? { call } : {}),
+      ...(place ? { place } : {}),
+      intent: `escape ${unjudged.style} ${unjudged.rails} rail${unjudged.rails === 1 ? "" : "s"} on ${unjudged.first} (unjudged)`,
+      value: -1,
+      sims: sims + sweepSims,
+    };
+  }
   if (!chosen) return fallbackShot(sit, hint, cue, obstacles, place, sims + sweepSims, aimRule, radius);
   return {
     kind: "shot",

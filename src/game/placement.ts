@@ -3,6 +3,8 @@
  * seen from two sides: validateCueBallPlacement answers for one point, placementRegion describes
  * every allowed point (a rectangle minus discs) for the table view and the computer player.
  */
+
+import { detSinCos } from "../core/detmath.ts";
 import { err, ok, type Result, type Vec2 } from "../core/index.ts";
 import type { BallState } from "../physics/types.ts";
 import { BALL_RADIUS, isOnCloth, type TableGeometry, TOUCH_TOLERANCE } from "./geometry.ts";
@@ -120,7 +122,8 @@ export function nearestAllowed(want: Vec2, region: PlacementRegion): Vec2 | null
     let bestD = Number.POSITIVE_INFINITY;
     for (let k = 0; k < n; k++) {
       const a = (2 * Math.PI * k) / n;
-      const p = clamp([start[0] + r * Math.cos(a), start[1] + r * Math.sin(a)]);
+      const [sin, cos] = detSinCos(a); // the same point on every engine (see core/detmath.ts)
+      const p = clamp([start[0] + r * cos, start[1] + r * sin]);
       const d = Math.hypot(p[0] - want[0], p[1] - want[1]);
       if (d < bestD && isInRegion(p, region)) {
         best = p;

@@ -4,6 +4,8 @@
  * wider than a ball, each nudged by the seed, so no two touch exactly: a perfectly frozen rack
  * makes every break the same degenerate many-body contact.
  */
+
+import { detSinCos } from "../core/detmath.ts";
 import type { GameId, ObjectBallId, Rng } from "../core/index.ts";
 import { shuffled } from "../core/index.ts";
 import type { BallState } from "../physics/types.ts";
@@ -88,10 +90,14 @@ export function placeRows(
       let y = fy + (k / 2 - j) * d;
       if (k > 0) {
         // Uniform in a disc of radius RACK_JITTER.
+        // detSinCos, not Math.sin/cos: engines differ in the last bit (Node 20 and Chromium 156
+        // put a ball near the centre line an ulp apart), and the server and the browser must
+        // rack the same table to the bit.
         const a = 2 * Math.PI * rng.next();
         const m = spacing.jitter * Math.sqrt(rng.next());
-        x += m * Math.cos(a);
-        y += m * Math.sin(a);
+        const [sin, cos] = detSinCos(a);
+        x += m * cos;
+        y += m * sin;
       }
       out.push(restingBall(id, x, y, radius));
     });

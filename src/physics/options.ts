@@ -69,7 +69,7 @@ export const DEFAULT_PHYSICS_OPTIONS: PhysicsOptions = {
   // gaps: the rack takes the break as one simultaneous impact (collide/cluster.ts).
   clusterImpact: "compliant",
   // Mathavan et al. 2010 integrates the impact with slip at both the cushion and the cloth, and
-  // was checked against measured rebounds; it costs ~19 RK4 steps a hit (han2005 is one).
+  // was checked against measured rebounds; it costs ~22 RK4 steps a hit (han2005 is one).
   cushion: "mathavan2010",
   // A 16-ball break takes ~100–300 events; 20 000 leaves room for anything real.
   maxEvents: 20_000,

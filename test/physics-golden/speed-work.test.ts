@@ -6,13 +6,14 @@
  *   finds nothing, scans in the same order): with han2005 cushions, golden shots and full-rack
  *   breaks give the same events at the same times and the same final states, bit for bit.
  * - The mathavan2010 integration takes fewer RK4 steps (a better first guess and a looser
- *   tolerance at the phase ends, a contact sticking at 1.5e-4 of the approach speed instead of
- *   1e-4): each recorded hit within 1 mm/s of before (measured 0.47 mm/s), 0.1 mm/s on average.
+ *   tolerance, 1e-7 of the approach speed, at the phase ends; rounding-level rewrites): each
+ *   recorded hit within 0.1 mm/s of before (measured 0.02 mm/s), 0.01 mm/s on average.
  *   Cushion restitution itself is known to about ±5 %, hundreds of mm/s at these speeds.
- * - Golden shots under the default models: a rebound a fraction of a mm/s off, then metres of
- *   roll, so final positions within 0.1 mm at the median and 2 cm at worst (measured 0.01 mm
- *   and 5.4 mm), and the same events in at least 58 of 60 (measured 59: one shot's ball ends
- *   its roll a hair the other side of a transition).
+ * - Golden shots under the default models (a rebound that far off, then metres of roll): the
+ *   same events in all 60, final positions within 1 µm at the median and 1 mm at worst
+ *   (measured 1e-9 m and 0.1 mm). Over pooltool's 100 sixteen-ball random shots (not in the
+ *   project, measured once): the same events in 99, the other taking another way through the
+ *   rack; final positions within 2 µm at p95.
  */
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -70,19 +71,19 @@ describe("the engine against its record from before the speed work (commit 6dbe1
     }
   });
 
-  it("mathavan2010: every recorded hit within 1 mm/s of before, 0.1 mm/s on average, same motion", () => {
+  it("mathavan2010: every recorded hit within 0.1 mm/s of before, 0.01 mm/s on average, same motion", () => {
     const now = recordImpacts();
     let sum = 0;
     now.forEach((hit, i) => {
       const d = dist(hit.v, before.impacts[i]!.v);
       sum += d;
-      expect(d, `hit ${i}`).toBeLessThan(1e-3);
+      expect(d, `hit ${i}`).toBeLessThan(1e-4);
       expect(hit.motion, `hit ${i}`).toBe(before.impacts[i]!.motion);
     });
-    expect(sum / now.length).toBeLessThan(1e-4);
+    expect(sum / now.length).toBeLessThan(1e-5);
   });
 
-  it("golden shots under the default models: the same events in 58 of 60, final positions within 0.1 mm (median)", () => {
+  it("golden shots under the default models: the same events, final positions within 1 µm (median), 1 mm (worst)", () => {
     let same = 0;
     const diffs: number[] = [];
     before.golden.forEach((g, i) => {
@@ -95,8 +96,8 @@ describe("the engine against its record from before the speed work (commit 6dbe1
       });
     });
     diffs.sort((a, b) => a - b);
-    expect(same).toBeGreaterThanOrEqual(58);
-    expect(diffs[diffs.length >> 1]!).toBeLessThan(1e-4);
-    expect(diffs.at(-1)!).toBeLessThan(0.02);
+    expect(same).toBe(GOLDEN_SHOT_COUNT);
+    expect(diffs[diffs.length >> 1]!).toBeLessThan(1e-6);
+    expect(diffs.at(-1)!).toBeLessThan(1e-3);
   });
 });

@@ -113,8 +113,10 @@ describe("a match at one screen", () => {
     await toBola8Break(s);
     s.setAim({ direction: 0, power: 1 });
     await s.strike();
-    // A foul on the break leaves a choice first: play on as the table lies.
-    if (s.turn.value.kind === "choose") await s.choose("accept");
+    // A foul on the break leaves a choice first: ball in hand (or the table as it lies).
+    const after = s.turn.value;
+    if (after.kind === "choose")
+      await s.choose(after.hint.options.includes("ball-in-hand") ? "ball-in-hand" : "accept");
     const tr = s.turn.value;
     expect(tr.kind === "shot" && tr.hint.call).toBe("group");
     const logged = s.log.value.length;

@@ -39,6 +39,8 @@ interface Room {
   clock: ClockState;
   /** Seats whose grace time this node has seen started. */
   graceSeen: [boolean, boolean];
+  /** A player's socket here closed: look at presence at the next sweep. */
+  seatLeft: boolean;
 }
 
 const MSG_PREFIX = '{"t":"msg","m":';
@@ -95,6 +97,7 @@ export class Rooms {
     conn.match = null;
     const room = this.rooms.get(id);
     if (!room?.conns.delete(conn)) return;
+    if (conn.seat !== null) room.seatLeft = true;
     await this.service.ports.presence.change(id, conn.seat === null ? "s" : conn.seat === 0 ? "0" : "1", -1);
     await this.service.publish(id, { t: "presence" });
     if (room.conns.size === 0 && room.status === "over") await this.drop(room);
@@ -110,6 +113,7 @@ export class Rooms {
       status: row.status,
       clock: row.clock as ClockState,
       graceSeen: [false, false],
+      seatLeft: false,
     };
     this.rooms.set(row.id, room);
     room.unsub = await this.service.ports.bus.subscribe(
@@ -209,7 +213,7 @@ export class Rooms {
           await this.service.expireClock(room.id);
           await this.refresh(room);
         }
-        await this.checkGrace(room, now);
+        if (this.mayBeAway(room, lookForOrphans)) await this.checkGrace(room, now);
       }
     } catch {
       // A sweep that fails (database busy) is tried again at the next tick.
@@ -237,7 +241,21 @@ export class Rooms {
     room.clock = row.clock as ClockState;
   }
 
+  /**
+   * Whether a seat of the room may be away, worth asking the presence port (a Redis round trip
+   * per room on several nodes). A seat with a socket here is present while this node lives;
+   * a seat held elsewhere (or nowhere) is looked at every ORPHAN_SWEEPS sweeps — its node may
+   * have died — and at every sweep once its grace time runs.
+   */
+  private mayBeAway(room: Room, fullSweep: boolean): boolean {
+    if (room.seatLeft || room.graceSeen[0] || room.graceSeen[1]) return true;
+    const here: [boolean, boolean] = [false, false];
+    for (const c of room.conns) if (c.seat !== null) here[c.seat] = true;
+    return !(here[0] && here[1]) && fullSweep;
+  }
+
   private async checkGrace(room: Room, now: number): Promise<void> {
+    room.seatLeft = false;
     const ports = this.service.ports;
     const counts = await ports.presence.counts(room.id);
     // An adopted match whose player is back on some node: that node runs it.

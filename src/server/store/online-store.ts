@@ -252,26 +252,33 @@ export function makeOnlineStore(club: Kysely<ClubDatabase>, dialect: Dialect): O
       return rows.map((r) => JSON.parse(r.action));
     },
     async commit(c) {
+      // A step on PostgreSQL, or a change without a step anywhere, is one statement (one round
+      // trip, atomic by itself); a finish that rates, or a step on SQLite, is a transaction.
+      if (!c.rate && c.action === undefined) {
+        const r = await matchUpdate(db, c).executeTakeFirst();
+        return Number(r.numUpdatedRows) === 1;
+      }
+      if (!c.rate && dialect === "postgres") {
+        const rows = await db
+          .with("moved", () => matchUpdate(db, c).returning("id"))
+          .insertInto("online_steps")
+          .columns(["match_id", "seq", "action", "created_at"])
+          .expression((eb) =>
+            eb
+              .selectFrom("moved")
+              .select([
+                "moved.id",
+                sql.lit(c.expectSeq).as("seq"),
+                sql<string>`${JSON.stringify(c.action)}`.as("action"),
+                sql<number>`${c.at}::double precision`.as("created_at"),
+              ]),
+          )
+          .returning("match_id")
+          .execute();
+        return rows.length === 1;
+      }
       return db.transaction().execute(async (trx) => {
-        let q = trx
-          .updateTable("online_matches")
-          .set({
-            updated_at: c.at,
-            ...(c.action !== undefined ? { seq: c.expectSeq + 1 } : {}),
-            ...(c.lagPending !== undefined ? { lag_pending: c.lagPending } : {}),
-            ...(c.clock !== undefined ? { clock: JSON.stringify(c.clock) } : {}),
-            ...(c.status !== undefined ? { status: c.status } : {}),
-            ...(c.result !== undefined ? { result: JSON.stringify(c.result) } : {}),
-          })
-          .where("id", "=", c.id)
-          .where("seq", "=", c.expectSeq)
-          .where("status", "!=", "over");
-        if (c.expectLagPending !== undefined)
-          q =
-            c.expectLagPending === null
-              ? q.where("lag_pending", "is", null)
-              : q.where("lag_pending", "=", c.expectLagPending);
-        const r = await q.executeTakeFirst();
+        const r = await matchUpdate(trx, c).executeTakeFirst();
         if (Number(r.numUpdatedRows) !== 1) return false;
         if (c.action !== undefined)
           await trx
@@ -359,6 +366,29 @@ export function makeOnlineStore(club: Kysely<ClubDatabase>, dialect: Dialect): O
       }));
     },
   };
+}
+
+/** The write to a match's row, applied only while it is at `expectSeq` (and its lag strokes as expected). */
+function matchUpdate(db: Db | Trx, c: MatchCommit) {
+  let q = db
+    .updateTable("online_matches")
+    .set({
+      updated_at: c.at,
+      ...(c.action !== undefined ? { seq: c.expectSeq + 1 } : {}),
+      ...(c.lagPending !== undefined ? { lag_pending: c.lagPending } : {}),
+      ...(c.clock !== undefined ? { clock: JSON.stringify(c.clock) } : {}),
+      ...(c.status !== undefined ? { status: c.status } : {}),
+      ...(c.result !== undefined ? { result: JSON.stringify(c.result) } : {}),
+    })
+    .where("id", "=", c.id)
+    .where("seq", "=", c.expectSeq)
+    .where("status", "!=", "over");
+  if (c.expectLagPending !== undefined)
+    q =
+      c.expectLagPending === null
+        ? q.where("lag_pending", "is", null)
+        : q.where("lag_pending", "=", c.expectLagPending);
+  return q;
 }
 
 /**
