@@ -294,10 +294,6 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
   }
 
   const chosen = [...options].sort((a, b) => b.value - a.value)[0];
-  for (const o of [...options].sort((a, b) => b.value - a.value).slice(0, 12))
-    console.error(
-      `   ${o.value.toFixed(2)} n=${o.samples} ${o.intent} odds=${o.candidate?.odds.toFixed(2) ?? "-"} sp=${o.strike.speed.toFixed(2)} tipY=${o.strike.tipY}`,
-    );
   // Out of time before anything was judged: an escape the sweep found beats a blind stroke.
   if (!chosen && unjudged) {
     const call = escapeCall(sit, hint, unjudged.first, obstacles);
