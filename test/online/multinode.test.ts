@@ -40,7 +40,8 @@ describe.skipIf(!PG_URL || !REDIS_URL)("online play on two nodes (PostgreSQL + R
       A!.http,
       "POST",
       "/api/online/matches",
-      { game: "bola8", settings: { raceTo: 1 }, clock: { shotSeconds: 0 } },
+      // Race to 2: a rack the break decides (B8-BREAK-8-WIN) leaves the match live for the kill.
+      { game: "bola8", settings: { raceTo: 2 }, clock: { shotSeconds: 0 } },
       ta,
     );
     const id = made.json.match.id as string;

@@ -69,6 +69,11 @@ async function open(target: DbTarget): Promise<Result<ClubDb, string>> {
     // Half points and epoch milliseconds come back as numbers, not strings.
     pg.types.setTypeParser(pg.types.builtins.FLOAT8, (v) => Number.parseFloat(v));
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server ends (a restart, an administrator) is an event, not a crash:
+    // the pool drops it and opens another for the next query.
+    pool.on("error", (e) =>
+      process.stderr.write(`mingo: an idle PostgreSQL connection ended: ${e.message}\n`),
+    );
     db = new Kysely<ClubDatabase>({ dialect: new PostgresDialect({ pool }), log: slowQueryLog() });
   }
   const migrated = await migrateToLatest(db as Kysely<unknown>).catch((e: unknown) =>
