@@ -1,29 +1,11 @@
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { scriptOnTrees } from "./script-on-tree.ts";
 
-const script = join(process.cwd(), "scripts/check-determinism.mjs");
-let dir = "";
-
-function tree(files: Record<string, string>): string {
-  dir = mkdtempSync(join(tmpdir(), "mingo-determinism-"));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
-const check = (src: string) => spawnSync("node", [script, src], { encoding: "utf8" });
-
-afterEach(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const { tree, check } = scriptOnTrees("scripts/check-determinism.mjs");
 
 describe("the outcome path rounds the same in every engine", () => {
   it("passes on the project's own tree", () => {
-    const r = check(join(process.cwd(), "src"));
+    const r = check("src");
     expect(r.stderr).toBe("");
     expect(r.status).toBe(0);
   });

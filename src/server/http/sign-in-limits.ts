@@ -46,6 +46,20 @@ export async function rateLimiter(app: FastifyInstance): Promise<FastifyInstance
   return (options) => app.createRateLimit(options);
 }
 
+/** The one shape of a limit's refusal: 429, Retry-After (≥ 1 s) and {error:{code,message}}. */
+export function refuseTooMany(
+  reply: FastifyReply,
+  code: string,
+  message: (waitS: number) => string,
+  ttlS: number,
+) {
+  const wait = Math.max(1, ttlS);
+  return reply
+    .code(429)
+    .header("retry-after", String(wait))
+    .send({ error: { code, message: message(wait) } });
+}
+
 /**
  * Several limits on one route (the plugin's own preHandler runs only the first limit of a
  * request). Sign-in counts wrong passwords only: the preHandler reads the counters, a
@@ -62,18 +76,13 @@ export async function signInLimits(
     max,
     what,
   });
-  const refuse = (reply: FastifyReply, what: string, ttlS: number) => {
-    const wait = Math.max(1, ttlS);
-    return reply
-      .code(429)
-      .header("retry-after", String(wait))
-      .send({
-        error: {
-          code: "too-many-attempts",
-          message: `too many ${what}: wait ${wait} s and try again (each further attempt doubles the wait)`,
-        },
-      });
-  };
+  const refuse = (reply: FastifyReply, what: string, ttlS: number) =>
+    refuseTooMany(
+      reply,
+      "too-many-attempts",
+      (wait) => `too many ${what}: wait ${wait} s and try again (each further attempt doubles the wait)`,
+      ttlS,
+    );
   const signIn = [
     limiter(settings.perNamePerMinute, 60_000, (r) => `name:${nameOf(r)}`, "wrong passwords for this name"),
     limiter(settings.perAddressPerMinute, 60_000, (r) => `ip:${r.ip}`, "wrong passwords from this address"),

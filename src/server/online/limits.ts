@@ -10,7 +10,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import { z } from "zod";
 import { digest } from "../auth/tokens.ts";
-import { rateLimiter } from "../http/sign-in-limits.ts";
+import { rateLimiter, refuseTooMany } from "../http/sign-in-limits.ts";
 
 export const onlineLimitSettings = z.strictObject({
   /** Guests made from one address per hour (a club behind one router has many players). */
@@ -62,15 +62,13 @@ export async function onlineLimits(
     check: create({ max, timeWindow, keyGenerator: key }),
     what,
   });
-  const refuse = (reply: FastifyReply, what: string, ttlS: number) => {
-    const wait = Math.max(1, ttlS);
-    return reply
-      .code(429)
-      .header("retry-after", String(wait))
-      .send({
-        error: { code: "too-many-requests", message: `too many ${what}: wait ${wait} s and try again` },
-      });
-  };
+  const refuse = (reply: FastifyReply, what: string, ttlS: number) =>
+    refuseTooMany(
+      reply,
+      "too-many-requests",
+      (wait) => `too many ${what}: wait ${wait} s and try again`,
+      ttlS,
+    );
   // The plugin's own preHandler runs only the first limit of a request: one preHandler checks all.
   const preHandler =
     (limits: ReturnType<typeof limit>[]): preHandlerHookHandler =>
