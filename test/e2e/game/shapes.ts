@@ -199,8 +199,12 @@ export async function playThrough(page: Page, opts: PlayOptions): Promise<{ s: S
       await page.getByTestId("strike").click();
     } else if (s.turn === "lag-choice") {
       await page.getByTestId("option-break").click();
-    } else if (s.turn === "choose" && s.options && s.options.length > 0) {
-      const o = s.options.includes("ball-in-hand") ? "ball-in-hand" : s.options[0]!;
+    } else if (s.turn === "choose" && s.options?.some((o) => o !== "equalize")) {
+      // "equalize" waits for balls to be picked (its button is disabled until then): take
+      // another option, or with equalize alone left shoot on (the branch below).
+      const o = s.options.includes("ball-in-hand")
+        ? "ball-in-hand"
+        : s.options.find((x) => x !== "equalize")!;
       await page.getByTestId(`option-${o}`).click();
     } else if (s.turn === "shot" || s.turn === "choose") {
       if (s.inHand && !log.sawBallInHand) {
