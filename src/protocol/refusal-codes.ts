@@ -114,7 +114,7 @@ export const REFUSAL_MEANINGS = {
   },
   // online play's match list (a match joined by its invite link only)
   "invite-only": {
-    es: "esa partida se une solo con su enlace de invitación",
+    es: "ese partido se une solo con su enlace de invitación",
     en: "that match is joined by its invite link only",
   },
   // the live socket
