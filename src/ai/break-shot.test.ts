@@ -49,3 +49,43 @@ describe("the strong level's Bola 8 break", () => {
     expect(kept).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe("the strong level's Piña break", () => {
+  it("PC-BREAK: hits the 1 first without a scratch and opens the pack (balls driven to a cushion)", () => {
+    const table = makeTable("9ft");
+    const state = newMatch("pina", {}, 0);
+    if (!state.ok) throw new Error(state.error.message);
+    const profile = { ...LEVEL_PROFILES.strong, breakTrials: 3 };
+    const hand = makeRng("pina-break-hand");
+    let legal = 0;
+    let toCushion = 0;
+    const racks = 8;
+    for (let i = 0; i < racks; i++) {
+      const sit: AiSituation = {
+        table,
+        me: 0,
+        state: state.value,
+        balls: rackBalls("pina", table, makeRng(`pina-rack-${i}`), R),
+      };
+      const plan = chooseBreak(sit, profile, makeRng(`pina-think-${i}`), R);
+      expect(plan.place[0]).toBeLessThanOrEqual(table.headStringX);
+      const out = playOut(
+        sit,
+        ballsForShot(sit.balls, plan.place),
+        perturbStrike(plan.strike, profile.noise, hand),
+        undefined,
+      );
+      expect(out).not.toBeNull();
+      if (out!.applied.ruling.fouls.length === 0) legal++;
+      // The turn passes after any Piña break (PC-BREAK), a legal one included.
+      expect(out!.applied.state.turn).toBe(1);
+      const hit = new Set<number>();
+      for (const e of out!.result.events) if (e.kind === "ball-cushion" && e.ball !== 0) hit.add(e.ball);
+      toCushion += hit.size;
+    }
+    expect(legal).toBeGreaterThanOrEqual(7);
+    // The soft break this replaces (2.6 m/s with draw) drove about 2 balls to a cushion and left
+    // the pack locked; a break that opens it drives 5–6.
+    expect(toCushion / racks).toBeGreaterThanOrEqual(4);
+  });
+});
