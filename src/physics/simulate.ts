@@ -20,7 +20,6 @@ import { coordAt, lineEntryTime, lineExitTime } from "./detect-region.ts";
 import { sidesReached, targetsOf } from "./detect-targets.ts";
 import {
   BOX_STRIDE,
-  boxesMeet,
   shiftedTrajectory,
   TRAJ_STRIDE,
   writePathBox,
@@ -302,10 +301,6 @@ function run(
     soloIdx[i] = idx;
   };
 
-  const pairTime = (a: number, b: number, now: number): number => pairTimeOf(w, a, b, now, R);
-
-  const rowMin = (i: number): void => rowMinOf(pairT, n, i, rowMinT, rowMinJ);
-
   /** Recomputes everything that involves ball i, after its segment changed at `now`. */
   const refresh = (i: number, now: number): void => {
     computeSolo(i, now);
@@ -388,14 +383,9 @@ function run(
     if (start.motion === "airborne") events.push({ t: 0, kind: "airborne", ball: start.id });
   }
   for (let i = 0; i < n; i++) computeSolo(i, 0);
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      const t = pairTime(i, j, 0);
-      pairT[i * n + j] = t;
-      pairT[j * n + i] = t;
-    }
-  }
-  for (let i = 0; i < n; i++) rowMin(i);
+  // Pairs of two balls at rest never meet: only the moving balls' rows need computing (the
+  // table starts all Infinity, which is what the others hold).
+  for (let i = 0; i < n; i++) if (still[i] === 0) refreshPairs(w, n, i, 0, R);
 
   let now = 0;
   const limit = opts.maxEvents;
@@ -574,12 +564,11 @@ function run(
   return ok({ events, final, segments, duration: now, ball: p });
 }
 
-/** When balls a and b touch next (from `now`, within both segments), or Infinity. */
+/**
+ * When balls a and b touch next (from `now`, within both segments), or Infinity; the caller has
+ * found that neither is gone, not both are still, and their path boxes (grown by 2R + 1 µm) meet.
+ */
 function pairTimeOf(w: Workspace, a: number, b: number, now: number, R: number): number {
-  const region = w.region;
-  const still = w.still;
-  if (region[a] === GONE || region[b] === GONE || (still[a] === 1 && still[b] === 1)) return INF;
-  if (!boxesMeet(w.box, a, b, 2 * R + FROZEN_GAP)) return INF;
   const tEnd = w.tEnd;
   const T = Math.min(tEnd[a]!, tEnd[b]!) - now;
   // Always with the lower index first, so (a, b) and (b, a) give the same bits.
@@ -588,15 +577,50 @@ function pairTimeOf(w: Workspace, a: number, b: number, now: number, R: number):
     : now + ballBallContactTime(w.traj, w.t0, b, a, now, T, R);
 }
 
-/** Ball i's pair times with every other ball, and the rows' earliest entries they change. */
+/**
+ * Ball i's pair times with every other ball, and the rows' earliest entries they change. The
+ * cheap rejections (a ball gone, both still, path boxes apart) are written out here with ball
+ * i's side read once: this loop runs for every ball of every event.
+ */
 function refreshPairs(w: Workspace, n: number, i: number, now: number, R: number): void {
   const pairT = w.pairT;
   const rowMinT = w.rowMinT;
   const rowMinJ = w.rowMinJ;
+  const region = w.region;
+  const still = w.still;
+  const box = w.box;
+  const margin = 2 * R + FROZEN_GAP;
+  const gone = region[i] === GONE;
+  const iStill = still[i] === 1;
+  const o = i * BOX_STRIDE;
+  // boxesMeet(box, i, j, margin), ball i's half of each comparison computed once.
+  const x0 = box[o]! - margin;
+  const x1 = box[o + 1]!;
+  const y0 = box[o + 2]! - margin;
+  const y1 = box[o + 3]!;
+  const z0 = box[o + 4]! - margin;
+  const z1 = box[o + 5]!;
+  const row = i * n;
   for (let j = 0; j < n; j++) {
     if (j === i) continue;
-    const t = pairTimeOf(w, i, j, now, R);
-    pairT[i * n + j] = t;
+    let t = INF;
+    if (!gone && region[j] !== GONE && !(iStill && still[j] === 1)) {
+      const b = j * BOX_STRIDE;
+      if (
+        x0 <= box[b + 1]! &&
+        box[b]! - margin <= x1 &&
+        y0 <= box[b + 3]! &&
+        box[b + 2]! - margin <= y1 &&
+        z0 <= box[b + 5]! &&
+        box[b + 4]! - margin <= z1
+      ) {
+        t = pairTimeOf(w, i, j, now, R);
+      }
+    }
+    // No contact before or after: nothing changes (a row's earliest entry is never an
+    // Infinity pair, so row j cannot have been pointing at this one).
+    if (t === INF && pairT[row + j] === INF) continue;
+    pairT[row + j] = t;
     pairT[j * n + i] = t;
     const rt = rowMinT[j]!;
     if (t < rt || (t === rt && i < rowMinJ[j]!)) {
