@@ -125,23 +125,43 @@ function validateLayout(table: Table, balls: readonly BallState[], opts: Physics
     if (!isOnPlayingSurface(table, b.r[0], b.r[1], R)) return `ball ${b.id} is not on the cloth`;
   }
   const minD2 = (2 * R - FROZEN_GAP) * (2 * R - FROZEN_GAP);
-  for (let i = 0; i < balls.length; i++) {
-    const a = balls[i]!;
-    if (a.motion === "pocketed" || a.motion === "off") continue;
-    for (let j = i + 1; j < balls.length; j++) {
-      const b = balls[j]!;
-      if (b.motion === "pocketed" || b.motion === "off") continue;
-      const dx = a.r[0] - b.r[0];
-      const dy = a.r[1] - b.r[1];
-      const dz = a.r[2] - b.r[2];
+  // Centres of the balls on the table into a flat array first: the pair loop below reads each
+  // one n times, and a read through the state objects costs more than the comparison.
+  const n = balls.length;
+  if (layoutScratch.length < 3 * n) layoutScratch = new Float64Array(3 * n);
+  const c = layoutScratch;
+  const idx = layoutIndex.length < n ? (layoutIndex = new Int32Array(n)) : layoutIndex;
+  let m = 0;
+  for (let i = 0; i < n; i++) {
+    const b = balls[i]!;
+    if (b.motion === "pocketed" || b.motion === "off") continue;
+    c[3 * m] = b.r[0];
+    c[3 * m + 1] = b.r[1];
+    c[3 * m + 2] = b.r[2];
+    idx[m++] = i;
+  }
+  for (let a = 0; a < m; a++) {
+    const ax = c[3 * a]!;
+    const ay = c[3 * a + 1]!;
+    const az = c[3 * a + 2]!;
+    for (let b = a + 1; b < m; b++) {
+      const dx = ax - c[3 * b]!;
+      const dy = ay - c[3 * b + 1]!;
+      const dz = az - c[3 * b + 2]!;
       const d2 = dx * dx + dy * dy + dz * dz;
       if (d2 >= minD2) continue;
       const gap = Math.sqrt(d2) - 2 * R;
-      if (gap < -FROZEN_GAP) return `balls ${a.id} and ${b.id} overlap by ${(-gap * 1000).toFixed(4)} mm`;
+      if (gap < -FROZEN_GAP) {
+        return `balls ${balls[idx[a]!]!.id} and ${balls[idx[b]!]!.id} overlap by ${(-gap * 1000).toFixed(4)} mm`;
+      }
     }
   }
   return undefined;
 }
+
+/** validateLayout's scratch: the centres of the balls on the table and their indices. */
+let layoutScratch = new Float64Array(48);
+let layoutIndex = new Int32Array(16);
 
 function run(
   table: Table,
