@@ -17,7 +17,7 @@ import { ballBallContactTime, FROZEN_GAP } from "./detect-ball-ball.ts";
 import { circularCushionTime, linearCushionTime } from "./detect-cushion.ts";
 import { pocketTime } from "./detect-pocket.ts";
 import { coordAt, lineEntryTime, lineExitTime } from "./detect-region.ts";
-import { sidesReached, targetsOf } from "./detect-targets.ts";
+import { candidatesOf, targetsOf } from "./detect-targets.ts";
 import {
   BOX_STRIDE,
   shiftedTrajectory,
@@ -128,9 +128,12 @@ function validateLayout(table: Table, balls: readonly BallState[], opts: Physics
   // Centres of the balls on the table into a flat array first: the pair loop below reads each
   // one n times, and a read through the state objects costs more than the comparison.
   const n = balls.length;
-  if (layoutScratch.length < 3 * n) layoutScratch = new Float64Array(3 * n);
+  if (layoutIndex.length < n) {
+    layoutScratch = new Float64Array(3 * n);
+    layoutIndex = new Int32Array(n);
+  }
   const c = layoutScratch;
-  const idx = layoutIndex.length < n ? (layoutIndex = new Int32Array(n)) : layoutIndex;
+  const idx = layoutIndex;
   let m = 0;
   for (let i = 0; i < n; i++) {
     const b = balls[i]!;
@@ -194,8 +197,7 @@ function run(
   const nLin = targets.nLinear;
   const nCirc = targets.nCircular;
   const targetRect = targets.rect;
-  const bySides = targets.bySides;
-  const inner = targets.inner;
+  const candidates = targets.scratch;
 
   const surfaceZ = (i: number): number => (region[i] === ON_RAIL ? railTopZ : R);
 
@@ -241,9 +243,9 @@ function run(
           // that reach into it (pocket circles near the corners, say); one that reaches past
           // the foot cushion's line, those and the targets out there.
           const bo = i * BOX_STRIDE;
-          const list = bySides[sidesReached(box, bo, inner)]!;
-          for (let q = 0; q < list.length; q++) {
-            const k = list[q]!;
+          const count = candidatesOf(targets, box, bo, candidates);
+          for (let q = 0; q < count; q++) {
+            const k = candidates[q]!;
             const o = 4 * k;
             if (
               box[bo]! > targetRect[o + 1]! ||
