@@ -155,19 +155,11 @@ function slabsOf(rects: readonly (readonly number[])[], bySides: readonly Int32A
   return { words, x0, dx, y0, dy, xMask: runMasks(0, 1, x0, dx), yMask: runMasks(2, 3, y0, dy), sideMask };
 }
 
-/**
- * Which of `count` strips of width d from `start` holds coordinate c, the end strips reaching
- * on to infinity (NaN: `nan`, so that a box with NaN can be made to cover every strip). Never
- * decreasing in c, rounding included, so a range that overlaps another gets strips that do.
- */
-export function stripIndex(c: number, start: number, d: number, count: number, nan: number): number {
-  const s = (c - start) / d;
-  if (s >= 0) return s < count ? Math.floor(s) : count - 1;
-  return s < 0 ? 0 : nan;
-}
-
+/** The strip holding coordinate c (NaN: `nan`, so that a box with NaN covers every strip). */
 function slabOf(c: number, start: number, d: number, nan: number): number {
-  return stripIndex(c, start, d, SLABS, nan);
+  const s = (c - start) / d;
+  if (s >= 0) return s < SLABS ? Math.floor(s) : SLABS - 1;
+  return s < 0 ? 0 : nan;
 }
 
 /**

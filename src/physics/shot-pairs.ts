@@ -7,7 +7,6 @@
 import { resolveBallBall } from "./collide/ballBall.ts";
 import { CLUSTER_GAP, resolveCluster } from "./collide/cluster.ts";
 import { ballBallContactTime, FROZEN_GAP } from "./detect-ball-ball.ts";
-import { stripIndex } from "./detect-targets.ts";
 import { BOX_STRIDE } from "./detect-trajectory.ts";
 import { ballState } from "./motion.ts";
 import { resolvePush, V_REST } from "./push.ts";
@@ -15,11 +14,9 @@ import {
   classify,
   GONE,
   INF,
-  MASK_BALLS,
   onCloth,
   posAt,
   type Shot,
-  STRIPS,
   setState,
   stateAt,
   type Workspace,
@@ -27,119 +24,72 @@ import {
 import type { BallState } from "./types.ts";
 
 /**
- * When balls i and j touch next (from `now`, within both segments), or Infinity: at once when
- * either is gone, both are still, or their path boxes (grown by 2R + 1 µm) are apart.
+ * When balls a and b touch next (from `now`, within both segments), or Infinity; the caller has
+ * found that neither is gone, not both are still, and their path boxes (grown by 2R + 1 µm) meet.
  */
-function pairTime(w: Workspace, i: number, j: number, now: number, R: number): number {
-  const region = w.region;
-  const still = w.still;
-  if (region[i] === GONE || region[j] === GONE || (still[i] === 1 && still[j] === 1)) return INF;
-  const box = w.box;
-  const margin = 2 * R + FROZEN_GAP;
-  const a = i * BOX_STRIDE;
-  const b = j * BOX_STRIDE;
-  if (
-    !(
-      box[a]! - margin <= box[b + 1]! &&
-      box[b]! - margin <= box[a + 1]! &&
-      box[a + 2]! - margin <= box[b + 3]! &&
-      box[b + 2]! - margin <= box[a + 3]! &&
-      box[a + 4]! - margin <= box[b + 5]! &&
-      box[b + 4]! - margin <= box[a + 5]!
-    )
-  ) {
-    return INF;
-  }
+function pairTimeOf(w: Workspace, a: number, b: number, now: number, R: number): number {
   const tEnd = w.tEnd;
-  const T = Math.min(tEnd[i]!, tEnd[j]!) - now;
-  // Always with the lower index first, so (i, j) and (j, i) give the same bits.
-  return i < j
-    ? now + ballBallContactTime(w.traj, w.t0, i, j, now, T, R)
-    : now + ballBallContactTime(w.traj, w.t0, j, i, now, T, R);
+  const T = Math.min(tEnd[a]!, tEnd[b]!) - now;
+  // Always with the lower index first, so (a, b) and (b, a) give the same bits.
+  return a < b
+    ? now + ballBallContactTime(w.traj, w.t0, a, b, now, T, R)
+    : now + ballBallContactTime(w.traj, w.t0, b, a, now, T, R);
 }
 
 /**
- * Ball i's pair times with every other ball, and the rows' earliest entries they change. Only
- * the balls the broad phase names are tested (those whose boxes share strips with i's grown
- * box) and those i had a finite time with; every other pair was and stays Infinity, so nothing
- * changes for it. This runs for every ball of every event.
+ * Ball i's pair times with every other ball, and the rows' earliest entries they change. The
+ * cheap rejections (a ball gone, both still, path boxes apart) are written out here with ball
+ * i's side read once: this loop runs for every ball of every event.
  */
 export function refreshPairs(w: Workspace, n: number, i: number, now: number, R: number): void {
-  if (n > MASK_BALLS) {
-    for (let j = 0; j < n; j++) if (j !== i) setPairTime(w, n, i, j, pairTime(w, i, j, now, R));
-  } else {
-    const margin = 2 * R + FROZEN_GAP;
-    const box = w.box;
-    const o = i * BOX_STRIDE;
-    const near =
-      w.region[i] === GONE
-        ? 0
-        : nearBalls(
-            w,
-            i,
-            box[o]! - margin,
-            box[o + 1]! + margin,
-            box[o + 2]! - margin,
-            box[o + 3]! + margin,
-          ) & (w.still[i] === 1 ? w.moving[0]! : -1);
-    let todo = near | w.finite[i]!;
-    while (todo !== 0) {
-      const low = todo & -todo;
-      todo ^= low;
-      const j = 31 - Math.clz32(low);
-      setPairTime(w, n, i, j, (near & low) !== 0 ? pairTime(w, i, j, now, R) : INF);
-    }
-  }
-  rowMinOf(w.pairT, n, i, w.rowMinT, w.rowMinJ);
-}
-
-/**
- * The broad phase's candidates for ball i (not i itself), its box grown to [x0, x1] × [y0, y1]:
- * the balls in the strips that range reaches, a little wider so that rounding cannot drop one
- * whose box the exact test finds touching.
- */
-function nearBalls(w: Workspace, i: number, x0: number, x1: number, y0: number, y1: number): number {
-  const geo = w.stripGeo;
-  const slack = 1e-9;
-  const xa = stripIndex(x0 - slack, geo[0]!, geo[1]!, STRIPS, 0);
-  const xb = stripIndex(x1 + slack, geo[0]!, geo[1]!, STRIPS, STRIPS - 1);
-  const ya = stripIndex(y0 - slack, geo[2]!, geo[3]!, STRIPS, 0);
-  const yb = stripIndex(y1 + slack, geo[2]!, geo[3]!, STRIPS, STRIPS - 1);
-  let inX = 0;
-  for (let k = xa; k <= xb; k++) inX |= w.stripX[k]!;
-  let inY = 0;
-  for (let k = ya; k <= yb; k++) inY |= w.stripY[k]!;
-  return inX & inY & ~(1 << i);
-}
-
-/** Pair (i, j)'s new time t, and what it changes: the finite masks and row j's earliest entry. */
-function setPairTime(w: Workspace, n: number, i: number, j: number, t: number): void {
   const pairT = w.pairT;
   const rowMinT = w.rowMinT;
   const rowMinJ = w.rowMinJ;
+  const region = w.region;
+  const still = w.still;
+  const box = w.box;
+  const margin = 2 * R + FROZEN_GAP;
+  const gone = region[i] === GONE;
+  const iStill = still[i] === 1;
+  const o = i * BOX_STRIDE;
+  // boxesMeet(box, i, j, margin), ball i's half of each comparison computed once.
+  const x0 = box[o]! - margin;
+  const x1 = box[o + 1]!;
+  const y0 = box[o + 2]! - margin;
+  const y1 = box[o + 3]!;
+  const z0 = box[o + 4]! - margin;
+  const z1 = box[o + 5]!;
   const row = i * n;
-  // No contact before or after: nothing changes (a row's earliest entry is never an
-  // Infinity pair, so row j cannot have been pointing at this one).
-  if (t === INF && pairT[row + j] === INF) return;
-  pairT[row + j] = t;
-  pairT[j * n + i] = t;
-  if (n <= MASK_BALLS) {
-    const finite = w.finite;
-    if (t === INF) {
-      finite[i] = finite[i]! & ~(1 << j);
-      finite[j] = finite[j]! & ~(1 << i);
-    } else {
-      finite[i] = finite[i]! | (1 << j);
-      finite[j] = finite[j]! | (1 << i);
+  for (let j = 0; j < n; j++) {
+    if (j === i) continue;
+    let t = INF;
+    if (!gone && region[j] !== GONE && !(iStill && still[j] === 1)) {
+      const b = j * BOX_STRIDE;
+      if (
+        x0 <= box[b + 1]! &&
+        box[b]! - margin <= x1 &&
+        y0 <= box[b + 3]! &&
+        box[b + 2]! - margin <= y1 &&
+        z0 <= box[b + 5]! &&
+        box[b + 4]! - margin <= z1
+      ) {
+        t = pairTimeOf(w, i, j, now, R);
+      }
+    }
+    // No contact before or after: nothing changes (a row's earliest entry is never an
+    // Infinity pair, so row j cannot have been pointing at this one).
+    if (t === INF && pairT[row + j] === INF) continue;
+    pairT[row + j] = t;
+    pairT[j * n + i] = t;
+    const rt = rowMinT[j]!;
+    if (t < rt || (t === rt && i < rowMinJ[j]!)) {
+      rowMinT[j] = t;
+      rowMinJ[j] = t === INF ? -1 : i;
+    } else if (rowMinJ[j] === i) {
+      rowMinOf(pairT, n, j, rowMinT, rowMinJ);
     }
   }
-  const rt = rowMinT[j]!;
-  if (t < rt || (t === rt && i < rowMinJ[j]!)) {
-    rowMinT[j] = t;
-    rowMinJ[j] = t === INF ? -1 : i;
-  } else if (rowMinJ[j] === i) {
-    rowMinOf(pairT, n, j, rowMinT, rowMinJ);
-  }
+  rowMinOf(pairT, n, i, rowMinT, rowMinJ);
 }
 
 /**

@@ -5,7 +5,7 @@
  * shot of a few dozen events spent a noticeable part of its time creating them.
  */
 
-import { stripIndex, type Targets, targetsOf } from "./detect-targets.ts";
+import { type Targets, targetsOf } from "./detect-targets.ts";
 import { BOX_STRIDE, TRAJ_STRIDE, writePathBox, writeTrajectory } from "./detect-trajectory.ts";
 import { V_HOP } from "./land.ts";
 import { ballState, evolve, landingTime, settle, transitionTime } from "./motion.ts";
@@ -39,25 +39,7 @@ export interface Workspace {
   readonly still: Uint8Array;
   readonly S: Float64Array;
   readonly box: Float64Array;
-  /**
-   * A broad phase for the pair loop (shots of up to 32 balls, a bit per ball): for each of
-   * STRIPS strips across the table's length and as many across its width, the balls whose path
-   * boxes reach into it; each ball's strips (x first, last, y first, last; −1 when gone); for
-   * each ball the others it has a finite pair time with; the balls neither still nor gone.
-   */
-  readonly stripX: Int32Array;
-  readonly stripY: Int32Array;
-  readonly stripOf: Int8Array;
-  readonly finite: Int32Array;
-  readonly moving: Int32Array;
-  /** The strips' start and width along x, then along y. */
-  readonly stripGeo: Float64Array;
 }
-
-/** Strips each way for the pair loop's broad phase (see Workspace). */
-export const STRIPS = 16;
-/** Most balls the broad phase's bit masks hold; larger shots test every pair. */
-export const MASK_BALLS = 32;
 
 let workspace: Workspace | undefined;
 
@@ -79,12 +61,6 @@ function workspaceFor(n: number): Workspace {
     still: new Uint8Array(m),
     S: new Float64Array(9),
     box: new Float64Array(m * BOX_STRIDE),
-    stripX: new Int32Array(STRIPS),
-    stripY: new Int32Array(STRIPS),
-    stripOf: new Int8Array(4 * m),
-    finite: new Int32Array(m),
-    moving: new Int32Array(1),
-    stripGeo: new Float64Array(4),
   };
   return workspace;
 }
@@ -122,16 +98,6 @@ export function newShot(table: Table, n: number, opts: PhysicsOptions, events: P
   for (let i = 0; i < n; i++) segments[i] = [];
   const hx = table.length / 2;
   const hy = table.width / 2;
-  w.stripX.fill(0);
-  w.stripY.fill(0);
-  w.stripOf.fill(-1, 0, 4 * n);
-  w.finite.fill(0, 0, n);
-  w.moving[0] = 0;
-  const geo = w.stripGeo;
-  geo[0] = -(hx + table.railWidth);
-  geo[1] = (2 * (hx + table.railWidth)) / STRIPS;
-  geo[2] = -(hy + table.railWidth);
-  geo[3] = (2 * (hy + table.railWidth)) / STRIPS;
   return {
     w,
     table,
@@ -171,40 +137,6 @@ export function setState(shot: Shot, i: number, s: BallState, t: number): void {
   writePathBox(w.traj, i, tEnd[i]! - t, w.box);
   w.still[i] = s.motion === "stationary" || s.motion === "spinning" || region[i] === GONE ? 1 : 0;
   shot.segments[i]!.push({ t0: t, state: s });
-  if (shot.n <= MASK_BALLS) placeInStrips(w, i);
-}
-
-/** Ball i's bits in the broad phase's strips and moving mask, after its box changed. */
-function placeInStrips(w: Workspace, i: number): void {
-  const bit = 1 << i;
-  w.moving[0] = w.still[i] === 0 ? w.moving[0]! | bit : w.moving[0]! & ~bit;
-  const of = w.stripOf;
-  const o = 4 * i;
-  let xa = -1;
-  let xb = -1;
-  let ya = -1;
-  let yb = -1;
-  if (w.region[i] !== GONE) {
-    const box = w.box;
-    const bo = i * BOX_STRIDE;
-    const geo = w.stripGeo;
-    xa = stripIndex(box[bo]!, geo[0]!, geo[1]!, STRIPS, 0);
-    xb = stripIndex(box[bo + 1]!, geo[0]!, geo[1]!, STRIPS, STRIPS - 1);
-    ya = stripIndex(box[bo + 2]!, geo[2]!, geo[3]!, STRIPS, 0);
-    yb = stripIndex(box[bo + 3]!, geo[2]!, geo[3]!, STRIPS, STRIPS - 1);
-  }
-  if (xa === of[o] && xb === of[o + 1] && ya === of[o + 2] && yb === of[o + 3]) return;
-  const stripX = w.stripX;
-  const stripY = w.stripY;
-  // Out of the strips it was in, into the new ones (−1: none).
-  for (let k = of[o]!; k <= of[o + 1]! && k >= 0; k++) stripX[k] = stripX[k]! & ~bit;
-  for (let k = of[o + 2]!; k <= of[o + 3]! && k >= 0; k++) stripY[k] = stripY[k]! & ~bit;
-  for (let k = xa; k <= xb && k >= 0; k++) stripX[k] = stripX[k]! | bit;
-  for (let k = ya; k <= yb && k >= 0; k++) stripY[k] = stripY[k]! | bit;
-  of[o] = xa;
-  of[o + 1] = xb;
-  of[o + 2] = ya;
-  of[o + 3] = yb;
 }
 
 /** A ball leaving a collision: in the air if it rises off its surface, else settled on it. */
