@@ -54,6 +54,25 @@ const DEFAULT_MODELS_BASELINES = [
     load1: 5.3,
     before: "the event-loop speed work",
   },
+  // 2026-12-02 01:29 UTC, `npm run bench` three times each, taking turns with the branch at
+  // 21224fa (the physics of 9ffe0d3: the event loop as module functions), which gave 386,099,
+  // 409,577 and 401,944 events/s (median 401,944) in those minutes; medians of three, load
+  // 3.3–5.0 on 2 cores. One day's figures against another's say more about the machine than
+  // about the engine: compare the ratio beside a baseline measured in the same minutes.
+  {
+    date: "2026-12-02",
+    commit: "6dbe117",
+    eventsPerSec: 272_143,
+    load1: 4.5,
+    before: "the event-loop speed work, measured again beside 21224fa",
+  },
+  {
+    date: "2026-12-02",
+    commit: "6415d5a",
+    eventsPerSec: 343_795,
+    load1: 4.5,
+    before: "the event loop as module functions, measured beside 21224fa",
+  },
 ] as const;
 
 const OPTION_SETS: readonly OptionSet[] = [

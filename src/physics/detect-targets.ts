@@ -32,7 +32,32 @@ export interface Targets {
    */
   readonly bySides: readonly Int32Array[];
   readonly spans: readonly RailSpan[];
+  /** Slab masks for candidatesOf: a cheaper first cut than walking a bySides list. */
+  readonly slabs: Slabs;
+  /** Room for candidatesOf's answer (the engine is single-threaded and does not nest calls). */
+  readonly scratch: Int32Array;
 }
+
+/**
+ * The table cut into SLABS strips along x and as many along y; for each run of strips a ball's
+ * box can cover (first to last), the targets whose rectangles reach into it, as bits (target k
+ * is bit k % 32 of word k >> 5). A box meets a target's rectangle only if both its x and its y
+ * strips do, so the AND of the two masks holds every target it meets, usually a handful.
+ */
+interface Slabs {
+  readonly words: number;
+  readonly x0: number;
+  readonly dx: number;
+  readonly y0: number;
+  readonly dy: number;
+  /** [(first · SLABS + last) · words + word] over x strips, then the same over y. */
+  readonly xMask: Int32Array;
+  readonly yMask: Int32Array;
+  /** bySides as masks: [sides · words + word]. */
+  readonly sideMask: Int32Array;
+}
+
+const SLABS = 16;
 
 const cache = new WeakMap<Table, Map<number, Targets>>();
 
@@ -86,7 +111,78 @@ function prepare(table: Table, R: number): Targets {
     near: all.filter((k) => reachesInner(rects[k]!)),
     bySides,
     spans: railSpans(table),
+    slabs: slabsOf(rects, bySides),
+    scratch: new Int32Array(rects.length),
   };
+}
+
+function slabsOf(rects: readonly (readonly number[])[], bySides: readonly Int32Array[]): Slabs {
+  const words = (rects.length + 31) >> 5;
+  let x0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (const r of rects) {
+    x0 = Math.min(x0, r[0]!);
+    x1 = Math.max(x1, r[1]!);
+    y0 = Math.min(y0, r[2]!);
+    y1 = Math.max(y1, r[3]!);
+  }
+  const dx = (x1 - x0) / SLABS;
+  const dy = (y1 - y0) / SLABS;
+  // Strip s spans [start + s·d, start + (s + 1)·d], the end strips reaching on to infinity,
+  // each widened by a millionth of a strip: slabOf's rounding may put a coordinate a few ulps
+  // across a boundary, and a wider strip only adds candidates.
+  const runMasks = (lo: number, hi: number, start: number, d: number): Int32Array => {
+    const out = new Int32Array(SLABS * SLABS * words);
+    const slack = 1e-6 * d;
+    for (let first = 0; first < SLABS; first++) {
+      for (let last = first; last < SLABS; last++) {
+        const from = first === 0 ? Number.NEGATIVE_INFINITY : start + first * d - slack;
+        const to = last === SLABS - 1 ? Number.POSITIVE_INFINITY : start + (last + 1) * d + slack;
+        rects.forEach((r, k) => {
+          if (r[lo]! <= to && r[hi]! >= from)
+            out[(first * SLABS + last) * words + (k >> 5)]! |= 1 << (k & 31);
+        });
+      }
+    }
+    return out;
+  };
+  const sideMask = new Int32Array(16 * words);
+  bySides.forEach((list, sides) => {
+    for (const k of list) sideMask[sides * words + (k >> 5)]! |= 1 << (k & 31);
+  });
+  return { words, x0, dx, y0, dy, xMask: runMasks(0, 1, x0, dx), yMask: runMasks(2, 3, y0, dy), sideMask };
+}
+
+/** The strip holding coordinate c (NaN: `nan`, so that a box with NaN covers every strip). */
+function slabOf(c: number, start: number, d: number, nan: number): number {
+  const s = (c - start) / d;
+  if (s >= 0) return s < SLABS ? Math.floor(s) : SLABS - 1;
+  return s < 0 ? 0 : nan;
+}
+
+/**
+ * The targets a path's box (x0, x1, y0, y1 at box[o..]) may meet, ascending, into out;
+ * returns how many. The same targets, in the same order, that pass the rectangle test when
+ * walking bySides[sidesReached(box)] plus some that do not: the caller's test sorts them out.
+ */
+export function candidatesOf(t: Targets, box: Float64Array, o: number, out: Int32Array): number {
+  const sl = t.slabs;
+  const words = sl.words;
+  const ax = slabOf(box[o]!, sl.x0, sl.dx, 0) * SLABS + slabOf(box[o + 1]!, sl.x0, sl.dx, SLABS - 1);
+  const ay = slabOf(box[o + 2]!, sl.y0, sl.dy, 0) * SLABS + slabOf(box[o + 3]!, sl.y0, sl.dy, SLABS - 1);
+  const sides = sidesReached(box, o, t.inner);
+  let n = 0;
+  for (let wd = 0; wd < words; wd++) {
+    let m = sl.xMask[ax * words + wd]! & sl.yMask[ay * words + wd]! & sl.sideMask[sides * words + wd]!;
+    while (m !== 0) {
+      const low = m & -m;
+      out[n++] = (wd << 5) + 31 - Math.clz32(low);
+      m ^= low;
+    }
+  }
+  return n;
 }
 
 function railSpans(table: Table): RailSpan[] {

@@ -1,0 +1,165 @@
+/**
+ * The state of one simulation in progress (simulate.ts's event loop): every ball's current
+ * segment, in flat typed arrays kept between calls, and the helpers that start a segment or read
+ * one. Module functions with the shot as an argument, not closures made anew for each shot: a
+ * shot of a few dozen events spent a noticeable part of its time creating them.
+ */
+
+import { type Targets, targetsOf } from "./detect-targets.ts";
+import { BOX_STRIDE, TRAJ_STRIDE, writePathBox, writeTrajectory } from "./detect-trajectory.ts";
+import { V_HOP } from "./land.ts";
+import { ballState, evolve, landingTime, settle, transitionTime } from "./motion.ts";
+import type { BallParams, BallSegment, BallState, PhysicsEvent, PhysicsOptions, Table } from "./types.ts";
+
+export const INF = Number.POSITIVE_INFINITY;
+
+/** Where a ball is: over the playing area (cloth, pockets), over a rail top, or gone. */
+export const ON_TABLE = 0;
+export const ON_RAIL = 1;
+export const GONE = 2;
+
+/**
+ * The event loop's flat arrays, kept between calls: allocating a dozen typed arrays per shot
+ * costs more than a short shot's events. Safe because a simulation runs to its end without
+ * yielding and never calls itself.
+ */
+export interface Workspace {
+  readonly n: number;
+  readonly region: Int8Array;
+  readonly t0: Float64Array;
+  readonly tEnd: Float64Array;
+  readonly traj: Float64Array;
+  readonly soloT: Float64Array;
+  readonly soloKind: Int8Array;
+  readonly soloIdx: Int32Array;
+  /** Pair times, symmetric (row i holds ball i's pairs), and each row's earliest entry. */
+  readonly pairT: Float64Array;
+  readonly rowMinT: Float64Array;
+  readonly rowMinJ: Int32Array;
+  readonly still: Uint8Array;
+  readonly S: Float64Array;
+  readonly box: Float64Array;
+}
+
+let workspace: Workspace | undefined;
+
+function workspaceFor(n: number): Workspace {
+  if (workspace !== undefined && workspace.n >= n) return workspace;
+  const m = Math.max(n, 16);
+  workspace = {
+    n: m,
+    region: new Int8Array(m),
+    t0: new Float64Array(m),
+    tEnd: new Float64Array(m),
+    traj: new Float64Array(m * TRAJ_STRIDE),
+    soloT: new Float64Array(m),
+    soloKind: new Int8Array(m),
+    soloIdx: new Int32Array(m),
+    pairT: new Float64Array(m * m),
+    rowMinT: new Float64Array(m),
+    rowMinJ: new Int32Array(m),
+    still: new Uint8Array(m),
+    S: new Float64Array(9),
+    box: new Float64Array(m * BOX_STRIDE),
+  };
+  return workspace;
+}
+
+/** One shot being simulated. */
+export interface Shot {
+  readonly w: Workspace;
+  readonly table: Table;
+  readonly opts: PhysicsOptions;
+  readonly p: BallParams;
+  readonly R: number;
+  readonly n: number;
+  /** Half the playing area's length and width, and the rails' outer edges. */
+  readonly hx: number;
+  readonly hy: number;
+  readonly outerX: number;
+  readonly outerY: number;
+  /** Height of a ball centre resting on a rail top. */
+  readonly railTopZ: number;
+  readonly targets: Targets;
+  readonly states: BallState[];
+  readonly segments: BallSegment[][];
+  readonly events: PhysicsEvent[];
+}
+
+/** A shot with n balls and nothing computed yet: no pair times, no segments. */
+export function newShot(table: Table, n: number, opts: PhysicsOptions, events: PhysicsEvent[]): Shot {
+  const p = opts.ball;
+  const R = p.radius;
+  const w = workspaceFor(n);
+  w.pairT.fill(INF, 0, n * n);
+  w.rowMinT.fill(INF, 0, n);
+  w.rowMinJ.fill(-1, 0, n);
+  const segments: BallSegment[][] = new Array(n);
+  for (let i = 0; i < n; i++) segments[i] = [];
+  const hx = table.length / 2;
+  const hy = table.width / 2;
+  return {
+    w,
+    table,
+    opts,
+    p,
+    R,
+    n,
+    hx,
+    hy,
+    outerX: hx + table.railWidth,
+    outerY: hy + table.railWidth,
+    railTopZ: table.railTopHeight + R,
+    targets: targetsOf(table, R),
+    states: new Array(n),
+    segments,
+    events,
+  };
+}
+
+/** Height of ball i's centre when it rests on the surface under it. */
+export function surfaceZ(shot: Shot, i: number): number {
+  return shot.w.region[i] === ON_RAIL ? shot.railTopZ : shot.R;
+}
+
+/** Starts a new segment for ball i at time t. */
+export function setState(shot: Shot, i: number, s: BallState, t: number): void {
+  const w = shot.w;
+  const p = shot.p;
+  const region = w.region;
+  const tEnd = w.tEnd;
+  shot.states[i] = s;
+  w.t0[i] = t;
+  writeTrajectory(w.traj, i, s, p);
+  if (s.motion === "airborne") tEnd[i] = t + landingTime(s, surfaceZ(shot, i), p.g);
+  else if (region[i] === GONE) tEnd[i] = INF;
+  else tEnd[i] = t + transitionTime(s, p);
+  writePathBox(w.traj, i, tEnd[i]! - t, w.box);
+  w.still[i] = s.motion === "stationary" || s.motion === "spinning" || region[i] === GONE ? 1 : 0;
+  shot.segments[i]!.push({ t0: t, state: s });
+}
+
+/** A ball leaving a collision: in the air if it rises off its surface, else settled on it. */
+export function classify(shot: Shot, i: number, s: BallState): BallState {
+  const z = surfaceZ(shot, i);
+  if (s.motion === "airborne" && s.r[2] > z + 1e-9) return ballState(s.id, s.r, s.v, s.w, "airborne");
+  if (s.v[2] > V_HOP) return ballState(s.id, [s.r[0], s.r[1], Math.max(s.r[2], z)], s.v, s.w, "airborne");
+  return settle(ballState(s.id, [s.r[0], s.r[1], z], s.v, s.w, s.motion), shot.p);
+}
+
+/** Ball i's state at time t (within its segment). */
+export function stateAt(shot: Shot, i: number, t: number): BallState {
+  return evolve(shot.states[i]!, t - shot.w.t0[i]!, shot.p);
+}
+
+/** Ball i's centre (x, y) at time t, from its path (no allocation). */
+export function posAt(w: Workspace, i: number, t: number, axis: 0 | 1): number {
+  const traj = w.traj;
+  const o = i * TRAJ_STRIDE;
+  const tau = t - w.t0[i]!;
+  return traj[o + axis]! + tau * (traj[o + 3 + axis]! + tau * traj[o + 6 + axis]!);
+}
+
+export function onCloth(shot: Shot, i: number): boolean {
+  return shot.w.region[i] === ON_TABLE && shot.states[i]!.motion !== "airborne";
+}
