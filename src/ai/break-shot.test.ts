@@ -1,48 +1,56 @@
 import { describe, expect, it } from "vitest";
-import { makeRng } from "../core/index.ts";
+import { type GameId, makeRng } from "../core/index.ts";
 import { rackBalls } from "../game/rack.ts";
 import { makeTable } from "../physics/table.ts";
 import { newMatch } from "../rules/index.ts";
-import { chooseBreak } from "./break-shot.ts";
+import { type ChosenBreak, chooseBreak } from "./break-shot.ts";
 import { LEVEL_PROFILES } from "./level.ts";
 import { perturbStrike } from "./noise.ts";
-import { ballsForShot, playOut } from "./play-out.ts";
+import { ballsForShot, type PlayedOut, playOut } from "./play-out.ts";
 import type { AiSituation } from "./situation.ts";
 
 const R = 0.028575;
 
+/**
+ * The strong level's chosen break on `racks` seeded racks, each played once by the strong hand.
+ * Fewer trials than the level's, to keep the test lean; the hand is the strong level's.
+ */
+function strongBreaks(game: GameId, seedPrefix: string, racks = 8): { plan: ChosenBreak; out: PlayedOut }[] {
+  const table = makeTable("9ft");
+  const state = newMatch(game, {}, 0);
+  if (!state.ok) throw new Error(state.error.message);
+  const profile = { ...LEVEL_PROFILES.strong, breakTrials: 3 };
+  const hand = makeRng(`${seedPrefix}break-hand`);
+  return Array.from({ length: racks }, (_, i) => {
+    const sit: AiSituation = {
+      table,
+      me: 0,
+      state: state.value,
+      balls: rackBalls(game, table, makeRng(`${seedPrefix}rack-${i}`), R),
+    };
+    const plan = chooseBreak(sit, profile, makeRng(`${seedPrefix}think-${i}`), R);
+    expect(plan.place[0]).toBeLessThanOrEqual(table.headStringX);
+    const out = playOut(
+      sit,
+      ballsForShot(sit.balls, plan.place),
+      perturbStrike(plan.strike, profile.noise, hand),
+      undefined,
+    );
+    if (!out) throw new Error(`rack ${i}: the break could not be simulated`);
+    return { plan, out };
+  });
+}
+
 describe("the strong level's Bola 8 break", () => {
   it("B8-BREAK: chosen by its trials, then played by the strong hand, it breaks legally (no scratch) and keeps the table most times", () => {
-    const table = makeTable("9ft");
-    const state = newMatch("bola8", {}, 0);
-    if (!state.ok) throw new Error(state.error.message);
-    // Fewer trials than the level's, to keep the test lean; the hand is the strong level's.
-    const profile = { ...LEVEL_PROFILES.strong, breakTrials: 3 };
-    const hand = makeRng("break-hand");
     let legal = 0;
     let kept = 0;
-    const racks = 8;
-    for (let i = 0; i < racks; i++) {
-      const sit: AiSituation = {
-        table,
-        me: 0,
-        state: state.value,
-        balls: rackBalls("bola8", table, makeRng(`rack-${i}`), R),
-      };
-      const plan = chooseBreak(sit, profile, makeRng(`think-${i}`), R);
-      expect(plan.place[0]).toBeLessThanOrEqual(table.headStringX);
+    for (const { plan, out } of strongBreaks("bola8", "")) {
       // Never draw on the break: the cue ball comes back into the head pockets.
       expect(plan.strike.tipY).toBeGreaterThanOrEqual(0);
-      const out = playOut(
-        sit,
-        ballsForShot(sit.balls, plan.place),
-        perturbStrike(plan.strike, profile.noise, hand),
-        undefined,
-      );
-      expect(out).not.toBeNull();
-      if (out!.applied.ruling.fouls.length === 0) {
+      if (out.applied.ruling.fouls.length === 0) {
         legal++;
-        if (out!.applied.state.turn === 0) kept++;
+        if (out.applied.state.turn === 0) kept++;
       }
     }
     expect(legal).toBeGreaterThanOrEqual(7);
@@ -52,40 +60,20 @@ describe("the strong level's Bola 8 break", () => {
 
 describe("the strong level's Piña break", () => {
   it("PC-BREAK: hits the 1 first without a scratch and opens the pack (balls driven to a cushion)", () => {
-    const table = makeTable("9ft");
-    const state = newMatch("pina", {}, 0);
-    if (!state.ok) throw new Error(state.error.message);
-    const profile = { ...LEVEL_PROFILES.strong, breakTrials: 3 };
-    const hand = makeRng("pina-break-hand");
+    const breaks = strongBreaks("pina", "pina-");
     let legal = 0;
     let toCushion = 0;
-    const racks = 8;
-    for (let i = 0; i < racks; i++) {
-      const sit: AiSituation = {
-        table,
-        me: 0,
-        state: state.value,
-        balls: rackBalls("pina", table, makeRng(`pina-rack-${i}`), R),
-      };
-      const plan = chooseBreak(sit, profile, makeRng(`pina-think-${i}`), R);
-      expect(plan.place[0]).toBeLessThanOrEqual(table.headStringX);
-      const out = playOut(
-        sit,
-        ballsForShot(sit.balls, plan.place),
-        perturbStrike(plan.strike, profile.noise, hand),
-        undefined,
-      );
-      expect(out).not.toBeNull();
-      if (out!.applied.ruling.fouls.length === 0) legal++;
+    for (const { out } of breaks) {
+      if (out.applied.ruling.fouls.length === 0) legal++;
       // The turn passes after any Piña break (PC-BREAK), a legal one included.
-      expect(out!.applied.state.turn).toBe(1);
+      expect(out.applied.state.turn).toBe(1);
       const hit = new Set<number>();
-      for (const e of out!.result.events) if (e.kind === "ball-cushion" && e.ball !== 0) hit.add(e.ball);
+      for (const e of out.result.events) if (e.kind === "ball-cushion" && e.ball !== 0) hit.add(e.ball);
       toCushion += hit.size;
     }
     expect(legal).toBeGreaterThanOrEqual(7);
     // The soft break this replaces (2.6 m/s with draw) drove about 2 balls to a cushion and left
     // the pack locked; a break that opens it drives 5–6.
-    expect(toCushion / racks).toBeGreaterThanOrEqual(4);
+    expect(toCushion / breaks.length).toBeGreaterThanOrEqual(4);
   });
 });
