@@ -9,11 +9,15 @@
  *   tolerance, 1e-7 of the approach speed, at the phase ends; rounding-level rewrites): each
  *   recorded hit within 0.1 mm/s of before (measured 0.02 mm/s), 0.01 mm/s on average.
  *   Cushion restitution itself is known to about ±5 %, hundreds of mm/s at these speeds.
- * - Golden shots under the default models (a rebound that far off, then metres of roll): the
- *   same events in all 60, final positions within 1 µm at the median and 1 mm at worst
- *   (measured 1e-9 m and 0.1 mm). Over pooltool's 100 sixteen-ball random shots (not in the
- *   project, measured once): the same events in 99, the other taking another way through the
- *   rack; final positions within 2 µm at p95.
+ * - Then the integration itself changed (a stopping slip that friction can hold sticks at once,
+ *   a sticking contact's release is found within the step, phase ends to 1e-5): judged against
+ *   the converged answer in cushion-converged.test.ts, no farther from it than before. Against
+ *   this record the recorded hits stay within 0.1 mm/s (measured 0.07 mm/s).
+ * - Golden shots under the default models (a rebound a fraction of a mm/s off, then metres of
+ *   roll): the same events in all 60, final positions within 0.1 mm at the median and 10 mm at
+ *   worst (measured 48 µm and 7.2 mm; before the integration changed, 1e-9 m and 0.1 mm). Both
+ *   are as close to the golden shots with the cushion converged as before or closer (median
+ *   52 µm, worst 26 mm, against 83 µm and 33 mm).
  */
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -83,7 +87,7 @@ describe("the engine against its record from before the speed work (commit 6dbe1
     expect(sum / now.length).toBeLessThan(1e-5);
   });
 
-  it("golden shots under the default models: the same events, final positions within 1 µm (median), 1 mm (worst)", () => {
+  it("golden shots under the default models: the same events, final positions within 0.1 mm (median), 10 mm (worst)", () => {
     let same = 0;
     const diffs: number[] = [];
     before.golden.forEach((g, i) => {
@@ -97,7 +101,7 @@ describe("the engine against its record from before the speed work (commit 6dbe1
     });
     diffs.sort((a, b) => a - b);
     expect(same).toBe(GOLDEN_SHOT_COUNT);
-    expect(diffs[diffs.length >> 1]!).toBeLessThan(1e-6);
-    expect(diffs.at(-1)!).toBeLessThan(1e-3);
+    expect(diffs[diffs.length >> 1]!).toBeLessThan(1e-4);
+    expect(diffs.at(-1)!).toBeLessThan(1e-2);
   });
 });

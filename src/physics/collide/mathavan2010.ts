@@ -17,15 +17,20 @@
  *   C:  k + (s − 2.5)·b + 3.5cx,   (1 − 2.5s)·a + 3.5cy
  * so a sticking contact's friction is a 2×2 solve. Between mode changes the only nonlinearity
  * is the turning of a slip's direction, which classical Runge–Kutta (4th order) follows in a
- * few steps; steps are shortened where a slip turns fast or is about to stop, a contact sticks
- * once its slip is below STICK of the approach speed, and unsticks when the friction it needs
- * leaves the cone. The ends of the phases (approach speed zero; restitution work reached) are
- * found on the last step's length from a parabola through its ends, then by secant or Newton.
+ * few steps; steps are shortened where a slip turns fast or is about to stop. A slip that has
+ * all but stopped, where friction can hold it, sticks at once (the impulse that stops it applied
+ * then): its last stretch, where the direction turns ever faster, would take most of the steps.
+ * A sticking contact unsticks where the friction it needs leaves the cone, found within the
+ * step that crosses it, and the ball lifts where the cloth load would turn negative. The ends
+ * of the phases (approach speed zero; restitution work reached) are found on the last step's
+ * length from a parabola through its ends, then by secant or Newton.
  *
  * This replaces 400 fixed explicit steps (≈ 2.4e-4 m/s mean, 3e-3 m/s worst error against
- * the converged answer over the reference shots' hits) with ~22 RK4 steps that are closer to
- * it on average; test/physics-golden states and checks the tolerance. An impact that needs more
- * than MAX_STEPS falls back to the fixed-step integration, which cannot fail.
+ * the converged answer over the reference shots' hits) with ~17 RK4 steps that are closer to
+ * it on average; test/physics-golden/cushion-converged.test.ts states and checks the tolerance
+ * against the same equations integrated finely (CONVERGED_CUSHION). An impact that needs more
+ * than MAX_STEPS_PER_BASE_STEP steps a base step falls back to the fixed-step integration,
+ * which cannot fail.
  *
  * If the net vertical impulse would pull the ball off the cloth, the cloth force drops to zero
  * and the ball leaves the impact airborne.
@@ -35,22 +40,80 @@ import type { BallState, PhysicsOptions } from "../types.ts";
 import { afterImpact, isOnSurface } from "./contact.ts";
 import { contactAngle } from "./han2005.ts";
 
-/** RK4 steps over the compression phase's impulse when nothing forces shorter ones. */
-const BASE_STEPS = 4;
+/** How finely an impact is integrated. */
+export interface CushionResolution {
+  /** RK4 steps over the compression phase's impulse when nothing forces shorter ones. */
+  readonly baseSteps: number;
+  /** Largest turn of a slip's direction in one step (radians, about). */
+  readonly turn: number;
+  /**
+   * A slip below this fraction of the approach speed sticks although the friction it would need
+   * is outside the cone (it unsticks at once, in the direction that friction points).
+   */
+  readonly stick: number;
+  /**
+   * A slip below this fraction of the approach speed that friction can hold (the friction that
+   * keeps it at zero inside the cone) sticks at once: the friction impulse that stops it is
+   * applied then, not over the last stretch of slipping, where its direction turns ever faster
+   * and forces ever shorter steps. To first order it is the same impulse the slipping would
+   * have given (whatever path the slip took to zero), applied early by at most `snapImpulse`.
+   */
+  readonly snap: number;
+  /**
+   * Longest stretch of normal impulse (a fraction of the approach speed) the snapped slip would
+   * have taken to stop, judged from the room left in the friction cone: a slip that friction
+   * only just holds takes long to stop, and is integrated as before.
+   */
+  readonly snapImpulse: number;
+}
+
 /**
- * A slipping contact sticks once its slip is below this fraction of the approach speed. Each
- * step toward a stop cuts the slip about tenfold, so this sets how many it takes. Kept at 1e-4:
- * 1.5e-4 saves a step a hit (hits within 0.5 mm/s, the same mean error against the converged
- * answer) but sends 14 of pooltool's 100 sixteen-ball random shots another way through the
- * rack (1 in 100 at 1e-4), and 2e-4 one golden shot 59 mm from its converged course.
+ * The resolution the engine uses. Snapping a stopping slip (snap, snapImpulse) saves a fifth
+ * of the steps and leaves the answer as close to the converged one as it was without it, or
+ * closer (test/physics-golden/cushion-converged.test.ts). `stick` stays at 1e-4 for the slips
+ * friction cannot hold: 1.5e-4 saved a step a hit but sent 14 of pooltool's 100 sixteen-ball
+ * random shots another way through the rack (1 in 100 at 1e-4).
  */
-const STICK = 1e-4;
-/** Largest turn of a slip's direction in one step (radians, about). */
-const TURN = 0.2;
-/** A phase ends where its condition is within this fraction of the approach speed of zero. */
-const PHASE_TOL = 1e-7;
-/** Steps before giving up on the adaptive integration (none of the reference hits comes near). */
-const MAX_STEPS = 400;
+export const FAST_CUSHION: CushionResolution = {
+  baseSteps: 4,
+  turn: 0.2,
+  stick: 1e-4,
+  snap: 1e-2,
+  snapImpulse: 0.02,
+};
+
+/**
+ * The same equations integrated so finely that the answer no longer moves: 500 hits (recorded
+ * and random) agree within 0.0014 mm/s with this at half the step, and the recorded ones within
+ * 0.002 mm/s with an independent fixed-step integration of 200,000 steps a phase. For judging
+ * FAST_CUSHION only (a hit takes thousands of steps).
+ */
+export const CONVERGED_CUSHION: CushionResolution = {
+  baseSteps: 800,
+  turn: 0.0025,
+  stick: 1e-12,
+  snap: 1e-6,
+  snapImpulse: 1e-6,
+};
+
+/**
+ * The first step of a slip that has just begun (a contact released): its direction has yet to
+ * settle, and the turn limit cannot see a zero slip turn.
+ */
+const RELEASED = 1 / 64;
+/** A sticking contact is released within this much friction (per unit load) past its cone. */
+const RELEASE_TOL = 1e-4;
+/**
+ * A phase ends where its condition is within this fraction of the approach speed of zero
+ * (1e-7 took one RK4 step more a hit, over the recorded hits, for a mean distance to the
+ * converged answer 0.0006 mm/s smaller).
+ */
+const PHASE_TOL = 1e-5;
+/**
+ * Steps per base step before giving up on the adaptive integration (none of the reference hits
+ * comes near).
+ */
+const MAX_STEPS_PER_BASE_STEP = 100;
 
 /** Below this approach speed (m/s) the fixed-step integration takes the hit. */
 const MIN_ADAPTIVE_APPROACH = 1e-9;
@@ -377,13 +440,13 @@ function stepLimit(h: number): number {
       const d1 = 3.5 * fa + q * fcy;
       const d2 = 3.5 * fb + (sn - 2.5) * fcx + co * (onCloth ? fpc : 0);
       const turn = Math.abs(u1 * d2 - u2 * d1) / u;
-      if (turn * best > TURN * u) best = (TURN * u) / turn;
+      if (turn * best > turnLimit * u) best = (turnLimit * u) / turn;
       const rate = (u1 * d1 + u2 * d2) / u;
       if (rate < 0 && u < -rate * best) {
         best = u / -rate;
         stopping = 1;
       }
-    }
+    } else if (RELEASED * h < best) best = RELEASED * h;
   }
   if (onCloth && !stuckC) {
     const ux = F[8]!;
@@ -393,8 +456,8 @@ function stepLimit(h: number): number {
       const dx = co + (sn - 2.5) * fb + 3.5 * fcx;
       const dy = q * fa + 3.5 * fcy;
       const turn = Math.abs(ux * dy - uy * dx) / u;
-      if (turn * best > TURN * u) {
-        best = (TURN * u) / turn;
+      if (turn * best > turnLimit * u) {
+        best = (turnLimit * u) / turn;
         stopping = 0;
       }
       const rate = (ux * dx + uy * dy) / u;
@@ -402,13 +465,124 @@ function stepLimit(h: number): number {
         best = u / -rate;
         stopping = 2;
       }
+    } else if (RELEASED * h < best) {
+      best = RELEASED * h;
+      stopping = 0;
     }
   }
   return best;
 }
 
+// The resolution's limits for the impact under way (absolute where they scale with its speed).
+let turnLimit = 0;
+let snapBelow = 0;
+let snapImpulse = 0;
+
+/**
+ * The friction impulse that brings I's slip at Y to zero at once, the other contact in its mode
+ * (sticking: its friction follows; slipping on the cloth: its friction follows the cloth load),
+ * added to Y. Returns the impulse's size at I.
+ */
+function impulseStoppingI(y: Float64Array): number {
+  const s = sn;
+  const k = co;
+  const u1 = slipI1(y);
+  const u2 = slipI2(y);
+  let A: number;
+  let B: number;
+  let cx = 0;
+  let cy = 0;
+  if (!onCloth) {
+    A = -u1 / 3.5;
+    B = -u2 / 3.5;
+  } else if (stuckC) {
+    A = -u1 / (3.5 - (q * q) / 3.5);
+    B = -u2 / (3.5 - k * k - ((s - 2.5) * (s - 2.5)) / 3.5);
+    cx = (-(s - 2.5) * B) / 3.5;
+    cy = (-q * A) / 3.5;
+  } else {
+    const ux = slipCx(y);
+    const uy = slipCy(y);
+    const u = norm(ux, uy);
+    const ex = u > eps ? ux / u : dCx;
+    const ey = u > eps ? uy / u : dCy;
+    B = -u2 / (3.5 - k * k + (s - 2.5) * muC * k * ex);
+    cx = muC * B * k * ex;
+    cy = muC * B * k * ey;
+    A = (-u1 - q * cy) / 3.5;
+  }
+  applyImpulse(y, A, B, cx, cy);
+  return norm(A, B);
+}
+
+/** As impulseStoppingI, at C. Returns the impulse's size at C. */
+function impulseStoppingC(y: Float64Array): number {
+  const s = sn;
+  const k = co;
+  const ux = slipCx(y);
+  const uy = slipCy(y);
+  let A = 0;
+  let B = 0;
+  let cx: number;
+  let cy: number;
+  if (stuckI) {
+    cy = -uy / (3.5 - (q * q) / 3.5);
+    cx = -ux / (3.5 - ((s - 2.5) * (s - 2.5)) / (3.5 - k * k));
+    A = (-q * cy) / 3.5;
+    B = (-(s - 2.5) * cx) / (3.5 - k * k);
+  } else {
+    cx = -ux / 3.5;
+    cy = -uy / 3.5;
+  }
+  applyImpulse(y, A, B, cx, cy);
+  return norm(cx, cy);
+}
+
+/** Friction impulses (A, B) at I and (cx, cy) at C into y, with the cloth load they change. */
+function applyImpulse(y: Float64Array, A: number, B: number, cx: number, cy: number): void {
+  y[0] = y[0]! + B * sn + cx;
+  y[1] = y[1]! + A + cy;
+  y[2] = y[2]! + B * co - (onCloth ? B * co : 0);
+  y[3] = y[3]! + kap * (cy - sn * A);
+  y[4] = y[4]! + kap * (B - cx);
+  y[5] = y[5]! - kap * co * A;
+}
+
+/**
+ * Sticks contact `which` (1: I, 2: C) at Y with the impulse that stops its slip, if friction
+ * can then hold it (the friction it needs inside its cone, with room for the stretch of
+ * slipping it replaces, no more than snapImpulse); otherwise leaves Y and the modes as they were.
+ */
+function trySnap(which: 1 | 2): boolean {
+  const y = T;
+  y.set(Y);
+  const J = which === 1 ? impulseStoppingI(y) : impulseStoppingC(y);
+  if (which === 1) stuckI = true;
+  else stuckC = true;
+  friction(y);
+  let ok = true;
+  if (onCloth && F[4]! < 0) ok = false;
+  const fI = norm(F[0]!, F[1]!);
+  const fC = norm(F[2]!, F[3]!);
+  if (stuckI && fI > muI) ok = false;
+  if (onCloth && stuckC && fC > muC * F[4]!) ok = false;
+  if (ok) {
+    const room = which === 1 ? muI - fI : muC * F[4]! - fC;
+    if (J > room * snapImpulse) ok = false;
+  }
+  if (!ok) {
+    if (which === 1) stuckI = false;
+    else stuckC = false;
+    return false;
+  }
+  Y.set(y);
+  return true;
+}
+
 /** Accepts Y as the new Y0, sticking any slip that has (all but) gone. */
 function accept(stickBelow: number): void {
+  if (!stuckI && norm(slipI1(Y), slipI2(Y)) <= snapBelow) trySnap(1);
+  if (onCloth && !stuckC && norm(slipCx(Y), slipCy(Y)) <= snapBelow) trySnap(2);
   if (!stuckI && norm(slipI1(Y), slipI2(Y)) <= stickBelow) stuckI = true;
   if (onCloth && !stuckC && norm(slipCx(Y), slipCy(Y)) <= stickBelow) stuckC = true;
   const y = Y;
@@ -420,6 +594,53 @@ function accept(stickBelow: number): void {
   y0[4] = y[4]!;
   y0[5] = y[5]!;
   y0[6] = y[6]!;
+}
+
+/**
+ * How far a sticking contact's friction is inside its cone at Y (F holding it), the cloth load
+ * too while on the cloth: < 0 inside, > 0 when a contact must slip or the ball lift.
+ * Uses F as it stands (friction at Y0 in the current modes) when called before a step.
+ */
+function holdLeftFromF(): number {
+  let g = Number.NEGATIVE_INFINITY;
+  if (stuckI) g = norm(F[0]!, F[1]!) - muI;
+  if (onCloth) {
+    if (stuckC) g = Math.max(g, norm(F[2]!, F[3]!) - muC * F[4]!);
+    g = Math.max(g, -F[4]!);
+  }
+  return g;
+}
+
+/** holdLeftFromF at Y. */
+function holdLeft(): number {
+  friction(Y);
+  return holdLeftFromF();
+}
+
+/**
+ * A step of length h from Y0 took a sticking contact out of its cone (or the ball off the
+ * cloth), which the modes, fixed over a step, do not see: steps instead to just past where it
+ * happened (found by the secant, kept bracketed), so that the next step starts in the right
+ * mode. g0 < 0 is holdLeft at Y0.
+ */
+function stepToRelease(h: number, g0: number): void {
+  let lo = 0;
+  let glo = g0;
+  let hi = h;
+  let ghi = holdLeft();
+  for (let it = 0; it < 6 && ghi > RELEASE_TOL; it++) {
+    const t = lo + ((hi - lo) * -glo) / (ghi - glo);
+    step(t);
+    const g = holdLeft();
+    if (g > 0) {
+      hi = t;
+      ghi = g;
+    } else {
+      lo = t;
+      glo = g;
+    }
+  }
+  step(hi);
 }
 
 /** The phase's end condition at y: > 0 before it, ≤ 0 at or past it. */
@@ -444,19 +665,25 @@ function firstGuess(f0: number, d0: number, f1: number, h: number): number {
   return t <= h ? t : secant;
 }
 
-/** Integrates both phases from Y0; false if it needed more than MAX_STEPS. */
-function integrateAdaptive(e: number, c0: number): boolean {
-  const h = c0 / BASE_STEPS;
-  const stickBelow = STICK * c0;
+/** Integrates both phases from Y0; false if it needed more steps than MAX_STEPS_PER_BASE_STEP allows. */
+function integrateAdaptive(e: number, c0: number, resolution: CushionResolution): boolean {
+  const h = c0 / resolution.baseSteps;
+  const stickBelow = resolution.stick * c0;
+  turnLimit = resolution.turn;
+  snapBelow = resolution.snap * c0;
+  snapImpulse = resolution.snapImpulse * c0;
   let target = 0;
   let retry = 0;
-  for (let n = 0; n < MAX_STEPS; n++) {
+  for (let n = 0; n < MAX_STEPS_PER_BASE_STEP * resolution.baseSteps; n++) {
     updateModes();
     ratesFromFriction(Y0, K1);
     let hs = stepLimit(h);
     const stop = stopping;
     if (retry > 0 && retry < hs) hs = retry;
+    const holding = stuckI || stuckC;
+    const g0 = holding ? holdLeftFromF() : 0;
     step(hs);
+    if (holding && phaseLeft(Y, target) > 0 && holdLeft() > 0) stepToRelease(hs, g0);
     if (phaseLeft(Y, target) <= 0) {
       // The phase's end on the step length. First guess: the parabola through the condition at
       // both ends of the step and its slope at the start (from K1, known at no cost), which
@@ -504,7 +731,13 @@ function integrateAdaptive(e: number, c0: number): boolean {
   return false;
 }
 
-export function mathavan2010(ball: BallState, normal: Vec2, height: number, opts: PhysicsOptions): BallState {
+export function mathavan2010(
+  ball: BallState,
+  normal: Vec2,
+  height: number,
+  opts: PhysicsOptions,
+  resolution: CushionResolution = FAST_CUSHION,
+): BallState {
   const p = opts.ball;
   const angle = contactAngle(height, p.radius);
   const nx = normal[0];
@@ -539,7 +772,7 @@ export function mathavan2010(ball: BallState, normal: Vec2, height: number, opts
   phase = 1;
   // The fixed steps also take the degenerate cases: an approach too slow to scale steps by
   // (denormal speeds) and any answer that came out not finite.
-  if (!(c0 > MIN_ADAPTIVE_APPROACH && integrateAdaptive(p.eCushion, c0) && finite(Y0))) {
+  if (!(c0 > MIN_ADAPTIVE_APPROACH && integrateAdaptive(p.eCushion, c0, resolution) && finite(Y0))) {
     const s = new Float64Array([ball.v[0], ball.v[1], vz, ball.w[0], ball.w[1], ball.w[2]]);
     const stayed = integrateFixedSteps(s, co * nx, co * ny, -sn, R, p.eCushion, muI, muC, startsOnCloth, c0);
     const v: Vec3 = [s[0]!, s[1]!, s[2]!];
