@@ -96,7 +96,10 @@ const BREAKS: readonly (readonly [number, number, number])[] = [
  */
 const PINA_BREAK_SPEED = 4;
 
-/** Piña break candidates: [spot across the head string as a fraction of the half-width, speed, tipY]. */
+/**
+ * Piña break candidates: [spot across the head string as a fraction of the half-width, speed,
+ * tipY], the plain break first.
+ */
 const PINA_BREAKS: readonly (readonly [number, number, number])[] = [
   [0, PINA_BREAK_SPEED, -0.3],
   [0.35, PINA_BREAK_SPEED, -0.3],
@@ -106,29 +109,39 @@ const PINA_BREAKS: readonly (readonly [number, number, number])[] = [
   [-0.35, PINA_BREAK_SPEED, 0],
 ];
 
-/**
- * What a simulated break is worth to the breaker. Bola 8: keeping the table, less a foul's cost.
- * Piña: the turn always passes (PC-BREAK), so a legal break is worth what it denies the opponent.
- */
-function breakScore(sit: AiSituation, out: PlayedOut, profile: LevelProfile, radius: number): number {
-  const me = sit.me;
-  if (sit.state.game === "pina") {
-    if (out.applied.ruling.fouls.length > 0) return -1;
-    const reply = bestReply(
-      sit.table,
-      radius,
-      out.result.final,
-      out.applied.state,
-      nextActor(out.applied.state),
-      sigmaOf(profile, sit.physics),
-    );
-    return -reply.chance;
-  }
+type BreakScore = (sit: AiSituation, out: PlayedOut, profile: LevelProfile, radius: number) => number;
+
+/** Bola 8: what a simulated break is worth to the breaker: keeping the table, less a foul's cost. */
+const bola8BreakScore: BreakScore = (sit, out) => {
   const { ruling, state } = out.applied;
-  if (ruling.result) return ruling.result.winner === me ? 2 : -4;
+  if (ruling.result) return ruling.result.winner === sit.me ? 2 : -4;
   if (ruling.fouls.length > 0) return -1;
-  return nextActor(state) === me ? 1 : 0;
-}
+  return nextActor(state) === sit.me ? 1 : 0;
+};
+
+/** Piña: the turn always passes (PC-BREAK), so a legal break is worth what it denies the opponent. */
+const pinaBreakScore: BreakScore = (sit, out, profile, radius) => {
+  if (out.applied.ruling.fouls.length > 0) return -1;
+  const { state } = out.applied;
+  const reply = bestReply(
+    sit.table,
+    radius,
+    out.result.final,
+    state,
+    nextActor(state),
+    sigmaOf(profile, sit.physics),
+  );
+  return -reply.chance;
+};
+
+/**
+ * Each game's break candidates, in order of preference (a later one must score better), and
+ * what a trial of one is worth.
+ */
+const BREAK_MENUS: Record<GameId, { candidates: typeof BREAKS; score: BreakScore }> = {
+  bola8: { candidates: BREAKS, score: bola8BreakScore },
+  pina: { candidates: PINA_BREAKS, score: pinaBreakScore },
+};
 
 export function chooseBreak(sit: AiSituation, profile: LevelProfile, rng: Rng, radius: number): ChosenBreak {
   const game = sit.state.game;
@@ -150,7 +163,8 @@ export function chooseBreak(sit: AiSituation, profile: LevelProfile, rng: Rng, r
   let best: ChosenBreak | null = null;
   let bestScore = Number.NEGATIVE_INFINITY;
   let sims = 0;
-  for (const [rank, [f, speed, tipY]] of (game === "pina" ? PINA_BREAKS : BREAKS).entries()) {
+  const menu = BREAK_MENUS[game];
+  for (const [rank, [f, speed, tipY]] of menu.candidates.entries()) {
     if (best && performance.now() > deadline) break;
     const place: Vec2 = [plain.place[0], f * half * 0.9];
     if (!isInRegion(place, region)) continue;
@@ -163,7 +177,7 @@ export function chooseBreak(sit: AiSituation, profile: LevelProfile, rng: Rng, r
       sims++;
       if (!out) continue;
       if (out.applied.ruling.fouls.length === 0) legal++;
-      total += breakScore(sit, out, profile, radius);
+      total += menu.score(sit, out, profile, radius);
     }
     const n = trialSeeds.length;
     // A later candidate must beat an earlier one (the list is in order of measured worth).

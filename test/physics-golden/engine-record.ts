@@ -8,8 +8,6 @@
  *   node bin/run-ts.js test/physics-golden/engine-record.ts > test/physics-golden/engine-6dbe117.json
  * speed-work.test.ts compares today's engine with it.
  */
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BallId, makeRng } from "../../src/core/index.ts";
 import { mathavan2010 } from "../../src/physics/collide/mathavan2010.ts";
@@ -17,6 +15,7 @@ import { DEFAULT_PHYSICS_OPTIONS } from "../../src/physics/options.ts";
 import { simulateShot } from "../../src/physics/simulate.ts";
 import { makeTable } from "../../src/physics/table.ts";
 import type { BallState, PhysicsOptions, ShotResult, Strike } from "../../src/physics/types.ts";
+import { recordedHits } from "./cushion-hits.ts";
 import { GOLDEN_SHOT_COUNT, goldenShot, runGoldenShot } from "./shots.ts";
 
 /** The default models with han2005 cushions: the event loop and the other models as they are. */
@@ -25,7 +24,6 @@ export const HAN_OPTIONS: PhysicsOptions = { ...DEFAULT_PHYSICS_OPTIONS, cushion
 export const EXACT_GOLDEN = Array.from({ length: GOLDEN_SHOT_COUNT / 2 }, (_, k) => 2 * k);
 export const RACK_SHOTS = 4;
 
-const here = dirname(fileURLToPath(import.meta.url));
 const table = makeTable("9ft");
 const R = DEFAULT_PHYSICS_OPTIONS.ball.radius;
 
@@ -37,14 +35,8 @@ export interface RecordedImpact {
 
 /** The 200 recorded cushion hits (cushion-impacts.json's inputs) through mathavan2010 as it is. */
 export function recordImpacts(): RecordedImpact[] {
-  const file = JSON.parse(readFileSync(join(here, "cushion-impacts.json"), "utf8")) as {
-    impacts: {
-      in: { v: number[]; w: number[]; motion: BallState["motion"]; normal: [number, number]; height: number };
-    }[];
-  };
-  return file.impacts.map(({ in: x }) => {
-    const ball: BallState = { id: 0, r: [0, 0, R], v: x.v as never, w: x.w as never, motion: x.motion };
-    const out = mathavan2010(ball, x.normal, x.height, DEFAULT_PHYSICS_OPTIONS);
+  return recordedHits().map((h) => {
+    const out = mathavan2010(h.ball, h.normal, h.height, DEFAULT_PHYSICS_OPTIONS);
     return { v: [...out.v], w: [...out.w], motion: out.motion };
   });
 }
