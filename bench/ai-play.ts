@@ -1,7 +1,8 @@
 /**
  * `npm run bench:ai [-- --json] [--games N] [--game pina|bola8] [--pairs strong:strong,master:strong]
  * [--round-robin] [--seed S] [--no-clock]`: fixed-seed AI-vs-AI games on one core, per game and level pair:
- * balls per visit, fouls per game by rule ID, legal-break rate, balls made and driven to a
+ * balls per visit (and where the visits go: the opening duel before the first ball, then the
+ * runs), fouls per game by rule ID, legal-break rate, balls made and driven to a
  * cushion per break, break-and-run rate, shots per game, decision time median and p95, racks
  * won by each level. `--round-robin` plays every pair of levels (win rates in racks).
  * `--no-clock` drops the levels' wall-clock guard, so that a loaded machine cuts no search
@@ -24,6 +25,13 @@ interface PairFigures {
   readonly ties: number;
   readonly ballsPerVisit: number;
   readonly ballsPerVisitByLevel: readonly [number, number];
+  /**
+   * Where the visits go, per finished rack: visits before the first ball made (the break's
+   * included: the opening duel of safeties and kicks), and balls per visit from the first visit
+   * that made one (the runs and the exchanges that break them).
+   */
+  readonly openingVisitsPerRack: number;
+  readonly ballsPerVisitAfterOpening: number;
   readonly foulsPerGame: Readonly<Record<string, number>>;
   readonly legalBreakRate: number;
   readonly ballsMadePerBreak: number;
@@ -78,6 +86,7 @@ async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Prom
   const t0 = performance.now();
   const outcomes: MatchOutcome[] = [];
   const visits: [number[], number[]] = [[], []];
+  const racksVisits: (readonly number[])[] = [];
   const racksWon: [number, number] = [0, 0];
   let ties = 0;
   const foulsByIntent: Record<string, number> = {};
@@ -120,6 +129,7 @@ async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Prom
     // A match that decided nothing (stuck or refused) is reported; a few in a row end the pair.
     if (out.racks === 0 && ++empty >= 3) break;
     for (const p of [0, 1] as const) visits[levelIndex(p)].push(...out.ballsPerVisit[p]);
+    racksVisits.push(...out.visitsByRack);
     for (const w of out.rackWinners) {
       if (w === "tie") ties++;
       else racksWon[levelIndex(w)]++;
@@ -150,6 +160,7 @@ async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Prom
     ties,
     ballsPerVisit: r2(mean([...visits[0], ...visits[1]])),
     ballsPerVisitByLevel: [r2(mean(visits[0])), r2(mean(visits[1]))],
+    ...openingFigures(racksVisits),
     foulsPerGame,
     legalBreakRate: s.legalBreakRate,
     ballsMadePerBreak: s.ballsMadePerBreak,
@@ -173,6 +184,23 @@ async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Prom
   };
 }
 
+function openingFigures(racks: readonly (readonly number[])[]) {
+  let opening = 0;
+  let later = 0;
+  let balls = 0;
+  for (const v of racks) {
+    const first = v.findIndex((b) => b > 0);
+    const k = first < 0 ? v.length : first;
+    opening += k;
+    later += v.length - k;
+    for (const b of v) balls += b;
+  }
+  return {
+    openingVisitsPerRack: r2(opening / Math.max(1, racks.length)),
+    ballsPerVisitAfterOpening: r2(balls / Math.max(1, later)),
+  };
+}
+
 function describe(f: PairFigures): string {
   const fouls =
     Object.entries(f.foulsPerGame)
@@ -182,6 +210,7 @@ function describe(f: PairFigures): string {
     `${f.game}: ${f.levels[0]} vs ${f.levels[1]} — ${f.games} games in ${f.seconds} s`,
     `  racks won ${f.racksWon[0]}–${f.racksWon[1]}${f.ties ? ` (ties ${f.ties})` : ""} (${Math.round((100 * f.racksWon[0]) / Math.max(1, f.games))}% for ${f.levels[0]})`,
     `  balls per visit ${f.ballsPerVisit} (${f.levels[0]} ${f.ballsPerVisitByLevel[0]}, ${f.levels[1]} ${f.ballsPerVisitByLevel[1]}); shots per game ${f.shotsPerGame}`,
+    `  visits before the first ball ${f.openingVisitsPerRack} a ${f.game === "pina" ? "game" : "rack"} (the break's included); from then on ${f.ballsPerVisitAfterOpening} balls per visit`,
     `  fouls per game: ${fouls}`,
     `  fouls by intent: ${
       Object.entries(f.foulsByIntent)

@@ -74,8 +74,9 @@ export function bestPotOdds(
 /**
  * Two shots ahead: the best of the next few direct pots, each worth its odds times one plus
  * half the odds of the pot after it, judged with the cue ball where a stun shot leaves it (the
- * ghost ball) and the potted ball gone. Piña: the next ball on is the lowest left; Bola 8: the
- * rest of the group, then the 8. The top level's look at a pattern, not only the next ball.
+ * ghost ball) and the potted ball gone. Piña: the next ball on is the lowest left, and a bank,
+ * combination or carom counts at its own odds; Bola 8: the rest of the group, then the 8. The
+ * top level's look at a pattern, not only the next ball.
  */
 export function twoShotLeave(
   table: Table,
@@ -91,20 +92,28 @@ export function twoShotLeave(
   const obstacles = objectBalls(balls);
   const aim = aimTable(table, radius);
   const canPot = canPotFor(state);
+  // Piña: any ball may be called once the ball on is hit first, and strong players run racks
+  // on banks, combinations and caroms; the opponent's reply (reply.ts) counts them too.
+  const tricks = state.game === "pina";
   const pots = generatePots({
     table: aim,
     cue: from,
     balls: obstacles,
     firstLegal: firstLegalFrom(hint, obstacles, table.headStringX),
-    canPot: (f, b) => f === b && canPot(f, b),
+    canPot: tricks ? canPot : (f, b) => f === b && canPot(f, b),
     sigmaRad,
-    tricks: false,
+    tricks,
     aimRule: aimRuleFor(state, hint.legalFirstContact[0]),
   });
   let best = 0;
   const seen = new Set<number>();
   for (const c of pots) {
     if (seen.size >= 3) break;
+    // A trick shot's follow-up is not planned (no ghost-ball leave): its own odds only.
+    if (tricks && c.kind !== "direct") {
+      best = Math.max(best, c.odds);
+      continue;
+    }
     if (seen.has(c.target) || !c.contact) continue;
     seen.add(c.target);
     const rest = obstacles.filter((b) => b.id !== c.target);

@@ -50,6 +50,11 @@ export interface LevelProfile {
   readonly variants: readonly (readonly [number, number] | readonly [number, number, number])[];
   /** How many of the best pots get the variants. */
   readonly positionTop: number;
+  /**
+   * Piña: how many of the best pots are also tried as break-outs (breakout.ts) when none of
+   * their variants leaves a fair shot on the next ball on.
+   */
+  readonly breakouts: number;
   /** Safeties and defences proposed when no pot is clearly good. */
   readonly safeties: number;
   /** Physics simulations one decision may spend at most (shots, variants, safeties, samples). */
@@ -109,6 +114,7 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     refinesAim: false,
     variants: [],
     positionTop: 0,
+    breakouts: 0,
     safeties: 3,
     maxSims: 12,
     escapeStepDeg: 0,
@@ -129,6 +135,7 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     refinesAim: false,
     variants: [],
     positionTop: 0,
+    breakouts: 0,
     safeties: 5,
     maxSims: 16,
     escapeStepDeg: 6,
@@ -149,6 +156,7 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     refinesAim: true,
     variants: [[1.4, 0.3]],
     positionTop: 3,
+    breakouts: 0,
     safeties: 10,
     maxSims: 40,
     escapeStepDeg: 3,
@@ -169,6 +177,7 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     refinesAim: true,
     variants: [...grid([0.75, 0.9, 1.15, 1.4, 1.8], [-0.45, -0.15, 0.15, 0.4]), ...side([1, 1.35], 0.3)],
     positionTop: 4,
+    breakouts: 2,
     safeties: 20,
     maxSims: 300,
     escapeStepDeg: 1.5,
@@ -192,6 +201,7 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
       ...side([0.85, 1.15, 1.5], 0.3),
     ],
     positionTop: 5,
+    breakouts: 2,
     safeties: 26,
     maxSims: 1200,
     escapeStepDeg: 1,

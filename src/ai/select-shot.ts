@@ -10,6 +10,7 @@ import { groupOf, type MatchState } from "../rules/index.ts";
 import { departure, secantAim, signedAngleDeg } from "./aim-correction.ts";
 import { type AimRule, aimRuleFor, isFrozenUnder } from "./aim-rule.ts";
 import { chooseBreak } from "./break-shot.ts";
+import { breakoutStrikes, wantsBreakout } from "./breakout.ts";
 import { generatePots, type PotCandidate } from "./candidates.ts";
 import { findEscapes } from "./escape.ts";
 import { aimTable } from "./leave.ts";
@@ -20,6 +21,7 @@ import { ballsForShot, type PlayedOut, playOut } from "./play-out.ts";
 import { generateSafeties } from "./safety.ts";
 import { stakesFor } from "./score-race.ts";
 import type { AiCall, AiShot, AiSituation } from "./situation.ts";
+import { MAX_STROKE_SPEED } from "./speed.ts";
 import { canPotFor, cueAt, firstLegalFrom, objectBalls, type ShotHint, shotHintFor } from "./targets.ts";
 import { outcomeValue, sigmaOf } from "./value.ts";
 
@@ -114,6 +116,17 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
     options.push(o);
   };
 
+  /** A pot's stroke, one noiseless look, judged and kept as an option (false: no look was left). */
+  const considerPot = (o: Option, c: PotCandidate): boolean => {
+    const out = look(o, o.strike);
+    if (out === null) return false;
+    o.played = out;
+    o.value = tempered(outcomeValue(sit, out, profile, radius), c);
+    o.samples = 1;
+    options.push(o);
+    return true;
+  };
+
   for (const c of pots) {
     for (const strike of [baseStrike(c)]) {
       const o: Option = {
@@ -124,12 +137,7 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
         value: 0,
         samples: 0,
       };
-      const out = look(o, strike);
-      if (out === null) continue;
-      o.played = out;
-      o.value = tempered(outcomeValue(sit, out, profile, radius), c);
-      o.samples = 1;
-      options.push(o);
+      considerPot(o, c);
     }
   }
 
@@ -172,12 +180,32 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
     if (!c) continue;
     for (const strike of variants(base.strike, profile)) {
       const o: Option = { ...base, strike, value: 0, samples: 0, refined: false };
-      const out = look(o, strike);
-      if (out === null) continue;
-      o.played = out;
-      o.value = tempered(outcomeValue(sit, out, profile, radius), c);
-      o.samples = 1;
-      options.push(o);
+      considerPot(o, c);
+    }
+  }
+
+  // Piña: no variant of a pot leaves a fair shot on the next ball on (the pack holds it): the
+  // same pot played firmer, so that the cue ball opens the pack (breakout.ts).
+  const breakouts: Option[] = [];
+  if (sit.state.game === "pina") {
+    const aim = aimTable(sit.table, radius);
+    const sigmaRad = sigmaOf(profile, sit.physics);
+    for (const base of spinFor.slice(0, profile.breakouts)) {
+      const c = base.candidate;
+      if (!c || c.target !== c.first) continue;
+      const looks = options.flatMap((o) => (o.candidate === c && o.played ? [o.played] : []));
+      if (!wantsBreakout({ sit, aim, radius, sigmaRad, balls: obstacles, potted: c.target, looks })) continue;
+      for (const strike of breakoutStrikes(base.strike)) {
+        const o: Option = {
+          ...base,
+          strike,
+          value: 0,
+          samples: 0,
+          refined: false,
+          intent: `${base.intent} break-out`,
+        };
+        if (considerPot(o, c)) breakouts.push(o);
+      }
     }
   }
 
@@ -270,6 +298,9 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
       if (finalists.length >= profile.finalists) break;
       if (!finalists.includes(o)) finalists.push(o);
     }
+    // A break-out's noiseless look is one throw of the dice: the best two are sampled whatever it showed.
+    for (const o of [...breakouts].sort((a, b) => b.value - a.value).slice(0, 2))
+      if (!finalists.includes(o)) finalists.push(o);
     const bestSafe = ranked.find((o) => !o.candidate);
     if (bestSafe && !finalists.includes(bestSafe))
       finalists.splice(Math.max(0, profile.finalists - 1), 1, bestSafe);
@@ -342,7 +373,7 @@ function baseStrike(c: PotCandidate): Strike {
 function variants(base: Strike, p: LevelProfile): Strike[] {
   return p.variants.map(([k, tipY, tipX]) => ({
     ...base,
-    speed: Math.min(7, Math.max(0.5, base.speed * k)),
+    speed: Math.min(MAX_STROKE_SPEED, Math.max(0.5, base.speed * k)),
     tipY,
     tipX: tipX ?? base.tipX,
   }));

@@ -176,3 +176,38 @@ describe("the race to 61 (PC-SCORE)", () => {
     expect(near.intent).toMatch(/^combination 1→12/);
   });
 });
+
+describe("the next ball on held by the pack (break-out)", () => {
+  // Recorded from a strong-vs-strong game: the 5 drops in the left side pocket with a plain
+  // stroke, but the 6 after it sits with the 10 and the 14, where no plain pace or spin leaves
+  // a shot on it. A strong player pots the 5 and carries the cue ball on into that pack.
+  const sit = situation(
+    pinaState([5, 6, 7, 9, 10, 11, 13, 14, 15], { score: [14, 16] }),
+    [0.647, -0.586],
+    [
+      [5, 0.517, -0.224],
+      [6, 0.725, 0.012],
+      [7, 0.824, -0.603],
+      [9, 0.164, -0.497],
+      [10, 0.808, 0.048],
+      [11, 0.792, 0.317],
+      [13, 0.015, -0.405],
+      [14, 0.756, -0.048],
+      [15, 0.331, -0.553],
+    ],
+  );
+  const pack = [6, 10, 14];
+
+  it.each([1, 2, 3])("pots the 5 and the cue ball goes on into the 6's pack (seed %i)", (seed) => {
+    const shot = shotOf(sit, "strong", seed);
+    expect(shot.intent).toMatch(/^direct 5 → .* break-out$/);
+    const out = ruled(sit, shot);
+    expect(out.applied.ruling.fouls).toEqual([]);
+    expect(out.applied.ruling.next).toBe(0);
+    const cueMet = out.result.events.flatMap((e) =>
+      e.kind === "ball-ball" && (e.a === 0 || e.b === 0) ? [e.a === 0 ? e.b : e.a] : [],
+    );
+    expect(cueMet[0]).toBe(5);
+    expect(cueMet.some((b) => pack.includes(b))).toBe(true);
+  });
+});

@@ -58,6 +58,14 @@ describe("AI-vs-AI matches run to the end and replay identically", () => {
     const score = last.score ?? [0, 0];
     if (last.winner === "tie") expect(score).toEqual([60, 60]);
     else expect(score[last.winner as 0 | 1]).toBeGreaterThanOrEqual(61);
+    // The game's visits in order: the break's first, worth no ball (PC-BREAK spots them), and
+    // together the same visits as each player's own list.
+    expect(out.visitsByRack).toHaveLength(1);
+    const visits = out.visitsByRack[0]!;
+    expect(visits[0]).toBe(0);
+    expect(visits.length).toBe(out.ballsPerVisit[0].length + out.ballsPerVisit[1].length);
+    const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+    expect(sum(visits)).toBe(sum(out.ballsPerVisit[0]) + sum(out.ballsPerVisit[1]));
     expect(replaysIdentically(out)).toBe(true);
   });
 });

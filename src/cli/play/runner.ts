@@ -61,6 +61,8 @@ export async function runMatch(
   const fouls: Record<string, number> = {};
   const shotsPerRack: number[] = [];
   const ballsPerVisit: [number[], number[]] = [[], []];
+  const visitsByRack: number[][] = [];
+  let rackVisits: number[] = [];
   const decisionMs: [number[], number[]] = [[], []];
   const decisionCpuMs: [number[], number[]] = [[], []];
   const intents: (string | null)[] = [];
@@ -77,7 +79,10 @@ export async function runMatch(
   let rackFouled = false;
   let visit: { by: PlayerIndex; balls: number } | null = null;
   const endVisit = () => {
-    if (visit) ballsPerVisit[visit.by].push(visit.balls);
+    if (visit) {
+      ballsPerVisit[visit.by].push(visit.balls);
+      rackVisits.push(visit.balls);
+    }
     visit = null;
   };
 
@@ -174,6 +179,8 @@ export async function runMatch(
       shotsPerRack.push(shotsThisRack);
       shotsThisRack = 0;
       endVisit();
+      visitsByRack.push(rackVisits);
+      rackVisits = [];
     }
     if (report) hooks.onStep?.(report, move);
   }
@@ -207,6 +214,7 @@ export async function runMatch(
       breakAndRuns,
       rackWinners,
       ballsPerVisit,
+      visitsByRack,
       decisionMs,
       decisionCpuMs,
       illegalPlacements: 0,

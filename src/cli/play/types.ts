@@ -70,6 +70,11 @@ export interface MatchOutcome {
   readonly shotsPerRack: readonly number[];
   /** Balls pocketed per visit (turn at the table), per player. */
   readonly ballsPerVisit: readonly [readonly number[], readonly number[]];
+  /**
+   * Per finished rack (Piña: game), the balls of each visit in the order played, both players
+   * together, the break's visit first: where the visits go (an opening duel of safeties, runs).
+   */
+  readonly visitsByRack: readonly (readonly number[])[];
   /** Decision times of the AI, ms, per player. */
   readonly decisionMs: readonly [readonly number[], readonly number[]];
   /**
