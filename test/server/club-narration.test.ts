@@ -135,7 +135,12 @@ describe(`the narration on the scorekeeper and the wall (${DB_KIND})`, () => {
           const tape = new Tape(values);
           // Short runs keep the suite lean; the narration's own property test plays whole matches.
           for (let seq = 0; seq < 25 && !state.matchOver; seq++) {
-            const action = randomAction(state, tape);
+            // What the scorekeeper enters is the step as the match script writes it, and the
+            // script names no ball with "spot-own" (MATCH-SCRIPT.md: the player's word is taken),
+            // so the game's side narrates that same step, not the drawn action with its ball.
+            const entered = parseStep(makeStep(randomAction(state, tape)));
+            if (!entered.ok) throw new Error(entered.error);
+            const action = entered.value;
             const applied = apply(state, action);
             if (!applied.ok) throw new Error(applied.error.message);
             const reply = await call(f.app, "POST", `${path}/steps`, { seq, step: makeStep(action) }, h);
