@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { ObjectBallId } from "../core/index.ts";
 import { makeTable } from "../physics/table.ts";
 import type { Obstacle } from "./aim-geometry.ts";
-import { breakoutStrikes, isLocked, nextBallOnAfter } from "./breakout.ts";
-import { aimTable } from "./leave.ts";
+import { breakoutStrikes, isLocked } from "./breakout.ts";
+import { aimTable, nextBallOnAfter } from "./leave.ts";
 import { MAX_STROKE_SPEED } from "./speed.ts";
 
 const R = 0.028575;

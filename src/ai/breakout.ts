@@ -11,7 +11,7 @@ import type { Strike } from "../physics/types.ts";
 import { nextActor } from "../rules/index.ts";
 import { type AimTable, type Obstacle, pathClear, pocketTargets } from "./aim-geometry.ts";
 import { pocketAim } from "./candidates.ts";
-import { twoShotLeave } from "./leave.ts";
+import { nextBallOnAfter, twoShotLeave } from "./leave.ts";
 import type { PlayedOut } from "./play-out.ts";
 import type { AiSituation } from "./situation.ts";
 import { MAX_STROKE_SPEED } from "./speed.ts";
@@ -38,14 +38,6 @@ export function isLocked(table: AimTable, balls: readonly Obstacle[], ball: Obje
     if (w.tolerance > 0 && pathClear(at, w.aim, balls, table.radius, [ball])) return false;
   }
   return true;
-}
-
-/** Piña's ball on once `potted` is down: the lowest ball left. */
-export function nextBallOnAfter(balls: readonly Obstacle[], potted: ObjectBallId): ObjectBallId | undefined {
-  let lowest: ObjectBallId | undefined;
-  for (const b of balls)
-    if (b.id !== potted && (lowest === undefined || b.id < lowest)) lowest = b.id as ObjectBallId;
-  return lowest;
 }
 
 export interface BreakoutQuestion {

@@ -144,10 +144,21 @@ function nextLegalAfter(
 ): ObjectBallId[] {
   const left = rest.map((b) => b.id as ObjectBallId);
   if (state.game === "pina") {
-    const lowest = [...left].sort((a, b) => a - b)[0];
+    const lowest = nextBallOnAfter(rest, potted);
     return lowest === undefined ? [] : [lowest];
   }
   const group = legal.filter((b) => b !== potted && left.includes(b));
   if (group.length > 0) return group;
   return potted === 8 ? [] : left.includes(8) ? [8] : [];
+}
+
+/** Piña's ball on once `potted` is down: the lowest ball left (PC-ORDER), as the AI plans it. */
+export function nextBallOnAfter<B extends { readonly id: number }>(
+  balls: readonly B[],
+  potted: ObjectBallId,
+): ObjectBallId | undefined {
+  let lowest: ObjectBallId | undefined;
+  for (const b of balls)
+    if (b.id !== potted && (lowest === undefined || b.id < lowest)) lowest = b.id as ObjectBallId;
+  return lowest;
 }
