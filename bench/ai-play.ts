@@ -1,12 +1,15 @@
 /**
  * `npm run bench:ai [-- --json] [--games N] [--game pina|bola8] [--pairs strong:strong,master:strong]
- * [--round-robin] [--seed S] [--no-clock]`: fixed-seed AI-vs-AI games on one core, per game and level pair:
+ * [--round-robin] [--seed S] [--no-clock] [--hand-scale K]`: fixed-seed AI-vs-AI games on one core, per game and level pair:
  * balls per visit (and where the visits go: the opening duel before the first ball, then the
  * runs), fouls per game by rule ID, legal-break rate, balls made and driven to a
  * cushion per break, break-and-run rate, shots per game, decision time median and p95, racks
  * won by each level. `--round-robin` plays every pair of levels (win rates in racks).
  * `--no-clock` drops the levels' wall-clock guard, so that a loaded machine cuts no search
  * short and the play is the same as on a free core (decision times are still measured).
+ * `--hand-scale K` plays every stroke with the levels' execution error times K while they still
+ * plan with their own (0.1: the same thinking with a near-flawless hand): what the hand costs,
+ * apart from what the game's structure costs (Piña's opening duel).
  * Progress goes to stderr; figures only, nothing passes or fails.
  */
 import { AI_LEVELS, type AiLevel, isAiLevel } from "../src/ai/index.ts";
@@ -58,6 +61,10 @@ function arg(name: string): string | undefined {
 const asJson = process.argv.includes("--json");
 const clock = { wallClock: !process.argv.includes("--no-clock") };
 const gamesWanted = Math.max(1, Number(arg("--games") ?? 20) || 20);
+const handScale = Number(arg("--hand-scale") ?? 1);
+if (!(handScale >= 0) || !Number.isFinite(handScale))
+  throw new Error(`--hand-scale: "${arg("--hand-scale")}" is not a number ≥ 0 (1 is the levels' own hand)`);
+const moverOpts = { ...clock, handScale };
 const seed = arg("--seed") ?? "bench-ai";
 const gamesArg = arg("--game");
 const GAMES: readonly GameId[] = gamesArg === "pina" || gamesArg === "bola8" ? [gamesArg] : ["pina", "bola8"];
@@ -120,7 +127,7 @@ async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Prom
         maxSteps: 3000,
         stopAfterRacks: gamesWanted - games,
       },
-      [aiMover(side[0], matchSeed, 0, clock), aiMover(side[1], matchSeed, 1, clock)],
+      [aiMover(side[0], matchSeed, 0, moverOpts), aiMover(side[1], matchSeed, 1, moverOpts)],
       { onShot },
     );
     outcomes.push(out);
@@ -207,7 +214,7 @@ function describe(f: PairFigures): string {
       .map(([k, v]) => `${k} ${v}`)
       .join(", ") || "none";
   const lines = [
-    `${f.game}: ${f.levels[0]} vs ${f.levels[1]} — ${f.games} games in ${f.seconds} s`,
+    `${f.game}: ${f.levels[0]} vs ${f.levels[1]}${handScale !== 1 ? ` (strokes played with ${handScale}× their hand's error)` : ""} — ${f.games} games in ${f.seconds} s`,
     `  racks won ${f.racksWon[0]}–${f.racksWon[1]}${f.ties ? ` (ties ${f.ties})` : ""} (${Math.round((100 * f.racksWon[0]) / Math.max(1, f.games))}% for ${f.levels[0]})`,
     `  balls per visit ${f.ballsPerVisit} (${f.levels[0]} ${f.ballsPerVisitByLevel[0]}, ${f.levels[1]} ${f.ballsPerVisitByLevel[1]}); shots per game ${f.shotsPerGame}`,
     `  visits before the first ball ${f.openingVisitsPerRack} a ${f.game === "pina" ? "game" : "rack"} (the break's included); from then on ${f.ballsPerVisitAfterOpening} balls per visit`,
@@ -235,4 +242,4 @@ for (const game of GAMES)
     rows.push(f);
     if (!asJson) process.stdout.write(`${describe(f)}\n`);
   }
-if (asJson) process.stdout.write(`${JSON.stringify({ gamesPerPair: gamesWanted, seed, rows })}\n`);
+if (asJson) process.stdout.write(`${JSON.stringify({ gamesPerPair: gamesWanted, seed, handScale, rows })}\n`);

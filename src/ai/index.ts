@@ -14,7 +14,7 @@ export {
   type LevelProfile,
   type StrikeNoise,
 } from "./level.ts";
-export { perturbStrike } from "./noise.ts";
+export { perturbStrike, scaleNoise } from "./noise.ts";
 export { rankPlacements } from "./placement.ts";
 export { decide } from "./player.ts";
 export { chooseShot } from "./select-shot.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeRng } from "../core/index.ts";
 import { LEVEL_PROFILES } from "./level.ts";
-import { clampTip, MAX_TIP, perturbStrike } from "./noise.ts";
+import { clampTip, MAX_TIP, perturbStrike, scaleNoise } from "./noise.ts";
 
 const base = { speed: 2, direction: 10, tipX: 0, tipY: 0.2, elevation: 0 };
 
@@ -47,5 +47,18 @@ describe("execution noise", () => {
       expect(Math.hypot(s.tipX, s.tipY)).toBeLessThanOrEqual(MAX_TIP + 1e-12);
       expect(s.elevation).toBeGreaterThanOrEqual(0);
     }
+  });
+
+  it("scales a hand's every deviation, and names a scale it cannot use", () => {
+    const n = LEVEL_PROFILES.strong.noise;
+    const fine = scaleNoise(n, 0.1);
+    expect(fine.directionDeg).toBeCloseTo(n.directionDeg / 10, 12);
+    expect(fine.speedFraction).toBeCloseTo(n.speedFraction / 10, 12);
+    expect(fine.tip).toBeCloseTo(n.tip / 10, 12);
+    expect(fine.elevationDeg).toBeCloseTo(n.elevationDeg / 10, 12);
+    // A zero scale is the intended stroke itself.
+    expect(perturbStrike(base, scaleNoise(n, 0), makeRng(3))).toEqual(base);
+    expect(() => scaleNoise(n, -1)).toThrow(/scale/);
+    expect(() => scaleNoise(n, Number.NaN)).toThrow(/scale/);
   });
 });

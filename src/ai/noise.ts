@@ -30,3 +30,14 @@ export function perturbStrike(s: Strike, noise: StrikeNoise, rng: Rng): Strike {
   const elevation = Math.min(89, Math.max(0, s.elevation + Math.abs(gaussian(rng)) * noise.elevationDeg));
   return { speed, direction: ((direction % 360) + 360) % 360, tipX, tipY, elevation };
 }
+
+/** The same hand, every deviation multiplied by k (≥ 0): a bench's finer or rougher hand. */
+export function scaleNoise(noise: StrikeNoise, k: number): StrikeNoise {
+  if (!(k >= 0) || !Number.isFinite(k)) throw new Error(`scaleNoise: the scale must be a finite number ≥ 0 (got ${k})`);
+  return {
+    directionDeg: noise.directionDeg * k,
+    speedFraction: noise.speedFraction * k,
+    tip: noise.tip * k,
+    elevationDeg: noise.elevationDeg * k,
+  };
+}
