@@ -33,7 +33,8 @@ export function perturbStrike(s: Strike, noise: StrikeNoise, rng: Rng): Strike {
 
 /** The same hand, every deviation multiplied by k (≥ 0): a bench's finer or rougher hand. */
 export function scaleNoise(noise: StrikeNoise, k: number): StrikeNoise {
-  if (!(k >= 0) || !Number.isFinite(k)) throw new Error(`scaleNoise: the scale must be a finite number ≥ 0 (got ${k})`);
+  if (!(k >= 0) || !Number.isFinite(k))
+    throw new Error(`scaleNoise: the scale must be a finite number ≥ 0 (got ${k})`);
   return {
     directionDeg: noise.directionDeg * k,
     speedFraction: noise.speedFraction * k,

@@ -1,5 +1,12 @@
 /** The AI as a player of a headless match, with its level's execution error on every stroke. */
-import { type AiLevel, decide, LEVEL_PROFILES, lagStroke, perturbStrike, scaleNoise } from "../../ai/index.ts";
+import {
+  type AiLevel,
+  decide,
+  LEVEL_PROFILES,
+  lagStroke,
+  perturbStrike,
+  scaleNoise,
+} from "../../ai/index.ts";
 import { makeRng, type PlayerIndex } from "../../core/index.ts";
 import type { LagStroke } from "../../game/lag.ts";
 import type { Table } from "../../physics/types.ts";
