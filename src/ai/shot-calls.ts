@@ -1,0 +1,52 @@
+/**
+ * What the AI calls with each kind of stroke: a pot names its ball and pocket (Piña), its group
+ * or the 8's pocket (Bola 8); a safety declares a defence (Piña) or names what the rules ask;
+ * an escape in Piña names a ball and pocket rather than declaring a defence.
+ */
+import type { ObjectBallId, PocketId } from "../core/index.ts";
+import { groupOf, type MatchState } from "../rules/index.ts";
+import type { PotCandidate } from "./candidates.ts";
+import type { AiCall, AiSituation } from "./situation.ts";
+import type { objectBalls, ShotHint } from "./targets.ts";
+
+export function potCall(state: MatchState, hint: ShotHint, c: PotCandidate): AiCall | undefined {
+  if (state.game === "pina") return { ball: c.target, pocket: c.pocket };
+  if (hint.call === "group") {
+    const g = groupOf(c.first);
+    return g ? { group: g } : undefined;
+  }
+  if (hint.call === "pocket-8") return { pocket: c.pocket };
+  return undefined;
+}
+
+export function safetyCall(state: MatchState, hint: ShotHint, first: ObjectBallId): AiCall | undefined {
+  if (state.game === "pina") return { defense: true };
+  if (hint.call === "group") {
+    const g = groupOf(first);
+    return g ? { group: g } : undefined;
+  }
+  // On the 8 every shot names a pocket (B8-8CALL); a safety, not meant to drop it, names one.
+  if (hint.call === "pocket-8") return { pocket: "foot-left" satisfies PocketId };
+  return undefined;
+}
+
+/**
+ * An escape names a ball and pocket in Piña rather than a defence: a missed call costs nothing,
+ * while a defence declines the ball on and hands the opponent PC-REFUSED's extra turns.
+ */
+export function escapeCall(
+  sit: AiSituation,
+  hint: ShotHint,
+  first: ObjectBallId,
+  obstacles: ReturnType<typeof objectBalls>,
+): AiCall | undefined {
+  if (sit.state.game !== "pina") return safetyCall(sit.state, hint, first);
+  const at = obstacles.find((b) => b.id === first)?.at ?? [0, 0];
+  const pockets = sit.table.pockets;
+  const nearest = [...pockets].sort(
+    (a, b) =>
+      Math.hypot(a.centre[0] - at[0], a.centre[1] - at[1]) -
+      Math.hypot(b.centre[0] - at[0], b.centre[1] - at[1]),
+  )[0];
+  return nearest ? { ball: first, pocket: nearest.id } : { defense: true };
+}
