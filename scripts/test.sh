@@ -33,6 +33,13 @@ node -e '
     if (!fs.existsSync(f)) continue;
     const r = JSON.parse(fs.readFileSync(f, "utf8"));
     passed += r.numPassedTests; failed += r.numFailedTests; skipped += r.numPendingTests; reports++;
+    // A test file that failed outside any test (it would not load: an import, a missing file)
+    // has no failed test to count: it counts as one.
+    for (const t of r.testResults ?? [])
+      if (t.status === "failed" && !(t.assertionResults ?? []).some((a) => a.status === "failed")) {
+        failed++;
+        console.log(`failed to run: ${t.name}: ${String(t.message ?? "").split("\n")[0]}`);
+      }
   }
   // A run that never reached vitest (lint or typecheck failed) counts as one failure.
   if (reports < 2) failed += 2 - reports;
