@@ -7,7 +7,7 @@
  * won by each level. `--round-robin` plays every pair of levels (win rates in racks).
  * `--no-clock` drops the levels' wall-clock guard, so that a loaded machine cuts no search
  * short and the play is the same as on a free core (decision times are still measured).
- * `--hand-scale K` plays every stroke with the levels' execution error times K while they still
+ * `--hand-scale K` plays every shot (the lag apart) with the levels' execution error times K while they still
  * plan with their own (0.1: the same thinking with a near-flawless hand): what the hand costs,
  * apart from what the game's structure costs (Piña's opening duel).
  * Progress goes to stderr; figures only, nothing passes or fails.

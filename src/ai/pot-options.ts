@@ -6,6 +6,7 @@
 import type { Vec2 } from "../core/index.ts";
 import type { Strike } from "../physics/types.ts";
 import { departure, secantAim, signedAngleDeg } from "./aim-correction.ts";
+import type { Obstacle } from "./aim-geometry.ts";
 import { breakoutStrikes, wantsBreakout } from "./breakout.ts";
 import type { PotCandidate } from "./candidates.ts";
 import { aimTable } from "./leave.ts";
@@ -13,7 +14,7 @@ import type { LevelProfile } from "./level.ts";
 import { potCall } from "./shot-calls.ts";
 import type { Option, ShotSearch } from "./shot-search.ts";
 import { MAX_STROKE_SPEED } from "./speed.ts";
-import type { objectBalls, ShotHint } from "./targets.ts";
+import type { ShotHint } from "./targets.ts";
 import { sigmaOf } from "./value.ts";
 
 /** Adds the pots' options to the search; returns the break-outs among them (sampled apart). */
@@ -21,7 +22,7 @@ export function addPotOptions(
   search: ShotSearch,
   pots: readonly PotCandidate[],
   hint: ShotHint,
-  obstacles: ReturnType<typeof objectBalls>,
+  obstacles: readonly Obstacle[],
 ): Option[] {
   const { sit, profile } = search;
   for (const c of pots) {
@@ -67,7 +68,7 @@ export function addPotOptions(
 function addBreakouts(
   search: ShotSearch,
   spinFor: readonly Option[],
-  obstacles: ReturnType<typeof objectBalls>,
+  obstacles: readonly Obstacle[],
 ): Option[] {
   const { sit, profile, radius } = search;
   const breakouts: Option[] = [];
@@ -97,7 +98,7 @@ function addBreakouts(
  * The ghost-ball aim corrected for throw: where the object ball left in the noiseless look,
  * one probe 0.3° off, and the secant between them; kept if it judges no worse.
  */
-function refineAim(search: ShotSearch, o: Option, obstacles: ReturnType<typeof objectBalls>): void {
+function refineAim(search: ShotSearch, o: Option, obstacles: readonly Obstacle[]): void {
   o.refined = true;
   const c = o.candidate;
   if (!c?.objectAim || !o.played) return;

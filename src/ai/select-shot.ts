@@ -7,6 +7,7 @@
  */
 import type { ObjectBallId, Rng, Vec2 } from "../core/index.ts";
 import type { BallState } from "../physics/types.ts";
+import type { Obstacle } from "./aim-geometry.ts";
 import { type AimRule, aimRuleFor, isFrozenUnder } from "./aim-rule.ts";
 import { chooseBreak } from "./break-shot.ts";
 import { generatePots } from "./candidates.ts";
@@ -189,7 +190,7 @@ function fallbackShot(
   sit: AiSituation,
   hint: ShotHint,
   cue: Vec2,
-  obstacles: ReturnType<typeof objectBalls>,
+  obstacles: readonly Obstacle[],
   place: Vec2 | undefined,
   sims: number,
   aimRule: AimRule | undefined,

@@ -3,11 +3,13 @@
  * or the 8's pocket (Bola 8); a safety declares a defence (Piña) or names what the rules ask;
  * an escape in Piña names a ball and pocket rather than declaring a defence.
  */
+
 import type { ObjectBallId, PocketId } from "../core/index.ts";
 import { groupOf, type MatchState } from "../rules/index.ts";
+import type { Obstacle } from "./aim-geometry.ts";
 import type { PotCandidate } from "./candidates.ts";
 import type { AiCall, AiSituation } from "./situation.ts";
-import type { objectBalls, ShotHint } from "./targets.ts";
+import type { ShotHint } from "./targets.ts";
 
 export function potCall(state: MatchState, hint: ShotHint, c: PotCandidate): AiCall | undefined {
   if (state.game === "pina") return { ball: c.target, pocket: c.pocket };
@@ -38,7 +40,7 @@ export function escapeCall(
   sit: AiSituation,
   hint: ShotHint,
   first: ObjectBallId,
-  obstacles: ReturnType<typeof objectBalls>,
+  obstacles: readonly Obstacle[],
 ): AiCall | undefined {
   if (sit.state.game !== "pina") return safetyCall(sit.state, hint, first);
   const at = obstacles.find((b) => b.id === first)?.at ?? [0, 0];

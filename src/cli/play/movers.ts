@@ -15,9 +15,9 @@ import type { Mover } from "./runner.ts";
 /**
  * `wallClock: false` drops the level's time guard: the AI then plays the same on a loaded
  * machine as on a free one (benches that measure strength on a shared machine). `handScale`
- * multiplies the execution error of the strokes played (not the one the AI plans with): a
- * bench's "the same thinking with a better hand", to tell what the hand costs from what the
- * game's structure does.
+ * multiplies the execution error of the shots played (not the lag's, nor the one the AI plans
+ * with): a bench's "the same thinking with a better hand", to tell what the hand costs from
+ * what the game's structure does.
  */
 export function aiMover(
   level: AiLevel,
