@@ -40,6 +40,8 @@ interface PairFigures {
   readonly ballsMadePerBreak: number;
   readonly ballsToCushionPerBreak: number;
   readonly breakAndRunRate: number;
+  /** Share of the decided racks (games) won by the player who broke them: what the break is worth. */
+  readonly breakerWinRate: number;
   readonly shotsPerGame: number;
   readonly decisionMs: { readonly median: number; readonly p95: number; readonly max: number };
   /** The same decisions' CPU time (one core's worth, whatever the machine's load). */
@@ -89,6 +91,16 @@ function parsePairs(): [AiLevel, AiLevel][] {
 const r2 = (x: number): number => Math.round(x * 100) / 100;
 const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
+/** Racks and breaks pair up in order (one break a rack); a tie decides nothing. */
+function countBreakerWins(out: MatchOutcome, into: { won: number; decided: number }): void {
+  if (out.breaks.length !== out.rackWinners.length) return;
+  out.rackWinners.forEach((w, k) => {
+    if (w === "tie") return;
+    into.decided++;
+    if (out.breaks[k]?.by === w) into.won++;
+  });
+}
+
 async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Promise<PairFigures> {
   const t0 = performance.now();
   const outcomes: MatchOutcome[] = [];
@@ -96,6 +108,7 @@ async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Prom
   const racksVisits: (readonly number[])[] = [];
   const racksWon: [number, number] = [0, 0];
   let ties = 0;
+  const breakerWins = { won: 0, decided: 0 };
   const foulsByIntent: Record<string, number> = {};
   const byIntent: Record<string, [number, number]> = {};
   const problems: string[] = [];
@@ -137,6 +150,7 @@ async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Prom
     if (out.racks === 0 && ++empty >= 3) break;
     for (const p of [0, 1] as const) visits[levelIndex(p)].push(...out.ballsPerVisit[p]);
     racksVisits.push(...out.visitsByRack);
+    countBreakerWins(out, breakerWins);
     for (const w of out.rackWinners) {
       if (w === "tie") ties++;
       else racksWon[levelIndex(w)]++;
@@ -173,6 +187,7 @@ async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Prom
     ballsMadePerBreak: s.ballsMadePerBreak,
     ballsToCushionPerBreak: s.ballsToCushionPerBreak,
     breakAndRunRate: s.breakAndRunRate,
+    breakerWinRate: r2(breakerWins.won / Math.max(1, breakerWins.decided)),
     shotsPerGame: s.avgShotsPerRack,
     decisionMs: {
       median: Math.round(quantile(times, 0.5)),
@@ -227,7 +242,7 @@ function describe(f: PairFigures): string {
     `  strokes (played / kept the table): ${Object.entries(f.byIntent)
       .map(([k, [n, c]]) => `${k} ${n}/${c}`)
       .join(", ")}`,
-    `  breaks: legal ${Math.round(f.legalBreakRate * 100)}%, ${f.ballsMadePerBreak} made and ${f.ballsToCushionPerBreak} to a cushion a break${f.game === "bola8" ? `; break-and-run ${Math.round(f.breakAndRunRate * 100)}%` : ""}`,
+    `  breaks: legal ${Math.round(f.legalBreakRate * 100)}%, ${f.ballsMadePerBreak} made and ${f.ballsToCushionPerBreak} to a cushion a break${f.game === "bola8" ? `; break-and-run ${Math.round(f.breakAndRunRate * 100)}%` : ""}; the breaker won ${Math.round(f.breakerWinRate * 100)}%`,
     `  decision ms: median ${f.decisionMs.median}, p95 ${f.decisionMs.p95}, max ${f.decisionMs.max}; CPU (one core) median ${f.decisionCpuMs.median}, p95 ${f.decisionCpuMs.p95}, max ${f.decisionCpuMs.max}`,
     ...f.problems.map((p) => `  problem: ${p}`),
   ];
