@@ -31,6 +31,11 @@ export interface EscapeSearch {
   readonly cue: Vec2;
   readonly obstacles: readonly Obstacle[];
   readonly firstLegal: readonly ObjectBallId[];
+  /**
+   * Legal balls the cue ball may hit first only after crossing the head string (G-KITCHEN with
+   * ball in hand): they count when it has come back off the foot cushion.
+   */
+  readonly afterCrossing?: readonly ObjectBallId[];
   readonly aimRule: AimRule | undefined;
   readonly radius: number;
   /** Sweep step, degrees. */
@@ -71,15 +76,35 @@ const MASSES: readonly Stroke[] = [
   { style: "masse", speed: 3.5, tipX: -0.5, tipY: 0, elevation: 75 },
 ];
 
-/** The first ball the cue ball touches, and the cushions it met before. */
-export function firstContact(events: readonly PhysicsEvent[]): { ball: number; rails: number } | null {
+/**
+ * The first ball the cue ball touches, the cushions it met before, and whether one of them was
+ * the foot cushion (so the cue ball had crossed the head string: G-KITCHEN's way out).
+ */
+export function firstContact(
+  events: readonly PhysicsEvent[],
+): { ball: number; rails: number; viaFoot: boolean } | null {
   let rails = 0;
+  let viaFoot = false;
   for (const e of events) {
-    if (e.kind === "ball-cushion" && e.ball === 0) rails++;
+    if (e.kind === "ball-cushion" && e.ball === 0) {
+      rails++;
+      if (e.cushion === "foot") viaFoot = true;
+    }
     if (e.kind === "ball-pocket" && e.ball === 0) return null;
-    if (e.kind === "ball-ball" && (e.a === 0 || e.b === 0)) return { ball: e.a === 0 ? e.b : e.a, rails };
+    if (e.kind === "ball-ball" && (e.a === 0 || e.b === 0))
+      return { ball: e.a === 0 ? e.b : e.a, rails, viaFoot };
   }
   return null;
+}
+
+/** Does this first contact count as reaching a legal ball for the search? */
+function isEscapeContact(
+  q: EscapeSearch,
+  c: { ball: number; viaFoot: boolean } | null,
+): c is { ball: ObjectBallId; viaFoot: boolean } {
+  if (!c) return false;
+  const id = c.ball as ObjectBallId;
+  return q.firstLegal.includes(id) || (c.viaFoot && (q.afterCrossing ?? []).includes(id));
 }
 
 export interface EscapeFindings {
@@ -100,28 +125,36 @@ const ROBUST_BAND_DEG = 1;
 /**
  * Where one- to three-cushion kicks roughly go: the ball on mirrored in one rail line, or in
  * two or three, nearest first. The real rebound differs by a few degrees with pace and spin, so each
- * seed is only the middle of a fine physics sweep.
+ * seed is only the middle of a fine physics sweep. A ball reachable only after crossing the head
+ * string (afterCrossing) is seeded only through the foot cushion.
  */
 export function kickSeeds(q: EscapeSearch): number[] {
   const t = { length: q.sit.table.length, width: q.sit.table.width, radius: q.radius };
   const lines = railLines(t);
   const seeds: { dir: number; path: number }[] = [];
-  for (const id of q.firstLegal) {
+  const targets = [
+    ...q.firstLegal.map((id) => ({ id, viaFoot: false })),
+    ...(q.afterCrossing ?? []).map((id) => ({ id, viaFoot: true })),
+  ];
+  for (const { id, viaFoot } of targets) {
     const b = q.obstacles.find((o) => o.id === id);
     if (!b) continue;
-    const images: Vec2[] = [];
+    const images: { at: Vec2; foot: boolean }[] = [];
     for (const l1 of lines) {
       const once = mirror(b.at, l1);
-      images.push(once);
+      images.push({ at: once, foot: l1.rail === "foot" });
       for (const l2 of lines) {
         if (l2 === l1) continue;
         const twice = mirror(once, l2);
-        images.push(twice);
-        for (const l3 of lines) if (l3 !== l2) images.push(mirror(twice, l3));
+        const foot2 = l1.rail === "foot" || l2.rail === "foot";
+        images.push({ at: twice, foot: foot2 });
+        for (const l3 of lines)
+          if (l3 !== l2) images.push({ at: mirror(twice, l3), foot: foot2 || l3.rail === "foot" });
       }
     }
     for (const img of images) {
-      const dir = directionDeg(sub(img, q.cue));
+      if (viaFoot && !img.foot) continue;
+      const dir = directionDeg(sub(img.at, q.cue));
       if (
         !legalDirection(
           { aimRule: q.aimRule, balls: q.obstacles, cue: q.cue, table: { radius: q.radius } },
@@ -129,7 +162,7 @@ export function kickSeeds(q: EscapeSearch): number[] {
         )
       )
         continue;
-      seeds.push({ dir, path: len(sub(img, q.cue)) });
+      seeds.push({ dir, path: len(sub(img.at, q.cue)) });
     }
   }
   return seeds.sort((a, b) => a.path - b.path).map((s) => s.dir);
@@ -179,7 +212,6 @@ function sweep(
   only?: readonly number[],
   onlyStepDeg?: number,
 ): { escapes: EscapeStrike[]; misses: Strike[]; sims: number } {
-  const legal = new Set<number>(q.firstLegal);
   const directions: number[] = [];
   const stepDeg = onlyStepDeg ?? q.stepDeg;
   const wanted: readonly number[] =
@@ -209,7 +241,7 @@ function sweep(
       : simulateShot(q.sit.table, q.balls, strike);
     sims++;
     const c = sim.ok ? firstContact(sim.value.events) : null;
-    hits.push(c && legal.has(c.ball) ? { first: c.ball as ObjectBallId, rails: c.rails } : null);
+    hits.push(c && isEscapeContact(q, c) ? { first: c.ball as ObjectBallId, rails: c.rails } : null);
     seen.push(d);
   }
   const step = stepDeg * stride;
@@ -222,7 +254,7 @@ function sweep(
       : simulateShot(q.sit.table, q.balls, strike);
     sims++;
     const c = sim.ok ? firstContact(sim.value.events) : null;
-    return c !== null && c.ball === first;
+    return c !== null && c.ball === first && isEscapeContact(q, c);
   };
   /**
    * A band's edge between a direction that reaches the ball and one that does not, to an eighth

@@ -7,11 +7,11 @@ import type { Vec2 } from "../core/index.ts";
 import { isInRegion, placementRegion } from "../game/placement.ts";
 import type { BallState, Table } from "../physics/types.ts";
 import type { MatchState } from "../rules/index.ts";
-import { pathClear } from "./aim-geometry.ts";
-import { aimRuleFor } from "./aim-rule.ts";
+import { crossing, directionDeg, mirror, type Obstacle, pathClear, railLines, sub } from "./aim-geometry.ts";
+import { type AimRule, aimRuleFor, legalDirection } from "./aim-rule.ts";
 import { generatePots } from "./candidates.ts";
 import { aimTable } from "./leave.ts";
-import { canPotFor, firstLegalFrom, objectBalls, type ShotHint } from "./targets.ts";
+import { canPotFor, firstLegalFrom, kitchenKickTargets, objectBalls, type ShotHint } from "./targets.ts";
 
 /** What a clear line to a legal ball adds to a spot's odds: only enough to break a tie. */
 const SEES_BALL_ODDS = 0.001;
@@ -45,6 +45,12 @@ export function rankPlacements(
 ): Placement[] {
   const obstacles = objectBalls(balls);
   const firstLegal = firstLegalFrom(hint, obstacles, table.headStringX);
+  const kickOnly = kitchenKickTargets(
+    hint,
+    obstacles,
+    table.headStringX,
+    state.settings.kitchenCrossingCounts,
+  );
   const canPot = canPotFor(state);
   const aimRule = aimRuleFor(state, hint.legalFirstContact[0]);
   const scored: Placement[] = [];
@@ -66,8 +72,52 @@ export function rankPlacements(
       return b !== undefined && pathClear(at, b.at, obstacles, radius, [id]);
     });
     const best = pots[0]?.odds ?? 0;
-    scored.push({ at, odds: best > 0 ? best : sees ? SEES_BALL_ODDS : 0 });
+    scored.push({
+      at,
+      odds:
+        best > 0
+          ? best
+          : sees
+            ? SEES_BALL_ODDS
+            : footKickOdds(table, radius, at, kickOnly, obstacles, aimRule),
+    });
   }
   scored.sort((a, b) => b.odds - a.odds || b.at[0] - a.at[0]);
   return scored.slice(0, keep);
+}
+
+/**
+ * A ball behind the head string, with ball in hand, is reached only after the cue ball crosses
+ * the head string (G-KITCHEN): a spot with a clear straight kick off the foot cushion to one
+ * gets less than a clear line (SEES_BALL_ODDS), the more the nearer that kick is to straight up
+ * the table and back, which forgives the hand most. The escape sweep then finds the real stroke.
+ */
+function footKickOdds(
+  table: Table,
+  radius: number,
+  at: Vec2,
+  targets: readonly number[],
+  obstacles: readonly Obstacle[],
+  aimRule: AimRule | undefined,
+): number {
+  const foot = railLines({ length: table.length, width: table.width, radius }).find((l) => l.rail === "foot");
+  let odds = 0;
+  for (const id of targets) {
+    const b = obstacles.find((o) => o.id === id);
+    if (!b || !foot) continue;
+    const bounce = crossing(at, mirror(b.at, foot), foot);
+    // Piña's PC-45 cone too: a kick straight up the table is legal only from behind the ball on.
+    if (
+      !bounce ||
+      !legalDirection(
+        { aimRule, balls: obstacles, cue: at, table: { radius } },
+        directionDeg(sub(bounce, at)),
+      ) ||
+      !pathClear(at, bounce, obstacles, radius, []) ||
+      !pathClear(bounce, b.at, obstacles, radius, [id])
+    )
+      continue;
+    odds = Math.max(odds, (SEES_BALL_ODDS / 2) * (1 - Math.abs(at[1] - b.at[1]) / table.width));
+  }
+  return odds;
 }

@@ -23,7 +23,15 @@ import { stakesFor } from "./score-race.ts";
 import { escapeCall, safetyCall } from "./shot-calls.ts";
 import { ShotSearch } from "./shot-search.ts";
 import type { AiShot, AiSituation } from "./situation.ts";
-import { canPotFor, cueAt, firstLegalFrom, objectBalls, type ShotHint, shotHintFor } from "./targets.ts";
+import {
+  canPotFor,
+  cueAt,
+  firstLegalFrom,
+  kitchenKickTargets,
+  objectBalls,
+  type ShotHint,
+  shotHintFor,
+} from "./targets.ts";
 import { sigmaOf } from "./value.ts";
 
 /** Below this noiseless value a pot is not clearly good, and safeties are looked at too. */
@@ -58,6 +66,12 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
   if (!cue) throw new Error("chooseShot: no cue ball on the table");
   const obstacles = objectBalls(balls);
   const firstLegal = firstLegalFrom(hint, obstacles, sit.table.headStringX);
+  const afterCrossing = kitchenKickTargets(
+    hint,
+    obstacles,
+    sit.table.headStringX,
+    sit.state.settings.kitchenCrossingCounts,
+  );
   const aimRule = aimRuleFor(sit.state, hint.legalFirstContact[0]);
 
   const pots = generatePots({
@@ -108,6 +122,7 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
       cue,
       obstacles,
       firstLegal,
+      afterCrossing,
       aimRule,
       radius,
       stepDeg: profile.escapeStepDeg,

@@ -3,6 +3,7 @@
  * ball may touch first and which balls may be pocketed for the shooter after that contact.
  */
 import type { ObjectBallId, PlayerIndex, Vec2 } from "../core/index.ts";
+import { isBeyondHeadString } from "../game/index.ts";
 import type { BallState } from "../physics/types.ts";
 import { type ActionKindHint, groupOf, legalActions, type MatchState } from "../rules/index.ts";
 import type { Obstacle } from "./aim-geometry.ts";
@@ -46,6 +47,24 @@ export function firstLegalFrom(
 ): ObjectBallId[] {
   return hint.legalFirstContact.filter((id) => {
     const b = balls.find((o) => o.id === id);
-    return b !== undefined && (!hint.ballInHand || b.at[0] > headStringX);
+    return b !== undefined && (!hint.ballInHand || isBeyondHeadString(b.at[0], headStringX));
+  });
+}
+
+/**
+ * With ball in hand, the legal balls behind the head string that G-KITCHEN still lets the cue
+ * ball hit first once it has crossed the head string (the setting kitchenCrossingCounts): only a
+ * kick reaches them, off the foot cushion and back.
+ */
+export function kitchenKickTargets(
+  hint: ShotHint,
+  balls: readonly Obstacle[],
+  headStringX: number,
+  crossingCounts: boolean,
+): ObjectBallId[] {
+  if (!hint.ballInHand || !crossingCounts) return [];
+  return hint.legalFirstContact.filter((id) => {
+    const b = balls.find((o) => o.id === id);
+    return b !== undefined && !isBeyondHeadString(b.at[0], headStringX);
   });
 }

@@ -5,7 +5,7 @@ export * from "./geometry.ts";
 export { type AimFacts, aimOffLineDeg, isFrozenToBallOn, judgeAim } from "./judge/aim.ts";
 export { type DefenseFacts, defenseTravel, judgeDefense } from "./judge/defense.ts";
 export { pathOf } from "./judge/from-result.ts";
-export { judgeKitchen, type KitchenFacts } from "./judge/kitchen.ts";
+export { isBeyondHeadString, judgeKitchen, type KitchenFacts } from "./judge/kitchen.ts";
 export { type BallPath, type PathPoint, pathLength, samplePath } from "./judge/path.ts";
 export { type LagOutcome, type LagStroke, lagStart, simulateLag } from "./lag.ts";
 export { hasBallInHand, playAction, replay, startMatch } from "./match.ts";
