@@ -46,7 +46,7 @@ export function outcomeValue(
         : bestPotOdds(sit.table, radius, out.result.final, state, me, plan);
     // Bola 8, the pot that assigns the groups: the group that can be run out is worth more.
     const groups = GROUP_EDGE * groupChoiceEdge(sit.state, state, me, sit.table, radius, out.result.final);
-    return 1 + pinaPoints + 0.8 * leave + groups;
+    return 1 + pinaPoints + profile.leaveWeight[sit.state.game] * leave + groups;
   }
   const opp = other(me);
   const oppHasHand =
