@@ -91,13 +91,13 @@ function parsePairs(): [AiLevel, AiLevel][] {
 const r2 = (x: number): number => Math.round(x * 100) / 100;
 const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
-/** Racks and breaks pair up in order (one break a rack); a tie decides nothing. */
+/** The decided racks (a tie decides nothing) and how many of them their breaker won. */
 function countBreakerWins(out: MatchOutcome, into: { won: number; decided: number }): void {
-  if (out.breaks.length !== out.rackWinners.length) return;
   out.rackWinners.forEach((w, k) => {
-    if (w === "tie") return;
+    const breaker = out.rackBreakers[k];
+    if (w === "tie" || breaker === null || breaker === undefined) return;
     into.decided++;
-    if (out.breaks[k]?.by === w) into.won++;
+    if (breaker === w) into.won++;
   });
 }
 

@@ -49,7 +49,7 @@ describe("escapes swept with the physics", () => {
       ),
     ).toBe(true);
     const sim = simulateShot(table, balls, kick!.strike);
-    expect(sim.ok && firstContact(sim.value.events)).toMatchObject({ ball: 1, rails: kick!.rails });
+    expect(sim.ok && firstContact(sim.value.events)).toEqual({ ball: 1, rails: kick!.rails, viaFoot: false });
   });
 
   it("the straight line is blocked: the sweep's direct stroke meets the 2 first", () => {

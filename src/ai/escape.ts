@@ -78,7 +78,10 @@ const MASSES: readonly Stroke[] = [
 
 /**
  * The first ball the cue ball touches, the cushions it met before, and whether one of them was
- * the foot cushion (so the cue ball had crossed the head string: G-KITCHEN's way out).
+ * the foot cushion. That is the search's stand-in for G-KITCHEN's "the cue ball crossed the head
+ * string" (game/judge/kitchen.ts, which reads the cue ball's path the sweep does not keep): a
+ * little stricter than the rule, since a cue ball can cross and come back off a ball or a
+ * curve; the referee still judges every escape found.
  */
 export function firstContact(
   events: readonly PhysicsEvent[],

@@ -42,6 +42,8 @@ describe("G-KITCHEN: ball in hand and the ball on behind the head string", () =>
     expect(shot.intent).toMatch(/^escape kick/);
     expect(shot.place).toBeDefined();
     expect(isBeyondHeadString(shot.place![0], table.headStringX)).toBe(false);
+    // Behind the 1 (nearer the head rail): only from there does PC-45 allow a kick up the table.
+    expect(shot.place![0]).toBeLessThan(-0.9);
     const out = playOut(sit, ballsForShot(sit.balls, shot.place), shot.strike, shot.call);
     expect(out?.applied.ruling.fouls).toEqual([]);
     // The cue ball went to the foot cushion before touching the 1.

@@ -42,7 +42,7 @@ export interface LevelProfile {
    */
   readonly lookAhead: 1 | 2;
   /**
-   * What the leave (the odds of the next pots, 0–1) is worth beside keeping the table (1), per
+   * What the leave (the odds of the next pot, 0–1; with two shots of look-ahead up to 1.5) is worth beside keeping the table (1), per
    * game. In Piña the two-shot levels weigh it 1.5: against the same level at 0.8 (240 games)
    * they won as often (122–118) but choose the pot that leaves a shot over a safety more often
    * (a third fewer safeties, a sixth fewer escapes), and strong against strong ran 2.07 balls a

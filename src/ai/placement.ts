@@ -7,10 +7,11 @@ import type { Vec2 } from "../core/index.ts";
 import { isInRegion, placementRegion } from "../game/placement.ts";
 import type { BallState, Table } from "../physics/types.ts";
 import type { MatchState } from "../rules/index.ts";
-import { crossing, directionDeg, mirror, type Obstacle, pathClear, railLines, sub } from "./aim-geometry.ts";
-import { type AimRule, aimRuleFor, legalDirection } from "./aim-rule.ts";
+import { mirror, type Obstacle, pathClear, railLines } from "./aim-geometry.ts";
+import { type AimRule, aimRuleFor } from "./aim-rule.ts";
 import { generatePots } from "./candidates.ts";
 import { aimTable } from "./leave.ts";
+import { oneRailKick } from "./safety.ts";
 import { canPotFor, firstLegalFrom, kitchenKickTargets, objectBalls, type ShotHint } from "./targets.ts";
 
 /** What a clear line to a legal ball adds to a spot's odds: only enough to break a tie. */
@@ -88,9 +89,10 @@ export function rankPlacements(
 
 /**
  * A ball behind the head string, with ball in hand, is reached only after the cue ball crosses
- * the head string (G-KITCHEN): a spot with a clear straight kick off the foot cushion to one
- * gets less than a clear line (SEES_BALL_ODDS), the more the nearer that kick is to straight up
- * the table and back, which forgives the hand most. The escape sweep then finds the real stroke.
+ * the head string (G-KITCHEN): a spot with a clear, legal one-rail kick off the foot cushion to
+ * one (in Piña PC-45 allows it only from behind the ball on) gets less than a clear line
+ * (SEES_BALL_ODDS), and more the nearer that kick runs straight up the table and back, where
+ * the cushion bends the rebound least. The escape sweep then finds the real stroke.
  */
 function footKickOdds(
   table: Table,
@@ -100,23 +102,14 @@ function footKickOdds(
   obstacles: readonly Obstacle[],
   aimRule: AimRule | undefined,
 ): number {
-  const foot = railLines({ length: table.length, width: table.width, radius }).find((l) => l.rail === "foot");
+  const aim = aimTable(table, radius);
+  const foot = railLines(aim).find((l) => l.rail === "foot");
   let odds = 0;
   for (const id of targets) {
     const b = obstacles.find((o) => o.id === id);
     if (!b || !foot) continue;
-    const bounce = crossing(at, mirror(b.at, foot), foot);
-    // Piña's PC-45 cone too: a kick straight up the table is legal only from behind the ball on.
-    if (
-      !bounce ||
-      !legalDirection(
-        { aimRule, balls: obstacles, cue: at, table: { radius } },
-        directionDeg(sub(bounce, at)),
-      ) ||
-      !pathClear(at, bounce, obstacles, radius, []) ||
-      !pathClear(bounce, b.at, obstacles, radius, [id])
-    )
-      continue;
+    const kick = { cue: at, balls: obstacles, radius, aimRule, table: aim };
+    if (oneRailKick(kick, b, foot, mirror(b.at, foot)) === undefined) continue;
     odds = Math.max(odds, (SEES_BALL_ODDS / 2) * (1 - Math.abs(at[1] - b.at[1]) / table.width));
   }
   return odds;

@@ -3,7 +3,7 @@
  * simulation and the leave say which hides the table best. The geometry only proposes.
  */
 import type { ObjectBallId, Vec2 } from "../core/index.ts";
-import type { Obstacle } from "./aim-geometry.ts";
+import type { Obstacle, RailLine } from "./aim-geometry.ts";
 import {
   crossing,
   directionDeg,
@@ -79,6 +79,25 @@ export function generateSafeties(input: SafetyInput): SafetyCandidate[] {
   return out.slice(0, input.count);
 }
 
+/** What a one-rail kick's geometry needs: the cue ball, the balls, the table and PC-45's rule. */
+export type KickGeometry = Pick<SafetyInput, "cue" | "balls" | "radius" | "aimRule" | "table">;
+
+/**
+ * The straight one-rail kick from the cue ball off `line` to ball `b`, aimed at `target` (b's
+ * mirror image in the line, or a point beside it for a thinner hit): its direction, when the
+ * stroke is legal (PC-45), meets the rail on a straight stretch (not a pocket's mouth) and both
+ * legs are clear; otherwise undefined.
+ */
+export function oneRailKick(k: KickGeometry, b: Obstacle, line: RailLine, target: Vec2): number | undefined {
+  const hit = crossing(k.cue, target, line);
+  if (!hit || !onStraightRail(hit, line, k.table)) return undefined;
+  const dir = directionDeg(sub(target, k.cue));
+  if (!legalDirection(k, dir)) return undefined;
+  if (!pathClear(k.cue, hit, k.balls, k.radius, [])) return undefined;
+  if (!pathClear(hit, b.at, k.balls, k.radius, [b.id])) return undefined;
+  return dir;
+}
+
 function kickEscapes(input: SafetyInput, near: readonly Obstacle[]): SafetyCandidate[] {
   const out: SafetyCandidate[] = [];
   const t = input.table;
@@ -92,12 +111,8 @@ function kickEscapes(input: SafetyInput, near: readonly Obstacle[]): SafetyCandi
           const toImg = sub(img, input.cue);
           const u = [toImg[0] / len(toImg), toImg[1] / len(toImg)] as const;
           const target: Vec2 = [img[0] - u[1] * off * input.radius, img[1] + u[0] * off * input.radius];
-          const hit = crossing(input.cue, target, line);
-          if (!hit || !onStraightRail(hit, line, t)) continue;
-          const dir = directionDeg(sub(target, input.cue));
-          if (!legalDirection(input, dir)) continue;
-          if (!pathClear(input.cue, hit, input.balls, input.radius, [])) continue;
-          if (!pathClear(hit, b.at, input.balls, input.radius, [b.id])) continue;
+          const dir = oneRailKick(input, b, line, target);
+          if (dir === undefined) continue;
           out.push({ first: b.id as ObjectBallId, directionDeg: dir, speed, tipY: 0, via: "rail" });
         }
   return out;

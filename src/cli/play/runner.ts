@@ -73,6 +73,7 @@ export async function runMatch(
   const breaks: MatchOutcome["breaks"][number][] = [];
   let breakAndRuns = 0;
   const rackWinners: (PlayerIndex | "tie")[] = [];
+  const rackBreakers: (PlayerIndex | null)[] = [];
   // Who has struck in this rack: a rack won by its breaker alone is a break-and-run.
   let rackStrikers = new Set<PlayerIndex>();
   let rackBreaker: PlayerIndex | null = null;
@@ -171,6 +172,7 @@ export async function runMatch(
     if (ruling?.result) {
       const w = ruling.result.winner;
       rackWinners.push(w);
+      rackBreakers.push(rackBreaker);
       if (w !== "tie" && w === rackBreaker && rackStrikers.size === 1 && !rackFouled) breakAndRuns++;
       rackStrikers = new Set();
       rackBreaker = null;
@@ -213,6 +215,7 @@ export async function runMatch(
       breaks,
       breakAndRuns,
       rackWinners,
+      rackBreakers,
       ballsPerVisit,
       visitsByRack,
       decisionMs,

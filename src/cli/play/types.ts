@@ -64,6 +64,8 @@ export interface MatchOutcome {
   }[];
   /** Who won each decided rack (Piña: each game), in order. */
   readonly rackWinners: readonly (PlayerIndex | "tie")[];
+  /** Who broke each of those racks (the last break, after a re-break), null if none was seen. */
+  readonly rackBreakers: readonly (PlayerIndex | null)[];
   /** Racks won by the breaker without the opponent striking (and no foul). */
   readonly breakAndRuns: number;
   /** Shots per rack, per finished rack. */
