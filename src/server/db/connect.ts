@@ -23,6 +23,13 @@ export interface ClubDb {
 
 /** How long one SQLite statement waits for another process's write lock (blocking). */
 export const SQLITE_BUSY_WAIT_MS = 20;
+/**
+ * While the server starts (before it listens), a lock is waited for this long: two processes
+ * opening one new file race to switch it to WAL and to migrate it, and with no wait the loser
+ * failed with "database is locked" (seen in CI on a loaded machine). Nothing is served yet, so
+ * blocking here freezes no one.
+ */
+const SQLITE_STARTUP_WAIT_MS = 10_000;
 
 export function targetFromEnv(env: NodeJS.ProcessEnv): DbTarget {
   const url = env.DATABASE_URL;
@@ -47,18 +54,17 @@ export async function openDb(target: DbTarget): Promise<Result<ClubDb, string>> 
 
 async function open(target: DbTarget): Promise<Result<ClubDb, string>> {
   let db: Kysely<ClubDatabase>;
+  let sqlite: Database.Database | null = null;
   if (target.kind === "sqlite") {
     if (target.file !== ":memory:") mkdirSync(dirname(target.file), { recursive: true });
-    const sqlite = new Database(target.file);
+    sqlite = new Database(target.file);
+    sqlite.pragma(`busy_timeout = ${SQLITE_STARTUP_WAIT_MS}`);
     sqlite.pragma("journal_mode = WAL");
     // WAL + NORMAL: a commit is in the log (the OS has it) before the scorekeeper hears
     // "recorded", which survives kill -9 of the server; FULL also syncs the disk on every
     // commit, surviving power loss at ~5 ms per commit here (MINGO_SQLITE_SYNC=FULL).
     sqlite.pragma(`synchronous = ${process.env.MINGO_SQLITE_SYNC === "FULL" ? "FULL" : "NORMAL"}`);
     sqlite.pragma("foreign_keys = ON");
-    // better-sqlite3 waits for a lock synchronously, freezing the event loop: wait only a
-    // moment here; the store retries asynchronously, then answers 503 (store/errors.ts).
-    sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_WAIT_MS}`);
     // Reading the schema now finds a corrupt or foreign file before the server listens.
     sqlite.prepare("select count(*) from sqlite_master").get();
     db = new Kysely<ClubDatabase>({
@@ -83,6 +89,9 @@ async function open(target: DbTarget): Promise<Result<ClubDb, string>> {
     await db.destroy();
     return err(migrated.error);
   }
+  // Serving: better-sqlite3 waits for a lock synchronously, freezing the event loop, so wait
+  // only a moment; the store retries asynchronously, then answers 503 (store/errors.ts).
+  sqlite?.pragma(`busy_timeout = ${SQLITE_BUSY_WAIT_MS}`);
   return ok({ db, target, close: () => db.destroy() });
 }
 

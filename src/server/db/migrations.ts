@@ -2,7 +2,7 @@
  * Migrations in code, applied at start by Kysely's migrator. Column types are spelled so that
  * SQLite and PostgreSQL read them alike (double precision for times and half points).
  */
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import { type Kysely, type Migration, type MigrationProvider, Migrator, SqliteAdapter, sql } from "kysely";
 import { err, ok, type Result } from "../../core/index.ts";
 import { ONLINE_MIGRATIONS } from "./online-migrations.ts";
 
@@ -139,15 +139,42 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<Result<string[], string>> {
   const migrator = new Migrator({ db, provider });
-  // Kysely takes no migration lock on SQLite, so two processes started together on a new file
-  // can both begin the same migration: the loser sees "already exists" (or a busy file). By
-  // then the winner has recorded it, so a second look finds nothing left to do.
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  // Kysely takes no migration lock on SQLite and runs its migrations outside a transaction, so
+  // two processes started together on a new file both began the same migration and the loser
+  // failed ("duplicate column name", seen three processes at a time). One IMMEDIATE transaction
+  // round the whole run takes SQLite's write lock first: the other process waits for it (the
+  // start-up busy wait, connect.ts), then finds nothing left to do; a failed migration rolls
+  // back whole. The retries stay for a lock held past that wait.
   for (let attempt = 1; ; attempt++) {
-    const { error, results } = await migrator.migrateToLatest();
-    if (!error) return ok((results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName));
-    const message = error instanceof Error ? error.message : String(error);
-    if (attempt >= 3 || !/already exists|database is locked|SQLITE_BUSY/i.test(message))
+    const message = await (sqlite ? migrateLocked(db, migrator) : migrateOnce(migrator));
+    if (typeof message !== "string") return message;
+    if (attempt >= 3 || !/already exists|duplicate column|database is locked|SQLITE_BUSY/i.test(message))
       return err(`migration failed: ${message}`);
     await new Promise((r) => setTimeout(r, 200 * attempt));
   }
+}
+
+/** One run of the migrator: the migrations applied, or the error's message. */
+async function migrateOnce(migrator: Migrator): Promise<Result<string[], string> | string> {
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) return error instanceof Error ? error.message : String(error);
+  return ok((results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName));
+}
+
+/** SQLite: one run inside BEGIN IMMEDIATE, committed if it succeeded, else rolled back. */
+async function migrateLocked(
+  db: Kysely<unknown>,
+  migrator: Migrator,
+): Promise<Result<string[], string> | string> {
+  try {
+    await sql`begin immediate`.execute(db);
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+  const outcome = await migrateOnce(migrator).catch((e: unknown) =>
+    e instanceof Error ? e.message : String(e),
+  );
+  await sql.raw(typeof outcome === "string" ? "rollback" : "commit").execute(db);
+  return outcome;
 }
