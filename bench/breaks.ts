@@ -89,7 +89,7 @@ export const CONDITIONS: readonly BreakCondition[] = [
       name: `people's preset ${table}`,
       table,
       speed: speedForPower(BREAK_POWER),
-      tipY: BREAK_TIP_Y,
+      tipY: BREAK_TIP_Y.bola8,
     }),
   ),
   { ...base, name: "9ft 7.5 m/s 0.2 m off axis, follow 0.2", speed: 7.5, offAxis: 0.2, tipY: 0.2 },

@@ -104,8 +104,11 @@ export const MAX_LAG_ANGLE = 20;
 // scratch): full power (9 m/s) from the centre of the ball broke legally in 93%, with 0.2 R of
 // follow too; 0.9 (7.6 m/s) with 0.2 R of follow in 97.5%. A stunned cue ball stops at the head
 // ball and the rack knocks it back toward the head pockets; a touch of follow carries it on.
+// Piña (PC-BREAK: the 1 first, no scratch; 100–300 seeded racks a size): 0.2 R of follow
+// scratched in 3–8% of breaks, none 4–9% (stunned, the cue ball comes back off the pack), 0.15 R
+// in 1–3%.
 export const BREAK_POWER = 0.9;
-export const BREAK_TIP_Y = 0.2;
+export const BREAK_TIP_Y: Readonly<Record<GameId, number>> = { bola8: 0.2, pina: 0.15 };
 const LAG_POWER = 0.33;
 
 export class Session {
@@ -581,7 +584,13 @@ export class Session {
     const direction = (Math.atan2(target[1] - from[1], target[0] - from[0]) * 180) / Math.PI;
     const isBreak = tr.kind === "shot" && tr.hint.isBreak;
     const power = isBreak ? BREAK_POWER : this.playPower;
-    this.aim.value = { direction, power, tipX: 0, tipY: isBreak ? BREAK_TIP_Y : 0, elevation: 0 };
+    this.aim.value = {
+      direction,
+      power,
+      tipX: 0,
+      tipY: isBreak ? BREAK_TIP_Y[this.config.game] : 0,
+      elevation: 0,
+    };
     this.view?.setAim(this.aim.value);
   }
 }
