@@ -11,7 +11,7 @@ import { type MatchState, newMatch } from "../rules/index.ts";
 import { LEVEL_PROFILES } from "./level.ts";
 import { ballsForShot, playOut } from "./play-out.ts";
 import { decide } from "./player.ts";
-import { bestReply } from "./reply.ts";
+import { bestReply, REFUSED_TURN_ODDS } from "./reply.ts";
 import type { AiSituation } from "./situation.ts";
 import { sigmaOf } from "./value.ts";
 
@@ -46,7 +46,8 @@ describe("the opponent's best reply", () => {
     expect(plain.tries).toBe(1);
     const declined = bestReply(table, R, open, pina([1, 5], { turn: 1, declinedBallOn: 1 }), 1, sigma);
     expect(declined.tries).toBe(2);
-    expect(declined.chance).toBeCloseTo(1 - (1 - declined.odds) ** 2, 9);
+    // The extra turn is played from wherever the first try leaves, not at the same pot again.
+    expect(declined.chance).toBeCloseTo(1 - (1 - declined.odds) * (1 - REFUSED_TURN_ODDS), 9);
     expect(declined.chance).toBeGreaterThan(plain.chance);
   });
 
@@ -75,6 +76,9 @@ describe("the opponent's best reply", () => {
     expect(out.applied.ruling.fouls).toEqual([]);
     expect(out.applied.state.turn).toBe(1);
     const reply = bestReply(table, R, out.result.final, out.applied.state, 1, sigma);
-    expect(reply.chance).toBeLessThan(0.15);
+    expect(reply.odds).toBeLessThan(0.15);
+    // Still not free: the declined ball on, once hit, earns them another turn (PC-REFUSED).
+    expect(out.applied.state.declinedBallOn).toBe(1);
+    expect(reply.chance).toBeGreaterThanOrEqual(REFUSED_TURN_ODDS);
   });
 });
