@@ -35,6 +35,13 @@ interface PairFigures {
    */
   readonly openingVisitsPerRack: number;
   readonly ballsPerVisitAfterOpening: number;
+  /**
+   * Piña only (null in Bola 8): balls per visit with each game's break visit left out. Under
+   * PC-BREAK the break is a visit of its own that cannot score (its balls are spotted and the
+   * turn passes), so it is one zero in every game's visits whoever plays; in Bola 8 the break's
+   * visit goes on when it makes a ball and is a visit like any other.
+   */
+  readonly ballsPerVisitAfterBreak: number | null;
   readonly foulsPerGame: Readonly<Record<string, number>>;
   readonly legalBreakRate: number;
   readonly ballsMadePerBreak: number;
@@ -182,6 +189,7 @@ async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Prom
     ballsPerVisit: r2(mean([...visits[0], ...visits[1]])),
     ballsPerVisitByLevel: [r2(mean(visits[0])), r2(mean(visits[1]))],
     ...openingFigures(racksVisits),
+    ballsPerVisitAfterBreak: game === "pina" ? afterBreak(racksVisits) : null,
     foulsPerGame,
     legalBreakRate: s.legalBreakRate,
     ballsMadePerBreak: s.ballsMadePerBreak,
@@ -223,6 +231,18 @@ function openingFigures(racks: readonly (readonly number[])[]) {
   };
 }
 
+/** Balls per visit over every rack's visits but its first (the break's). */
+function afterBreak(racks: readonly (readonly number[])[]): number {
+  let visits = 0;
+  let balls = 0;
+  for (const v of racks)
+    for (const b of v.slice(1)) {
+      visits++;
+      balls += b;
+    }
+  return r2(balls / Math.max(1, visits));
+}
+
 function describe(f: PairFigures): string {
   const fouls =
     Object.entries(f.foulsPerGame)
@@ -233,6 +253,11 @@ function describe(f: PairFigures): string {
     `  racks won ${f.racksWon[0]}–${f.racksWon[1]}${f.ties ? ` (ties ${f.ties})` : ""} (${Math.round((100 * f.racksWon[0]) / Math.max(1, f.games))}% for ${f.levels[0]})`,
     `  balls per visit ${f.ballsPerVisit} (${f.levels[0]} ${f.ballsPerVisitByLevel[0]}, ${f.levels[1]} ${f.ballsPerVisitByLevel[1]}); shots per game ${f.shotsPerGame}`,
     `  visits before the first ball ${f.openingVisitsPerRack} a ${f.game === "pina" ? "game" : "rack"} (the break's included); from then on ${f.ballsPerVisitAfterOpening} balls per visit`,
+    ...(f.ballsPerVisitAfterBreak === null
+      ? []
+      : [
+          `  balls per visit leaving out the break's visit (it cannot score, PC-BREAK): ${f.ballsPerVisitAfterBreak}`,
+        ]),
     `  fouls per game: ${fouls}`,
     `  fouls by intent: ${
       Object.entries(f.foulsByIntent)
