@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { ObjectBallId } from "../core/index.ts";
+import { makeRng, type ObjectBallId } from "../core/index.ts";
 import { restingBall } from "../game/index.ts";
 import { simulateShot } from "../physics/index.ts";
 import { makeTable } from "../physics/table.ts";
 import { newMatch } from "../rules/index.ts";
 import { aimRuleFor, legalDirection } from "./aim-rule.ts";
 import { findEscapes, firstContact } from "./escape.ts";
+import { LEVEL_PROFILES } from "./level.ts";
+import { chooseShot } from "./select-shot.ts";
 import type { AiSituation } from "./situation.ts";
 import { objectBalls } from "./targets.ts";
 
@@ -56,5 +58,78 @@ describe("escapes swept with the physics", () => {
     const line = (Math.atan2(0.05, 0.8) * 180) / Math.PI;
     const sim = simulateShot(table, balls, { speed: 3, direction: line, tipX: 0, tipY: 0, elevation: 0 });
     expect(sim.ok && firstContact(sim.value.events)?.ball).toBe(2);
+  });
+});
+
+describe("a second, finer look when the level's sweep finds no escape", () => {
+  // Met in a strong-vs-strong game (seed s7, game 5): the 7 is hidden from a cue ball at the head
+  // rail; a three-cushion kick reaches it through a band of about 1°, which the strong level's
+  // 1.5° step walks over.
+  const at: [number, number, number][] = [
+    [7, 1.066359822114658, -0.5448345138687354],
+    [8, 0.28387141850147846, 0.4752603677725944],
+    [9, 0.8938400791296905, 0.3917455018053412],
+    [10, 0.287012258044363, -0.38631014860683416],
+    [11, 0.05465599900217566, -0.1585267493488795],
+    [12, 1.1642412883630084, 0.23320706295716107],
+    [13, 0.8274610654066702, -0.4295197010542635],
+    [14, 0.9288571317467657, -0.5492072775138929],
+    [15, -0.5430987155322806, 0.2938715649873536],
+  ];
+  const cue: [number, number] = [-0.9931935630903311, -0.06383880968361505];
+  const m = newMatch("pina", {}, 0);
+  if (!m.ok) throw new Error(m.error.message);
+  const state = {
+    ...m.value,
+    ballInHand: false,
+    phase: { kind: "play" as const },
+    onTable: at.map(([id]) => id as ObjectBallId),
+  };
+  const balls = [
+    restingBall(0, cue[0], cue[1]),
+    ...at.map(([id, x, y]) => restingBall(id as ObjectBallId, x, y)),
+  ];
+  const sit: AiSituation = { table, balls, me: 0, state };
+  const strong = LEVEL_PROFILES.strong;
+  const search = {
+    sit,
+    balls,
+    cue,
+    obstacles: objectBalls(balls),
+    firstLegal: [7] as ObjectBallId[],
+    aimRule: aimRuleFor(state, 7),
+    radius: R,
+    stepDeg: strong.escapeStepDeg,
+    budget: strong.escapeSims,
+    masse: strong.masseAndJump,
+    jump: strong.masseAndJump,
+    keep: 3,
+  };
+
+  it("the level's own sweep finds nothing: it would play the least bad foul", () => {
+    const once = findEscapes(search);
+    expect(once.escapes).toEqual([]);
+    expect(once.misses.length).toBeGreaterThan(0);
+    expect(once.secondLook).toBe(false);
+  });
+
+  it("the second look finds a kick that reaches the 7 first, and keeps the first sweep's misses", () => {
+    expect(strong.escapeSecondLook).not.toBeNull();
+    const found = findEscapes({ ...search, secondLook: strong.escapeSecondLook! });
+    expect(found.secondLook).toBe(true);
+    expect(found.misses.length).toBeGreaterThan(0);
+    const kick = found.escapes[0];
+    expect(kick?.first).toBe(7);
+    expect(kick!.rails).toBeGreaterThanOrEqual(1);
+    expect(kick!.bandDeg).toBeGreaterThanOrEqual(0.5);
+    const sim = simulateShot(table, balls, kick!.strike);
+    expect(sim.ok && firstContact(sim.value.events)?.ball).toBe(7);
+  });
+
+  it("the strong level then plays that kick on the 7 instead of a foul", () => {
+    const shot = chooseShot(sit, strong, makeRng("second-look"));
+    expect(shot.kind).toBe("shot");
+    expect(shot.intent).toMatch(/^escape kick \d rails? on 7$/);
+    expect(shot.call).toBeDefined();
   });
 });

@@ -127,6 +127,7 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
       radius,
       stepDeg: profile.escapeStepDeg,
       budget: profile.escapeSims,
+      ...(profile.escapeSecondLook ? { secondLook: profile.escapeSecondLook } : {}),
       masse: profile.masseAndJump,
       jump: profile.masseAndJump,
       keep: Math.max(2, Math.ceil(profile.finalists / 2)),
@@ -144,8 +145,9 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
           escapeIntent(e),
         );
     }
-    // No escape: every stroke fouls, so play the foul that leaves the opponent least.
-    if (found.escapes.length === 0)
+    // No escape: every stroke fouls, so play the foul that leaves the opponent least. After a
+    // second look the escapes found are narrow, and the least bad foul is judged beside them.
+    if (found.escapes.length === 0 || found.secondLook)
       for (const strike of found.misses)
         search.consider(
           strike,
