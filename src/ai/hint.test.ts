@@ -46,4 +46,27 @@ describe("the hint for a person (shotHint)", () => {
     expect(shotHint(sit, "t2", NO_CLOCK)).toEqual(shotHint(sit, "t2", NO_CLOCK));
     expect(shotHint({ ...sit, me: 1 }, "t2", NO_CLOCK)).toBeNull();
   });
+
+  it("says a foul when no stroke reaches the ball on legally, not a pot", () => {
+    // The 1 inside a closed ring of six balls: nothing reaches it first, kicked, jumped or curved.
+    const R = 0.028575;
+    const ring = [2, 3, 4, 5, 6, 7].map((id, k) =>
+      restingBall(
+        id as ObjectBallId,
+        0.5 + (2 * R + 0.0004) * Math.cos((k * Math.PI) / 3),
+        (2 * R + 0.0004) * Math.sin((k * Math.PI) / 3),
+      ),
+    );
+    const shut: AiSituation = {
+      table,
+      me: 0,
+      state: { ...state, onTable: [1, 2, 3, 4, 5, 6, 7] as ObjectBallId[] },
+      balls: [restingBall(0, -0.6, 0.3), restingBall(1, 0.5, 0), ...ring],
+    };
+    const h = shotHint(shut, "t3", NO_CLOCK);
+    expect(h?.kind).toBe("foul");
+    expect(h?.intent).toMatch(/^no escape/);
+    expect(h?.pot).toBeUndefined();
+    expect(h!.chance).toBeLessThanOrEqual(0.2);
+  });
 });

@@ -16,7 +16,11 @@ import { chooseShot } from "./select-shot.ts";
 import type { AiCall, AiShot, AiSituation } from "./situation.ts";
 import { shotHintFor } from "./targets.ts";
 
-export type HintKind = "pot" | "safety" | "escape" | "break";
+/**
+ * "foul": no stroke reaches the ball on legally (not even the search's escapes), so the computer
+ * would play the foul that leaves the opponent least; said as that, never as a pot.
+ */
+export type HintKind = "pot" | "safety" | "escape" | "foul" | "break";
 
 export interface ShotHintAdvice {
   readonly kind: HintKind;
@@ -33,7 +37,8 @@ export interface ShotHintAdvice {
   readonly pot?: AiShot["pot"];
   /**
    * Estimated chance the shot does what it is for, in [0, 1]: for a pot, the called ball drops
-   * and the turn goes on; for a safety or escape, the stroke is legal (no foul).
+   * and the turn goes on; for a safety or escape, the stroke is legal (no foul); for a foul, the
+   * share of tries that luckily are not one.
    */
   readonly chance: number;
   /** The computer's own description ("direct 5 → foot-left", "escape kick 1 rail on 3"). */
@@ -62,9 +67,11 @@ export function shotHint(
     ? "break"
     : shot.intent.startsWith("escape")
       ? "escape"
-      : shot.intent.startsWith("safety") || shot.intent.startsWith("fallback")
-        ? "safety"
-        : "pot";
+      : shot.intent.startsWith("no escape")
+        ? "foul"
+        : shot.intent.startsWith("safety") || shot.intent.startsWith("fallback")
+          ? "safety"
+          : "pot";
   const balls = ballsForShot(sit.balls, shot.place);
   const plain = playOut(sit, balls, shot.strike, shot.call);
   const lines = plain ? aimLines(plain.result) : { cueLine: [], objectLine: [], first: null };

@@ -27,4 +27,13 @@ describe("the hint in words", () => {
       "Kick to the 5: no foul in 50% of tries",
     );
   });
+  it("says a deliberate foul as one, in both languages", () => {
+    const foul = { ...base, kind: "foul" as const, chance: 0, pot: undefined };
+    expect(describeHint(foul, "pina", "es")).toBe(
+      "Ningún tiro llega limpio a la bola de turno: la falta que menos deja al rival",
+    );
+    expect(describeHint(foul, "bola8", "en")).toBe(
+      "No stroke reaches the ball on cleanly: the foul that leaves the opponent least",
+    );
+  });
 });

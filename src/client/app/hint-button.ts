@@ -110,5 +110,7 @@ export function describeHint(hint: ShotHintAdvice, game: GameId, l: Lang = lang.
       return t("hintEscape", { ball: first, chance }, l);
     case "safety":
       return t("hintSafety", { ball: first, chance }, l);
+    case "foul":
+      return t("hintFoul", {}, l);
   }
 }

@@ -186,4 +186,5 @@ export const en: Record<MessageKey, string> = {
   hintSafety: "Safety on {ball}: no foul in {chance}% of tries",
   hintEscape: "Kick to {ball}: no foul in {chance}% of tries",
   hintBreak: "Break: legal in {chance}% of tries",
+  hintFoul: "No stroke reaches the ball on cleanly: the foul that leaves the opponent least",
 };

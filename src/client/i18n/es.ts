@@ -190,6 +190,7 @@ export const es = {
   hintSafety: "Defensa sobre {ball}: sin falta en el {chance} % de los intentos",
   hintEscape: "Salida de banda a {ball}: sin falta en el {chance} % de los intentos",
   hintBreak: "Saque: legal en el {chance} % de los intentos",
+  hintFoul: "Ningún tiro llega limpio a la bola de turno: la falta que menos deja al rival",
 } as const;
 
 export type MessageKey = keyof typeof es;
