@@ -49,6 +49,11 @@ interface PairFigures {
   readonly breakAndRunRate: number;
   /** Share of the decided racks (games) won by the player who broke them: what the break is worth. */
   readonly breakerWinRate: number;
+  /**
+   * The same per level, in `levels` order: the share of the racks each level broke that it won
+   * (a Bola 8 rack is mostly its breaker's, so a stronger level shows most on the other's breaks).
+   */
+  readonly breakerWinRateByLevel: readonly [number, number];
   readonly shotsPerGame: number;
   readonly decisionMs: { readonly median: number; readonly p95: number; readonly max: number };
   /** The same decisions' CPU time (one core's worth, whatever the machine's load). */
@@ -99,12 +104,22 @@ const r2 = (x: number): number => Math.round(x * 100) / 100;
 const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
 /** The decided racks (a tie decides nothing) and how many of them their breaker won. */
-function countBreakerWins(out: MatchOutcome, into: { won: number; decided: number }): void {
+function countBreakerWins(
+  out: MatchOutcome,
+  into: { won: number; decided: number },
+  byLevel: readonly [{ won: number; decided: number }, { won: number; decided: number }],
+  levelIndex: (p: PlayerIndex) => 0 | 1,
+): void {
   out.rackWinners.forEach((w, k) => {
     const breaker = out.rackBreakers[k];
     if (w === "tie" || breaker === null || breaker === undefined) return;
+    const mine = byLevel[levelIndex(breaker)];
     into.decided++;
-    if (breaker === w) into.won++;
+    mine.decided++;
+    if (breaker === w) {
+      into.won++;
+      mine.won++;
+    }
   });
 }
 
@@ -116,6 +131,10 @@ async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Prom
   const racksWon: [number, number] = [0, 0];
   let ties = 0;
   const breakerWins = { won: 0, decided: 0 };
+  const breakerWinsByLevel = [
+    { won: 0, decided: 0 },
+    { won: 0, decided: 0 },
+  ] as const;
   const foulsByIntent: Record<string, number> = {};
   const byIntent: Record<string, [number, number]> = {};
   const problems: string[] = [];
@@ -157,7 +176,7 @@ async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Prom
     if (out.racks === 0 && ++empty >= 3) break;
     for (const p of [0, 1] as const) visits[levelIndex(p)].push(...out.ballsPerVisit[p]);
     racksVisits.push(...out.visitsByRack);
-    countBreakerWins(out, breakerWins);
+    countBreakerWins(out, breakerWins, breakerWinsByLevel, levelIndex);
     for (const w of out.rackWinners) {
       if (w === "tie") ties++;
       else racksWon[levelIndex(w)]++;
@@ -196,6 +215,10 @@ async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Prom
     ballsToCushionPerBreak: s.ballsToCushionPerBreak,
     breakAndRunRate: s.breakAndRunRate,
     breakerWinRate: r2(breakerWins.won / Math.max(1, breakerWins.decided)),
+    breakerWinRateByLevel: [
+      r2(breakerWinsByLevel[0].won / Math.max(1, breakerWinsByLevel[0].decided)),
+      r2(breakerWinsByLevel[1].won / Math.max(1, breakerWinsByLevel[1].decided)),
+    ],
     shotsPerGame: s.avgShotsPerRack,
     decisionMs: {
       median: Math.round(quantile(times, 0.5)),
@@ -267,7 +290,7 @@ function describe(f: PairFigures): string {
     `  strokes (played / kept the table): ${Object.entries(f.byIntent)
       .map(([k, [n, c]]) => `${k} ${n}/${c}`)
       .join(", ")}`,
-    `  breaks: legal ${Math.round(f.legalBreakRate * 100)}%, ${f.ballsMadePerBreak} made and ${f.ballsToCushionPerBreak} to a cushion a break${f.game === "bola8" ? `; break-and-run ${Math.round(f.breakAndRunRate * 100)}%` : ""}; the breaker won ${Math.round(f.breakerWinRate * 100)}%`,
+    `  breaks: legal ${Math.round(f.legalBreakRate * 100)}%, ${f.ballsMadePerBreak} made and ${f.ballsToCushionPerBreak} to a cushion a break${f.game === "bola8" ? `; break-and-run ${Math.round(f.breakAndRunRate * 100)}%` : ""}; the breaker won ${Math.round(f.breakerWinRate * 100)}% (${f.levels[0]} ${Math.round(f.breakerWinRateByLevel[0] * 100)}% of its breaks, ${f.levels[1]} ${Math.round(f.breakerWinRateByLevel[1] * 100)}%)`,
     `  decision ms: median ${f.decisionMs.median}, p95 ${f.decisionMs.p95}, max ${f.decisionMs.max}; CPU (one core) median ${f.decisionCpuMs.median}, p95 ${f.decisionCpuMs.p95}, max ${f.decisionCpuMs.max}`,
     ...f.problems.map((p) => `  problem: ${p}`),
   ];
