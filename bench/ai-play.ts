@@ -37,9 +37,10 @@ interface PairFigures {
   readonly ballsPerVisitAfterOpening: number;
   /**
    * Piña only (null in Bola 8): balls per visit with each game's break visit left out. Under
-   * PC-BREAK the break is a visit of its own that cannot score (its balls are spotted and the
-   * turn passes), so it is one zero in every game's visits whoever plays; in Bola 8 the break's
-   * visit goes on when it makes a ball and is a visit like any other.
+   * PC-BREAK's default (setting breakPocketContinues off, as the bench plays) the break is a visit
+   * of its own that cannot score (its balls are spotted and the turn passes), so it is one zero in
+   * every game's visits whoever plays; in Bola 8 the break's visit goes on when it makes a ball
+   * and is a visit like any other.
    */
   readonly ballsPerVisitAfterBreak: number | null;
   readonly foulsPerGame: Readonly<Record<string, number>>;
@@ -51,9 +52,10 @@ interface PairFigures {
   readonly breakerWinRate: number;
   /**
    * The same per level, in `levels` order: the share of the racks each level broke that it won
-   * (a Bola 8 rack is mostly its breaker's, so a stronger level shows most on the other's breaks).
+   * (a Bola 8 rack is mostly its breaker's, so a stronger level shows most on the other's breaks);
+   * null for a level that broke no decided rack.
    */
-  readonly breakerWinRateByLevel: readonly [number, number];
+  readonly breakerWinRateByLevel: readonly [number | null, number | null];
   readonly shotsPerGame: number;
   readonly decisionMs: { readonly median: number; readonly p95: number; readonly max: number };
   /** The same decisions' CPU time (one core's worth, whatever the machine's load). */
@@ -104,6 +106,11 @@ const r2 = (x: number): number => Math.round(x * 100) / 100;
 const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
 /** The decided racks (a tie decides nothing) and how many of them their breaker won. */
+/** Racks won of those decided, or null when none was. */
+function share(c: { readonly won: number; readonly decided: number }): number | null {
+  return c.decided > 0 ? r2(c.won / c.decided) : null;
+}
+
 function countBreakerWins(
   out: MatchOutcome,
   into: { won: number; decided: number },
@@ -215,10 +222,7 @@ async function playPair(game: GameId, levels: readonly [AiLevel, AiLevel]): Prom
     ballsToCushionPerBreak: s.ballsToCushionPerBreak,
     breakAndRunRate: s.breakAndRunRate,
     breakerWinRate: r2(breakerWins.won / Math.max(1, breakerWins.decided)),
-    breakerWinRateByLevel: [
-      r2(breakerWinsByLevel[0].won / Math.max(1, breakerWinsByLevel[0].decided)),
-      r2(breakerWinsByLevel[1].won / Math.max(1, breakerWinsByLevel[1].decided)),
-    ],
+    breakerWinRateByLevel: [share(breakerWinsByLevel[0]), share(breakerWinsByLevel[1])],
     shotsPerGame: s.avgShotsPerRack,
     decisionMs: {
       median: Math.round(quantile(times, 0.5)),
@@ -266,6 +270,14 @@ function afterBreak(racks: readonly (readonly number[])[]): number {
   return r2(balls / Math.max(1, visits));
 }
 
+/** "master won 84% of its breaks, strong 53%": the breaker's share per level, the first-named first. */
+function breakerShares(f: PairFigures): string {
+  const pct = (x: number | null) => (x === null ? "–" : `${Math.round(x * 100)}%`);
+  const [a, b] = f.breakerWinRateByLevel;
+  const names = f.levels[0] === f.levels[1] ? [`${f.levels[0]} (first-named)`, "the other"] : f.levels;
+  return `${names[0]} won ${pct(a)} of its breaks, ${names[1]} ${pct(b)}`;
+}
+
 function describe(f: PairFigures): string {
   const fouls =
     Object.entries(f.foulsPerGame)
@@ -290,7 +302,7 @@ function describe(f: PairFigures): string {
     `  strokes (played / kept the table): ${Object.entries(f.byIntent)
       .map(([k, [n, c]]) => `${k} ${n}/${c}`)
       .join(", ")}`,
-    `  breaks: legal ${Math.round(f.legalBreakRate * 100)}%, ${f.ballsMadePerBreak} made and ${f.ballsToCushionPerBreak} to a cushion a break${f.game === "bola8" ? `; break-and-run ${Math.round(f.breakAndRunRate * 100)}%` : ""}; the breaker won ${Math.round(f.breakerWinRate * 100)}% (${f.levels[0]} ${Math.round(f.breakerWinRateByLevel[0] * 100)}% of its breaks, ${f.levels[1]} ${Math.round(f.breakerWinRateByLevel[1] * 100)}%)`,
+    `  breaks: legal ${Math.round(f.legalBreakRate * 100)}%, ${f.ballsMadePerBreak} made and ${f.ballsToCushionPerBreak} to a cushion a break${f.game === "bola8" ? `; break-and-run ${Math.round(f.breakAndRunRate * 100)}%` : ""}; the breaker won ${Math.round(f.breakerWinRate * 100)}% (${breakerShares(f)})`,
     `  decision ms: median ${f.decisionMs.median}, p95 ${f.decisionMs.p95}, max ${f.decisionMs.max}; CPU (one core) median ${f.decisionCpuMs.median}, p95 ${f.decisionCpuMs.p95}, max ${f.decisionCpuMs.max}`,
     ...f.problems.map((p) => `  problem: ${p}`),
   ];

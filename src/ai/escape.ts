@@ -49,8 +49,10 @@ export interface EscapeSearch {
   /** performance.now() past which no further stroke is simulated. */
   readonly deadline?: number;
   /**
-   * When the sweep finds nothing, it is run once more at this finer step with this budget: a band
-   * narrower than the step falls between its samples (escapes of 0.5–1.6° were missed at 1.5°).
+   * When the search finds nothing, it is run once more with this budget and this finer step: half
+   * the budget sweeps more of the mirror-seeded kicks at 0.5° (the first look's share reaches only
+   * the nearest few seeds), the rest sweeps every stroke all round at the finer step, where a band
+   * narrower than the level's own step can fall between its samples.
    */
   readonly secondLook?: { readonly stepDeg: number; readonly sims: number };
 }
@@ -120,8 +122,6 @@ export interface EscapeFindings {
   /** Strokes of the sweep that found no legal ball, spread over the cone: the least bad foul is among them. */
   readonly misses: Strike[];
   readonly sims: number;
-  /** The escapes came from the finer second look: none was found at the level's own step. */
-  readonly secondLook: boolean;
 }
 
 /** Kicks near each mirror line are swept this far either side, in these steps (degrees). */
@@ -180,12 +180,14 @@ export function kickSeeds(q: EscapeSearch): number[] {
 
 export function findEscapes(q: EscapeSearch): EscapeFindings {
   const first = searchOnce(q);
-  if (first.escapes.length > 0 || !q.secondLook) return { ...first, secondLook: false };
+  if (first.escapes.length > 0 || !q.secondLook) return first;
+  // The second look sweeps the nearest seeds again (a few dozen simulations): simpler than
+  // remembering what the first one covered, and it is rare (about one decision in 60).
   const again = searchOnce({ ...q, stepDeg: q.secondLook.stepDeg, budget: q.secondLook.sims });
-  return { escapes: again.escapes, misses: first.misses, sims: first.sims + again.sims, secondLook: true };
+  return { escapes: again.escapes, misses: first.misses, sims: first.sims + again.sims };
 }
 
-function searchOnce(q: EscapeSearch): Omit<EscapeFindings, "secondLook"> {
+function searchOnce(q: EscapeSearch): EscapeFindings {
   let sims = 0;
   const out: EscapeStrike[] = [];
   const misses: Strike[] = [];

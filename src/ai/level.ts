@@ -77,9 +77,9 @@ export interface LevelProfile {
   readonly escapeStepDeg: number;
   readonly escapeSims: number;
   /**
-   * When that sweep finds no escape: one more at this finer step with this many simulations
-   * (null: the level plays the least bad foul at once). Strong vs strong met 30 such positions in
-   * 120 Piña games; the sweep at 0.25° found an escape in 22 of them, in ~0.1 s each.
+   * When that search finds no escape: one more with this many simulations at this finer step
+   * (escape.ts; null: the level plays the least bad foul at once). Strong vs strong met 30 such
+   * positions in 120 Piña games; a second look of 2400 at 0.25° found an escape in 22, ~0.1 s each.
    */
   readonly escapeSecondLook: { readonly stepDeg: number; readonly sims: number } | null;
   /** Whether massé and jump strokes are swept when no level kick finds the ball. */

@@ -145,9 +145,8 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
           escapeIntent(e),
         );
     }
-    // No escape: every stroke fouls, so play the foul that leaves the opponent least. After a
-    // second look the escapes found are narrow, and the least bad foul is judged beside them.
-    if (found.escapes.length === 0 || found.secondLook)
+    // No escape: every stroke fouls, so play the foul that leaves the opponent least.
+    if (found.escapes.length === 0)
       for (const strike of found.misses)
         search.consider(
           strike,
