@@ -105,12 +105,12 @@ function parsePairs(): [AiLevel, AiLevel][] {
 const r2 = (x: number): number => Math.round(x * 100) / 100;
 const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
-/** The decided racks (a tie decides nothing) and how many of them their breaker won. */
 /** Racks won of those decided, or null when none was. */
 function share(c: { readonly won: number; readonly decided: number }): number | null {
   return c.decided > 0 ? r2(c.won / c.decided) : null;
 }
 
+/** The decided racks (a tie decides nothing) and how many of them their breaker won, also per level. */
 function countBreakerWins(
   out: MatchOutcome,
   into: { won: number; decided: number },

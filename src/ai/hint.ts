@@ -12,7 +12,7 @@ import { firstContact } from "./escape.ts";
 import { type AiLevel, LEVEL_PROFILES } from "./level.ts";
 import { perturbStrike } from "./noise.ts";
 import { ballsForShot, playOut } from "./play-out.ts";
-import { chooseShot } from "./select-shot.ts";
+import { chooseShot, NO_ESCAPE_INTENT } from "./select-shot.ts";
 import type { AiCall, AiShot, AiSituation } from "./situation.ts";
 import { shotHintFor } from "./targets.ts";
 
@@ -67,7 +67,7 @@ export function shotHint(
     ? "break"
     : shot.intent.startsWith("escape")
       ? "escape"
-      : shot.intent.startsWith("no escape")
+      : shot.intent === NO_ESCAPE_INTENT
         ? "foul"
         : shot.intent.startsWith("safety") || shot.intent.startsWith("fallback")
           ? "safety"

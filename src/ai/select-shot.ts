@@ -34,6 +34,9 @@ import {
 } from "./targets.ts";
 import { sigmaOf } from "./value.ts";
 
+/** The intent of a stroke played when nothing reaches the ball on legally (the hint reads it). */
+export const NO_ESCAPE_INTENT = "no escape: the foul that leaves least";
+
 /** Below this noiseless value a pot is not clearly good, and safeties are looked at too. */
 const SAFETY_THRESHOLD = 1.2;
 /** Piña defences' cue-ball paces, m/s: the soft ones and one that opens a pack. */
@@ -151,7 +154,7 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
         search.consider(
           strike,
           escapeCall(sit, hint, firstLegal[0] ?? hint.legalFirstContact[0] ?? 1, obstacles),
-          "no escape: the foul that leaves least",
+          NO_ESCAPE_INTENT,
         );
   }
 
