@@ -9,7 +9,7 @@ import { type BallId, makeRng, type Vec2 } from "../core/index.ts";
 import { pathOf } from "../game/index.ts";
 import type { ShotResult, Strike } from "../physics/types.ts";
 import { firstContact } from "./escape.ts";
-import { type AiLevel, LEVEL_PROFILES } from "./level.ts";
+import { type AiLevel, LEVEL_PROFILES, profileFor } from "./level.ts";
 import { perturbStrike } from "./noise.ts";
 import { ballsForShot, playOut } from "./play-out.ts";
 import { chooseShot, NO_ESCAPE_INTENT } from "./select-shot.ts";
@@ -60,9 +60,7 @@ export function shotHint(
   const hint = shotHintFor(sit.state, sit.me);
   if (!hint) return null;
   const rng = makeRng(seed);
-  const base = LEVEL_PROFILES[HINT_THINKER];
-  const profile = opts.wallClock === false ? { ...base, deadlineMs: Number.POSITIVE_INFINITY } : base;
-  const shot = chooseShot(sit, profile, rng);
+  const shot = chooseShot(sit, profileFor(HINT_THINKER, opts), rng);
   const kind: HintKind = hint.isBreak
     ? "break"
     : shot.intent.startsWith("escape")

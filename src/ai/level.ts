@@ -241,3 +241,12 @@ export const LEVEL_PROFILES: Readonly<Record<AiLevel, LevelProfile>> = {
     deadlineMs: 1800,
   },
 };
+
+/**
+ * A level's profile for one decision. `wallClock: false` drops its time guard (deadlineMs) so
+ * that a test's or a bench's choice can never depend on how busy the machine is; play keeps it.
+ */
+export function profileFor(level: AiLevel, opts: { readonly wallClock?: boolean } = {}): LevelProfile {
+  const base = LEVEL_PROFILES[level];
+  return opts.wallClock === false ? { ...base, deadlineMs: Number.POSITIVE_INFINITY } : base;
+}

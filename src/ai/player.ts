@@ -5,14 +5,13 @@
 import type { Rng } from "../core/index.ts";
 import { legalActions } from "../rules/index.ts";
 import { chooseOption } from "./decisions.ts";
-import { type AiLevel, LEVEL_PROFILES } from "./level.ts";
+import { type AiLevel, profileFor } from "./level.ts";
 import { chooseShot } from "./select-shot.ts";
 import type { AiMove, AiSituation } from "./situation.ts";
 
 /**
  * Null when the AI has nothing to do (not its turn, a lag, the match over). `wallClock: false`
- * drops the level's time guard (LevelProfile.deadlineMs) so that a test's choice can never
- * depend on how busy the machine is; play keeps it.
+ * drops the level's time guard (profileFor).
  */
 export function decide(
   sit: AiSituation,
@@ -20,8 +19,7 @@ export function decide(
   rng: Rng,
   opts: { readonly wallClock?: boolean } = {},
 ): AiMove | null {
-  const base = LEVEL_PROFILES[level];
-  const profile = opts.wallClock === false ? { ...base, deadlineMs: Number.POSITIVE_INFINITY } : base;
+  const profile = profileFor(level, opts);
   const hints = legalActions(sit.state);
   const choose = hints.find((h) => h.kind === "choose" && h.by === sit.me);
   if (choose && choose.kind === "choose")

@@ -134,8 +134,8 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
       masse: profile.masseAndJump,
       jump: profile.masseAndJump,
       keep: Math.max(2, Math.ceil(profile.finalists / 2)),
-      // The sweep leaves a fifth of the time for judging what it finds.
-      deadline: deadline - profile.deadlineMs / 5,
+      // The sweep leaves a fifth of the time for judging what it finds (no clock: no deadline).
+      ...(Number.isFinite(deadline) ? { deadline: deadline - profile.deadlineMs / 5 } : {}),
     });
     search.sweepSims += found.sims;
     unjudged = found.escapes[0];
