@@ -14,7 +14,7 @@ import { toReport } from "./report.ts";
 import { makeRuling, type Ruling } from "./ruling.ts";
 import { fromSettings } from "./settings.ts";
 import { readShot } from "./shot-facts.ts";
-import { fullRack, type MatchState } from "./state.ts";
+import { freshRack, type MatchState } from "./state.ts";
 
 export interface Applied {
   readonly state: MatchState;
@@ -38,24 +38,10 @@ export function newMatch(
   return ok({
     game,
     settings: s.value,
-    rack: 1,
-    breaker,
-    phase: { kind: "break" },
-    turn: breaker,
-    ballInHand: true,
-    pending: null,
-    onTable: fullRack(),
-    pocketed: [],
-    offTable: [],
-    consecutiveFouls: [0, 0],
-    turnsOwed: 0,
     matchScore: [0, 0],
     matchOver: false,
-    groups: null,
-    declared: null,
-    score: [0, 0],
-    declinedBallOn: null,
     gameResults: [],
+    ...freshRack(1, breaker),
   });
 }
 

@@ -79,9 +79,11 @@ export interface MatchState {
 export const fullRack = (): ObjectBallId[] => [...OBJECT_BALL_IDS];
 
 /** A fresh rack: all 15 object balls on the table, the breaker with the cue ball behind the head string. */
-export function rackState(prev: MatchState, rack: number, breaker: PlayerIndex): MatchState {
+export function freshRack(
+  rack: number,
+  breaker: PlayerIndex,
+): Omit<MatchState, "game" | "settings" | "matchScore" | "matchOver" | "gameResults"> {
   return {
-    ...prev,
     rack,
     breaker,
     phase: { kind: "break" },
@@ -98,6 +100,11 @@ export function rackState(prev: MatchState, rack: number, breaker: PlayerIndex):
     score: [0, 0],
     declinedBallOn: null,
   };
+}
+
+/** The match as it was, at the start of a fresh rack. */
+export function rackState(prev: MatchState, rack: number, breaker: PlayerIndex): MatchState {
+  return { ...prev, ...freshRack(rack, breaker) };
 }
 
 export const sortBalls = <T extends number>(balls: Iterable<T>): T[] => [...balls].sort((a, b) => a - b);
