@@ -89,6 +89,22 @@ export interface PlayedStep {
   readonly cueBall: Vec2 | null;
 }
 
+/** The step one action played, from the match before it and what the game made of it. */
+export function playedStep(
+  before: Match,
+  action: GameAction,
+  after: { readonly match: Match; readonly step: StepLog; readonly simulation?: ShotResult },
+): PlayedStep {
+  return {
+    before,
+    after: after.match,
+    action,
+    step: after.step,
+    simulation: after.simulation ?? null,
+    cueBall: action.kind === "strike" ? (action.cueBall ?? null) : null,
+  };
+}
+
 export type StepListener = (s: PlayedStep) => Promise<void> | void;
 
 /**
@@ -235,14 +251,7 @@ export class LocalMatchSource implements MatchSource {
     if (!r.ok) return err(refusal(r.error.code, r.error.message));
     const after = r.value;
     this.busy.value = true;
-    const step: PlayedStep = {
-      before,
-      after: after.match,
-      action,
-      step: after.step,
-      simulation: after.simulation ?? null,
-      cueBall: action.kind === "strike" ? (action.cueBall ?? null) : null,
-    };
+    const step = playedStep(before, action, after);
     for (const l of [...this.listeners]) await l(step);
     if (this.disposed) return ok(undefined);
     batch(() => {

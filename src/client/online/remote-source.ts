@@ -13,7 +13,7 @@ import type { ClientMessage, ServerMessage, StepMessage } from "../../protocol/o
 import {
   type Intent,
   type MatchSource,
-  type PlayedStep,
+  playedStep,
   type Refusal,
   refusal,
   type StepListener,
@@ -244,14 +244,7 @@ export class RemoteMatchSource implements MatchSource {
     const after = r.value;
     if (JSON.stringify(finalTable(after.match)) !== JSON.stringify(msg.final))
       this.desync.value = `step ${msg.seq}: the table here differs from the server's`;
-    const played: PlayedStep = {
-      before,
-      after: after.match,
-      action,
-      step: after.step,
-      simulation: after.simulation ?? null,
-      cueBall: action.kind === "strike" ? (action.cueBall ?? null) : null,
-    };
+    const played = playedStep(before, action, after);
     this.seq.value = msg.seq;
     // Our own intent is answered by this step: the strike's playback starts at once.
     this.settle(msg.ref, ok(undefined));
