@@ -1,10 +1,12 @@
 /**
  * What the AI calls with each kind of stroke: a pot names its ball and pocket (Piña), its group
  * or the 8's pocket (Bola 8); a safety declares a defence (Piña) or names what the rules ask;
- * an escape in Piña names a ball and pocket rather than declaring a defence.
+ * an escape in Piña names a ball and pocket rather than declaring a defence (the ball and pocket
+ * its look drops, when it drops one).
  */
 
 import type { ObjectBallId, PocketId } from "../core/index.ts";
+import type { ShotResult } from "../physics/types.ts";
 import { groupOf, type MatchState } from "../rules/index.ts";
 import type { Obstacle } from "./aim-geometry.ts";
 import type { PotCandidate } from "./candidates.ts";
@@ -51,4 +53,38 @@ export function escapeCall(
       Math.hypot(b.centre[0] - at[0], b.centre[1] - at[1]),
   )[0];
   return nearest ? { ball: first, pocket: nearest.id } : { defense: true };
+}
+
+/**
+ * The call that makes good what a stroke's look dropped, when the call it was looked at with
+ * names something else: a kick meant only to reach the ball on may still drop a ball, and in Piña
+ * any ball may be called once the ball on is hit first (PC-CALL), so the escape names that ball
+ * and pocket instead of the ball on's nearest pocket (PC-DIRTY would spot it, and the turn would
+ * pass). Piña: the highest-numbered ball that dropped (it scores most). Bola 8 with the 8 to
+ * name: the 8's pocket. Undefined when nothing dropped, the cue ball dropped too (everything is
+ * spotted or the rack is lost), or the call already names it.
+ */
+export function callForWhatDropped(
+  state: MatchState,
+  hint: ShotHint,
+  result: ShotResult,
+  call: AiCall | undefined,
+): AiCall | undefined {
+  const down = new Set(result.final.filter((b) => b.motion === "pocketed").map((b) => b.id));
+  if (down.size === 0 || down.has(0)) return undefined;
+  const into = new Map<ObjectBallId, PocketId>();
+  for (const e of result.events)
+    if (e.kind === "ball-pocket" && e.ball !== 0 && down.has(e.ball))
+      into.set(e.ball as ObjectBallId, e.pocket);
+  let better: AiCall | undefined;
+  if (state.game === "pina") {
+    const ball = Math.max(...into.keys()) as ObjectBallId;
+    const pocket = into.get(ball);
+    if (pocket) better = { ball, pocket };
+  } else if (hint.call === "pocket-8") {
+    const pocket = into.get(8 as ObjectBallId);
+    if (pocket) better = { pocket };
+  }
+  if (!better || JSON.stringify(better) === JSON.stringify(call)) return undefined;
+  return better;
 }

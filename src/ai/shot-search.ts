@@ -65,11 +65,16 @@ export class ShotSearch {
     return out ? outcomeValue(this.sit, out, this.profile, this.radius) : null;
   }
 
-  /** A safety, escape or foul stroke: one noiseless look, judged, kept as an option. */
-  consider(strike: Strike, call: AiCall | undefined, intent: string): void {
-    const v = this.judge(strike, call);
-    if (v === null) return;
-    this.options.push({ strike, call, intent, value: v, samples: 1 });
+  /**
+   * A safety, escape or foul stroke: one noiseless look, judged, kept as an option. Returns the
+   * look (null when none was left), for a caller that would look again with another call.
+   */
+  consider(strike: Strike, call: AiCall | undefined, intent: string): PlayedOut | null {
+    const out = this.look(strike, call);
+    if (!out) return null;
+    const value = outcomeValue(this.sit, out, this.profile, this.radius);
+    this.options.push({ strike, call, intent, value, samples: 1 });
+    return out;
   }
 
   /** A pot's stroke, one noiseless look, judged and kept as an option (false: no look was left). */

@@ -1,0 +1,166 @@
+/**
+ * An escape names what its kick makes (PC-CALL: any ball may be called once the ball on is hit
+ * first): a kick meant only to reach the ball on that also drops a ball keeps the turn when the
+ * call names that ball and pocket, where the ball on's nearest pocket would leave it spotted
+ * (PC-DIRTY) and pass the turn.
+ */
+import { describe, expect, it } from "vitest";
+import { type BallId, makeRng, type ObjectBallId, type PocketId } from "../core/index.ts";
+import { restingBall } from "../game/index.ts";
+import { simulateShot } from "../physics/index.ts";
+import { makeTable } from "../physics/table.ts";
+import type { BallState, PhysicsEvent, ShotResult } from "../physics/types.ts";
+import { newMatch } from "../rules/index.ts";
+import { profileFor } from "./level.ts";
+import { playOut } from "./play-out.ts";
+import { chooseShot } from "./select-shot.ts";
+import { callForWhatDropped, escapeCall } from "./shot-calls.ts";
+import type { AiSituation } from "./situation.ts";
+import { objectBalls, shotHintFor } from "./targets.ts";
+
+const table = makeTable("9ft");
+
+function pinaAt(cue: [number, number], at: readonly [number, number, number][]) {
+  const m = newMatch("pina", {}, 0);
+  if (!m.ok) throw new Error(m.error.message);
+  const state = {
+    ...m.value,
+    ballInHand: false,
+    phase: { kind: "play" as const },
+    score: [1, 0] as [number, number],
+    onTable: at.map(([id]) => id as ObjectBallId),
+  };
+  const balls = [
+    restingBall(0, cue[0], cue[1]),
+    ...at.map(([id, x, y]) => restingBall(id as ObjectBallId, x, y)),
+  ];
+  const sit: AiSituation = { table, balls, me: 0, state };
+  return { state, balls, sit, hint: shotHintFor(state, 0)! };
+}
+
+/** A look's result with these balls pocketed, each into its pocket. */
+function dropped(down: readonly [BallId, PocketId][]): ShotResult {
+  const events: PhysicsEvent[] = down.map(([ball, pocket], k) => ({
+    t: k + 1,
+    kind: "ball-pocket",
+    ball,
+    pocket,
+  }));
+  const final: BallState[] = [0, 2, 8, 9].map((id) => ({
+    ...restingBall(id as ObjectBallId, 0, 0),
+    ...(down.some(([b]) => b === id) ? { motion: "pocketed" as const } : {}),
+  }));
+  return { events, final, segments: [], duration: down.length + 1 };
+}
+
+describe("callForWhatDropped", () => {
+  const { state, hint } = pinaAt(
+    [-1, 0],
+    [
+      [2, 0, 0],
+      [9, 0.5, 0.2],
+    ],
+  );
+  const named = { ball: 2 as ObjectBallId, pocket: "side-left" as PocketId };
+
+  it("Piña: the ball that dropped, into the pocket it dropped in", () => {
+    expect(callForWhatDropped(state, hint, dropped([[2, "foot-left"]]), named)).toEqual({
+      ball: 2,
+      pocket: "foot-left",
+    });
+  });
+
+  it("Piña: of two balls down, the higher-numbered (it scores its number, PC-SCORE)", () => {
+    expect(
+      callForWhatDropped(
+        state,
+        hint,
+        dropped([
+          [2, "foot-left"],
+          [9, "head-right"],
+        ]),
+        named,
+      ),
+    ).toEqual({
+      ball: 9,
+      pocket: "head-right",
+    });
+  });
+
+  it("Bola 8 on the 8 (B8-8CALL): the pocket the 8 dropped in", () => {
+    const m = newMatch("bola8", {}, 0);
+    if (!m.ok) throw new Error(m.error.message);
+    const on8 = {
+      ...m.value,
+      phase: { kind: "play" as const },
+      ballInHand: false,
+      groups: ["solids", "stripes"] as const,
+      onTable: [8, 12] as ObjectBallId[],
+    };
+    const h8 = shotHintFor(on8, 0)!;
+    expect(h8.call).toBe("pocket-8");
+    const result = dropped([[8, "head-left"]]);
+    expect(callForWhatDropped(on8, h8, result, { pocket: "foot-left" })).toEqual({ pocket: "head-left" });
+  });
+
+  it("nothing when the call already names it, nothing dropped, or the cue ball went down too", () => {
+    expect(callForWhatDropped(state, hint, dropped([[2, "side-left"]]), named)).toBeUndefined();
+    expect(callForWhatDropped(state, hint, dropped([]), named)).toBeUndefined();
+    expect(
+      callForWhatDropped(
+        state,
+        hint,
+        dropped([
+          [2, "foot-left"],
+          [0, "foot-right"],
+        ]),
+        named,
+      ),
+    ).toBeUndefined();
+  });
+});
+
+describe("an escape kick called for the pocket it makes", () => {
+  // Met in a strong-vs-strong game (seed s1, game 7): the 2 hidden from a cue ball near the foot
+  // rail; the two-rail kick the strong level plays on it drops the 2 in the foot-left corner,
+  // not in the side pocket nearest the 2 that the escape used to name.
+  const { state, balls, sit, hint } = pinaAt(
+    [1.0968187213853786, 0.06548538042238733],
+    [
+      [2, -0.30570688023880865, 0.2753767177143946],
+      [3, 0.9098790155330717, -0.010508060252632234],
+      [4, -0.7543446873890446, -0.5937326167505692],
+      [5, 0.16555540345440298, -0.4974177660077454],
+      [6, 0.7574959378396942, -0.4222649381793565],
+      [7, 1.2051810672874395, -0.34733450507355773],
+      [8, 0.80552166400453, -0.056510319035622314],
+      [9, 0.4093485231684767, -0.2147185920159409],
+      [10, -0.07421678237527525, -0.5278263248079637],
+      [11, -0.1447217341141256, -0.3140641941282895],
+      [12, -0.01900083922307977, 0.5735739966909323],
+      [13, 0.2265739922419936, -0.4941056224960497],
+      [14, 0.9017375646556741, -0.5883518454087983],
+      [15, 0.8832395370726185, 0.0661999238374042],
+    ],
+  );
+  const shot = chooseShot(sit, profileFor("strong", { wallClock: false }), makeRng("escape-call"));
+
+  it("the strong level kicks at the 2 and calls the 2 into the corner the kick drops it in", () => {
+    expect(shot.intent).toMatch(/^escape kick \d rails? on 2$/);
+    const sim = simulateShot(table, balls, shot.strike);
+    if (!sim.ok) throw new Error(sim.error.code);
+    const two = sim.value.events.find((e) => e.kind === "ball-pocket" && e.ball === 2);
+    expect(two && two.kind === "ball-pocket" && two.pocket).toBe("foot-left");
+    expect(shot.call).toEqual({ ball: 2, pocket: "foot-left" });
+    expect(escapeCall(sit, hint, 2, objectBalls(balls))).not.toEqual(shot.call);
+  });
+
+  it("so called, the referee scores the 2 and the turn stays; named for the nearest pocket, it would pass", () => {
+    const called = playOut(sit, balls, shot.strike, shot.call);
+    const nearest = playOut(sit, balls, shot.strike, escapeCall(sit, hint, 2, objectBalls(balls)));
+    expect(called?.applied.state.turn).toBe(0);
+    expect(called?.applied.state.score[0]).toBe(state.score[0] + 2);
+    expect(nearest?.applied.state.turn).toBe(1);
+    expect(nearest?.applied.state.score[0]).toBe(state.score[0]);
+  });
+});
