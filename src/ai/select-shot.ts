@@ -20,7 +20,7 @@ import { ballsForShot } from "./play-out.ts";
 import { addPotOptions } from "./pot-options.ts";
 import { generateSafeties } from "./safety.ts";
 import { stakesFor } from "./score-race.ts";
-import { callForWhatDropped, escapeCall, safetyCall } from "./shot-calls.ts";
+import { escapeCall, safetyCall } from "./shot-calls.ts";
 import { ShotSearch } from "./shot-search.ts";
 import type { AiShot, AiSituation } from "./situation.ts";
 import {
@@ -141,17 +141,13 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
     unjudged = found.escapes[0];
     search.allowance += 2 * found.escapes.length + found.misses.length + profile.samples * 2;
     for (const e of found.escapes) {
-      for (const k of e.style === "kick" ? [1, 0.75] : [1]) {
-        const strike = { ...e.strike, speed: e.strike.speed * k };
-        const call = escapeCall(sit, hint, e.first, obstacles);
-        const look = search.consider(strike, call, escapeIntent(e));
-        // The kick drops a ball where the call does not say: the same stroke, called for it.
-        const better = look ? callForWhatDropped(sit.state, hint, look.result, call) : undefined;
-        if (better) {
-          search.allowance++;
-          search.consider(strike, better, escapeIntent(e));
-        }
-      }
+      for (const k of e.style === "kick" ? [1, 0.75] : [1])
+        search.considerCallingWhatDrops(
+          { ...e.strike, speed: e.strike.speed * k },
+          escapeCall(sit, hint, e.first, obstacles),
+          escapeIntent(e),
+          hint,
+        );
     }
     // No escape: every stroke fouls, so play the foul that leaves the opponent least.
     if (found.escapes.length === 0)

@@ -8,7 +8,9 @@ import type { BallState, Strike } from "../physics/types.ts";
 import type { PotCandidate } from "./candidates.ts";
 import type { LevelProfile } from "./level.ts";
 import { type PlayedOut, playOut } from "./play-out.ts";
+import { callForWhatDropped } from "./shot-calls.ts";
 import type { AiCall, AiSituation } from "./situation.ts";
+import type { ShotHint } from "./targets.ts";
 import { outcomeValue } from "./value.ts";
 
 export interface Option {
@@ -75,6 +77,19 @@ export class ShotSearch {
     const value = outcomeValue(this.sit, out, this.profile, this.radius);
     this.options.push({ strike, call, intent, value, samples: 1 });
     return out;
+  }
+
+  /**
+   * consider(), and when the look drops a ball its call does not name, the same stroke once more
+   * called for that ball (callForWhatDropped): an escape or a safety that makes a ball may keep
+   * the table, where the call it was planned with would have the ball spotted.
+   */
+  considerCallingWhatDrops(strike: Strike, call: AiCall | undefined, intent: string, hint: ShotHint): void {
+    const look = this.consider(strike, call, intent);
+    const better = look ? callForWhatDropped(this.sit.state, hint, look.result, call) : undefined;
+    if (!better) return;
+    this.allowance++;
+    this.consider(strike, better, intent);
   }
 
   /** A pot's stroke, one noiseless look, judged and kept as an option (false: no look was left). */
