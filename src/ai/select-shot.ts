@@ -107,10 +107,11 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
   const threatened = stakesFor(sit.state, sit.me).threatWeight > 1.5;
   if (bestPot < SAFETY_THRESHOLD || search.options.length === 0 || threatened) {
     for (const s of safeties)
-      search.consider(
+      search.considerCallingWhatDrops(
         { speed: s.speed, direction: s.directionDeg, tipX: 0, tipY: s.tipY, elevation: 0 },
         safetyCall(sit.state, hint, s.first),
         `safety on ${s.first}`,
+        hint,
       );
   }
 
@@ -189,7 +190,9 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
             pocket: chosen.candidate.pocket,
           },
         }
-      : {}),
+      : chosen.pot
+        ? { pot: chosen.pot }
+        : {}),
     intent: chosen.intent,
     value: chosen.value,
     sims: search.spent(),

@@ -4,8 +4,10 @@
  * and a wall-clock guard bound them. The stages of select-shot.ts (pots, safeties, escapes, the
  * finalists) all add their options here, so the budget and the options have one home.
  */
+import type { ObjectBallId, PocketId } from "../core/index.ts";
 import type { BallState, Strike } from "../physics/types.ts";
 import type { PotCandidate } from "./candidates.ts";
+import { firstContact } from "./escape.ts";
 import type { LevelProfile } from "./level.ts";
 import { type PlayedOut, playOut } from "./play-out.ts";
 import { callForWhatDropped } from "./shot-calls.ts";
@@ -24,6 +26,8 @@ export interface Option {
   samples: number;
   /** Its aim was corrected for throw (or found not to need it). */
   refined?: boolean;
+  /** A stroke called for what its look dropped (not a candidate pot): the ball hit first, the ball and pocket called. */
+  readonly pot?: { readonly first: ObjectBallId; readonly target: ObjectBallId; readonly pocket: PocketId };
 }
 
 /** Looks a decision may still take past its time guard while it has no option at all. */
@@ -82,14 +86,31 @@ export class ShotSearch {
   /**
    * consider(), and when the look drops a ball its call does not name, the same stroke once more
    * called for that ball (callForWhatDropped): an escape or a safety that makes a ball may keep
-   * the table, where the call it was planned with would have the ball spotted.
+   * the table, where the call it was planned with would have the ball spotted. A safety so called
+   * is a two-way shot (a pot that leaves the opponent safe when it misses), said as one.
    */
   considerCallingWhatDrops(strike: Strike, call: AiCall | undefined, intent: string, hint: ShotHint): void {
     const look = this.consider(strike, call, intent);
     const better = look ? callForWhatDropped(this.sit.state, hint, look.result, call) : undefined;
-    if (!better) return;
+    if (!look || !better) return;
     this.allowance++;
-    this.consider(strike, better, intent);
+    const first = firstContact(look.result.events)?.ball;
+    const pot =
+      "ball" in better && first !== undefined && first !== 0
+        ? { first: first as ObjectBallId, target: better.ball, pocket: better.pocket }
+        : undefined;
+    const again = this.look(strike, better);
+    if (!again) return;
+    const value = outcomeValue(this.sit, again, this.profile, this.radius);
+    this.options.push({
+      strike,
+      call: better,
+      intent:
+        pot && intent.startsWith("safety") ? `two-way ${pot.target} → ${pot.pocket} (${intent})` : intent,
+      value,
+      samples: 1,
+      ...(pot ? { pot } : {}),
+    });
   }
 
   /** A pot's stroke, one noiseless look, judged and kept as an option (false: no look was left). */

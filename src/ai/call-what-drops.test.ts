@@ -1,8 +1,8 @@
 /**
- * An escape names what its kick makes (PC-CALL: any ball may be called once the ball on is hit
- * first): a kick meant only to reach the ball on that also drops a ball keeps the turn when the
- * call names that ball and pocket, where the ball on's nearest pocket would leave it spotted
- * (PC-DIRTY) and pass the turn.
+ * An escape or a safety names what its stroke makes (PC-CALL: any ball may be called once the
+ * ball on is hit first): a kick meant only to reach the ball on, or a safety, that also drops a
+ * ball keeps the turn when the call names that ball and pocket, where the ball on's nearest
+ * pocket or a declared defence would leave it spotted (PC-DIRTY) and pass the turn.
  */
 import { describe, expect, it } from "vitest";
 import { type BallId, makeRng, type ObjectBallId, type PocketId } from "../core/index.ts";
@@ -11,6 +11,7 @@ import { simulateShot } from "../physics/index.ts";
 import { makeTable } from "../physics/table.ts";
 import type { BallState, PhysicsEvent, ShotResult } from "../physics/types.ts";
 import { newMatch } from "../rules/index.ts";
+import { shotHint } from "./hint.ts";
 import { profileFor } from "./level.ts";
 import { playOut } from "./play-out.ts";
 import { chooseShot } from "./select-shot.ts";
@@ -162,5 +163,52 @@ describe("an escape kick called for the pocket it makes", () => {
     expect(called?.applied.state.score[0]).toBe(state.score[0] + 2);
     expect(nearest?.applied.state.turn).toBe(1);
     expect(nearest?.applied.state.score[0]).toBe(state.score[0]);
+  });
+});
+
+describe("a safety that drops a ball is played as a two-way shot, called for it", () => {
+  // The 1 frozen on the long rail, the 2 beside it a ball's width off the rail, the cue ball
+  // across the table: no pot of the 1 is on, but the safety on the 1 drives the 2 into the
+  // foot-right corner (src/ai/reply.test.ts has the 2 a centimetre tighter, where it does not).
+  const m = newMatch("pina", {}, 0);
+  if (!m.ok) throw new Error(m.error.message);
+  const R = 0.028575;
+  const state = {
+    ...m.value,
+    phase: { kind: "play" as const },
+    ballInHand: false,
+    onTable: [1, 2, 3, 4] as ObjectBallId[],
+  };
+  const balls = [
+    restingBall(0, 0.3, 0.45),
+    restingBall(1, 0.9, -(0.635 - R - 0.0005)),
+    restingBall(2, 0.96, -0.55),
+    restingBall(3, -1.05, 0.05),
+    restingBall(4, -1.05, -0.05),
+  ];
+  const sit: AiSituation = { table, balls, me: 0, state };
+  const shot = chooseShot(sit, profileFor("strong", { wallClock: false }), makeRng(3));
+
+  it("the strong level hits the 1 first and calls the 2 into the corner, said as a two-way pot", () => {
+    expect(shot.intent).toBe("two-way 2 → foot-right (safety on 1)");
+    expect(shot.call).toEqual({ ball: 2, pocket: "foot-right" });
+    expect(shot.pot).toEqual({ first: 1, target: 2, pocket: "foot-right" });
+    const out = playOut(sit, balls, shot.strike, shot.call);
+    expect(out?.applied.ruling.fouls).toEqual([]);
+    expect(out?.applied.state.turn).toBe(0);
+    expect(out?.applied.state.score[0]).toBe(2);
+  });
+
+  it("declared a defence, the same stroke would have the 2 spotted and pass the turn", () => {
+    const out = playOut(sit, balls, shot.strike, { defense: true });
+    expect(out?.applied.state.turn).toBe(1);
+    expect(out?.applied.state.score[0]).toBe(0);
+    expect(out?.applied.state.onTable).toContain(2);
+  });
+
+  it("the hint says it as a pot of the 2, not as a defence", () => {
+    const advice = shotHint(sit, "two-way", { wallClock: false });
+    expect(advice?.kind).toBe("pot");
+    expect(advice?.pot?.target).toBe(2);
   });
 });
