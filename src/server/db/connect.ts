@@ -57,16 +57,7 @@ async function open(target: DbTarget): Promise<Result<ClubDb, string>> {
   let sqlite: Database.Database | null = null;
   if (target.kind === "sqlite") {
     if (target.file !== ":memory:") mkdirSync(dirname(target.file), { recursive: true });
-    sqlite = new Database(target.file);
-    sqlite.pragma(`busy_timeout = ${SQLITE_STARTUP_WAIT_MS}`);
-    sqlite.pragma("journal_mode = WAL");
-    // WAL + NORMAL: a commit is in the log (the OS has it) before the scorekeeper hears
-    // "recorded", which survives kill -9 of the server; FULL also syncs the disk on every
-    // commit, surviving power loss at ~5 ms per commit here (MINGO_SQLITE_SYNC=FULL).
-    sqlite.pragma(`synchronous = ${process.env.MINGO_SQLITE_SYNC === "FULL" ? "FULL" : "NORMAL"}`);
-    sqlite.pragma("foreign_keys = ON");
-    // Reading the schema now finds a corrupt or foreign file before the server listens.
-    sqlite.prepare("select count(*) from sqlite_master").get();
+    sqlite = await openSqlite(target.file);
     db = new Kysely<ClubDatabase>({
       dialect: new SqliteDialect({ database: preparedOnce(sqlite) }),
       log: slowQueryLog(),
@@ -93,6 +84,38 @@ async function open(target: DbTarget): Promise<Result<ClubDb, string>> {
   // only a moment; the store retries asynchronously, then answers 503 (store/errors.ts).
   sqlite?.pragma(`busy_timeout = ${SQLITE_BUSY_WAIT_MS}`);
   return ok({ db, target, close: () => db.destroy() });
+}
+
+/**
+ * The SQLite handle, set up for serving. Two processes opening one new file at once both read it,
+ * then both ask to switch it to WAL: SQLite sees the deadlock and answers one of them "database
+ * is locked" at once, without the busy wait (CI met it on a loaded machine after the wait was
+ * in). So a busy start is tried again, a little later each time, for as long as the start-up wait.
+ */
+async function openSqlite(file: string): Promise<Database.Database> {
+  const until = Date.now() + SQLITE_STARTUP_WAIT_MS;
+  for (let attempt = 1; ; attempt++) {
+    const sqlite = new Database(file);
+    try {
+      sqlite.pragma(`busy_timeout = ${SQLITE_STARTUP_WAIT_MS}`);
+      sqlite.pragma("journal_mode = WAL");
+      // WAL + NORMAL: a commit is in the log (the OS has it) before the scorekeeper hears
+      // "recorded", which survives kill -9 of the server; FULL also syncs the disk on every
+      // commit, surviving power loss at ~5 ms per commit here (MINGO_SQLITE_SYNC=FULL).
+      sqlite.pragma(`synchronous = ${process.env.MINGO_SQLITE_SYNC === "FULL" ? "FULL" : "NORMAL"}`);
+      sqlite.pragma("foreign_keys = ON");
+      // Reading the schema now finds a corrupt or foreign file before the server listens.
+      sqlite.prepare("select count(*) from sqlite_master").get();
+      return sqlite;
+    } catch (e) {
+      sqlite.close();
+      const busy =
+        e instanceof Error &&
+        /database is locked|SQLITE_BUSY/i.test(`${e.message} ${(e as { code?: string }).code ?? ""}`);
+      if (!busy || Date.now() > until) throw e;
+      await new Promise((r) => setTimeout(r, Math.min(500, 25 * attempt)));
+    }
+  }
 }
 
 /**
