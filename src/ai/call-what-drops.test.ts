@@ -21,14 +21,18 @@ import { objectBalls, shotHintFor } from "./targets.ts";
 
 const table = makeTable("9ft");
 
-function pinaAt(cue: [number, number], at: readonly [number, number, number][]) {
+function pinaAt(
+  cue: [number, number],
+  at: readonly [number, number, number][],
+  score: [number, number] = [1, 0],
+) {
   const m = newMatch("pina", {}, 0);
   if (!m.ok) throw new Error(m.error.message);
   const state = {
     ...m.value,
     ballInHand: false,
     phase: { kind: "play" as const },
-    score: [1, 0] as [number, number],
+    score,
     onTable: at.map(([id]) => id as ObjectBallId),
   };
   const balls = [
@@ -170,23 +174,17 @@ describe("a safety that drops a ball is played as a two-way shot, called for it"
   // The 1 frozen on the long rail, the 2 beside it a ball's width off the rail, the cue ball
   // across the table: no pot of the 1 is on, but the safety on the 1 drives the 2 into the
   // foot-right corner (src/ai/reply.test.ts has the 2 a centimetre tighter, where it does not).
-  const m = newMatch("pina", {}, 0);
-  if (!m.ok) throw new Error(m.error.message);
   const R = 0.028575;
-  const state = {
-    ...m.value,
-    phase: { kind: "play" as const },
-    ballInHand: false,
-    onTable: [1, 2, 3, 4] as ObjectBallId[],
-  };
-  const balls = [
-    restingBall(0, 0.3, 0.45),
-    restingBall(1, 0.9, -(0.635 - R - 0.0005)),
-    restingBall(2, 0.96, -0.55),
-    restingBall(3, -1.05, 0.05),
-    restingBall(4, -1.05, -0.05),
-  ];
-  const sit: AiSituation = { table, balls, me: 0, state };
+  const { balls, sit } = pinaAt(
+    [0.3, 0.45],
+    [
+      [1, 0.9, -(0.635 - R - 0.0005)],
+      [2, 0.96, -0.55],
+      [3, -1.05, 0.05],
+      [4, -1.05, -0.05],
+    ],
+    [0, 0],
+  );
   const shot = chooseShot(sit, profileFor("strong", { wallClock: false }), makeRng(3));
 
   it("the strong level hits the 1 first and calls the 2 into the corner, said as a two-way pot", () => {

@@ -75,11 +75,11 @@ export class ShotSearch {
    * A safety, escape or foul stroke: one noiseless look, judged, kept as an option. Returns the
    * look (null when none was left), for a caller that would look again with another call.
    */
-  consider(strike: Strike, call: AiCall | undefined, intent: string): PlayedOut | null {
+  consider(strike: Strike, call: AiCall | undefined, intent: string, pot?: Option["pot"]): PlayedOut | null {
     const out = this.look(strike, call);
     if (!out) return null;
     const value = outcomeValue(this.sit, out, this.profile, this.radius);
-    this.options.push({ strike, call, intent, value, samples: 1 });
+    this.options.push({ strike, call, intent, value, samples: 1, ...(pot ? { pot } : {}) });
     return out;
   }
 
@@ -99,18 +99,8 @@ export class ShotSearch {
       "ball" in better && first !== undefined && first !== 0
         ? { first: first as ObjectBallId, target: better.ball, pocket: better.pocket }
         : undefined;
-    const again = this.look(strike, better);
-    if (!again) return;
-    const value = outcomeValue(this.sit, again, this.profile, this.radius);
-    this.options.push({
-      strike,
-      call: better,
-      intent:
-        pot && intent.startsWith("safety") ? `two-way ${pot.target} → ${pot.pocket} (${intent})` : intent,
-      value,
-      samples: 1,
-      ...(pot ? { pot } : {}),
-    });
+    const twoWay = pot && intent.startsWith("safety");
+    this.consider(strike, better, twoWay ? `two-way ${pot.target} → ${pot.pocket} (${intent})` : intent, pot);
   }
 
   /** A pot's stroke, one noiseless look, judged and kept as an option (false: no look was left). */
