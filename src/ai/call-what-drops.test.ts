@@ -11,6 +11,8 @@ import { simulateShot } from "../physics/index.ts";
 import { makeTable } from "../physics/table.ts";
 import type { BallState, PhysicsEvent, ShotResult } from "../physics/types.ts";
 import { newMatch } from "../rules/index.ts";
+import { aimRuleFor } from "./aim-rule.ts";
+import { findEscapes } from "./escape.ts";
 import { shotHint } from "./hint.ts";
 import { profileFor } from "./level.ts";
 import { playOut } from "./play-out.ts";
@@ -208,5 +210,59 @@ describe("a safety that drops a ball is played as a two-way shot, called for it"
     const advice = shotHint(sit, "two-way", { wallClock: false });
     expect(advice?.kind).toBe("pot");
     expect(advice?.pot?.target).toBe(2);
+  });
+});
+
+describe("a kick pot the escape sweep came upon", () => {
+  // Met in a strong-vs-strong game (seed s1, game 27): the 7 hidden on the foot rail. The widest
+  // band of one-rail kicks reaches the 7 but drops nothing; a few directions of the same sweep
+  // drop the 7 in the left side pocket, and the strong level plays one of those, called for it.
+  const { state, balls, sit } = pinaAt(
+    [0.8593562697691232, -0.4603371888118551],
+    [
+      [7, 1.0266722510093071, -0.15855103129268125],
+      [8, -0.31172426045762247, -0.5629786587153813],
+      [9, 0.9698563289157915, -0.31158837944090717],
+      [10, -0.35849865557571725, -0.32659116240879793],
+      [12, -0.2567937088004997, -0.4917178350124439],
+      [13, 0.31609279406103186, 0.5242227984106869],
+      [14, 0.04084779458962312, 0.46750982008078057],
+      [15, 0.8782431388034873, 0.0805053559748016],
+    ],
+    [25, 7],
+  );
+  const strong = profileFor("strong", { wallClock: false });
+  const shot = chooseShot(sit, strong, makeRng("x"));
+
+  it("the sweep's find: a kick that reaches the 7 first and drops it in the left side pocket", () => {
+    expect(shot.intent).toMatch(/^escape kick 1 rail on 7$/);
+    expect(shot.call).toEqual({ ball: 7, pocket: "side-left" });
+    expect(shot.pot).toEqual({ first: 7, target: 7, pocket: "side-left" });
+    const out = playOut(sit, balls, shot.strike, shot.call);
+    expect(out?.applied.ruling.fouls).toEqual([]);
+    expect(out?.applied.state.turn).toBe(0);
+    expect(out?.applied.state.score[0]).toBe(state.score[0] + 7);
+  });
+
+  it("the widest band's middle, the escape played before, drops nothing", () => {
+    const obstacles = objectBalls(balls);
+    const found = findEscapes({
+      sit,
+      balls,
+      cue: [0.8593562697691232, -0.4603371888118551],
+      obstacles,
+      firstLegal: [7],
+      aimRule: aimRuleFor(state, 7),
+      radius: balls[0]!.r[2],
+      stepDeg: strong.escapeStepDeg,
+      budget: strong.escapeSims,
+      masse: false,
+      jump: false,
+      keep: 3,
+    });
+    const widest = found.escapes[0]!;
+    const sim = simulateShot(table, balls, widest.strike);
+    expect(sim.ok && sim.value.events.some((e) => e.kind === "ball-pocket")).toBe(false);
+    expect(found.drops.length).toBeGreaterThan(0);
   });
 });

@@ -119,6 +119,12 @@ function isEscapeContact(
 
 export interface EscapeFindings {
   readonly escapes: EscapeStrike[];
+  /**
+   * Strokes of the sweep that reached a legal ball first and dropped an object ball (not the cue
+   * ball): kick pots the sweep came upon, the middle of each run of such directions. A pot the
+   * mirror cannot aim, the physics finds; the caller calls it for what it drops and judges it.
+   */
+  readonly drops: EscapeStrike[];
   /** Strokes of the sweep that found no legal ball, spread over the cone: the least bad foul is among them. */
   readonly misses: Strike[];
   readonly sims: number;
@@ -184,12 +190,13 @@ export function findEscapes(q: EscapeSearch): EscapeFindings {
   // The second look sweeps the nearest seeds again (a few dozen simulations): simpler than
   // remembering what the first one covered, and it is rare (about one decision in 60).
   const again = searchOnce({ ...q, stepDeg: q.secondLook.stepDeg, budget: q.secondLook.sims });
-  return { escapes: again.escapes, misses: first.misses, sims: first.sims + again.sims };
+  return { escapes: again.escapes, drops: again.drops, misses: first.misses, sims: first.sims + again.sims };
 }
 
 function searchOnce(q: EscapeSearch): EscapeFindings {
   let sims = 0;
   const out: EscapeStrike[] = [];
+  const drops: EscapeStrike[] = [];
   const misses: Strike[] = [];
   // First the kicks near the mirror lines, swept finely: most escapes are found here, far
   // cheaper than a sweep all round, and their bands are measured to a fraction of a degree.
@@ -204,6 +211,7 @@ function searchOnce(q: EscapeSearch): EscapeFindings {
     const r = sweep(q, kick, seededBudget - sims, around, SEED_STEP_DEG);
     sims += r.sims;
     out.push(...r.escapes);
+    drops.push(...r.drops);
     if (out.filter((e) => e.bandDeg >= ROBUST_BAND_DEG).length >= 2) break;
   }
   const strokes: Stroke[] = out.some((e) => e.bandDeg >= ROBUST_BAND_DEG) ? [] : [...KICKS];
@@ -215,13 +223,15 @@ function searchOnce(q: EscapeSearch): EscapeFindings {
     const r = sweep(q, stroke, Math.floor((q.budget - sims) / (strokes.length - k)));
     sims += r.sims;
     out.push(...r.escapes);
+    drops.push(...r.drops);
     if (k === 0) misses.push(...r.misses);
     // A level kick that finds the ball is preferred to a massé or a jump: stop at the first find.
     if (out.length >= 2 || (out.length > 0 && stroke.style !== "kick")) break;
     if (out.length > 0 && k >= KICKS.length - 1) break;
   }
   out.sort((a, b) => b.bandDeg - a.bandDeg || a.rails - b.rails);
-  return { escapes: out.slice(0, q.keep), misses, sims };
+  drops.sort((a, b) => b.bandDeg - a.bandDeg || a.rails - b.rails);
+  return { escapes: out.slice(0, q.keep), drops: drops.slice(0, q.keep), misses, sims };
 }
 
 function sweep(
@@ -230,7 +240,7 @@ function sweep(
   budget: number,
   only?: readonly number[],
   onlyStepDeg?: number,
-): { escapes: EscapeStrike[]; misses: Strike[]; sims: number } {
+): { escapes: EscapeStrike[]; drops: EscapeStrike[]; misses: Strike[]; sims: number } {
   const directions: number[] = [];
   const stepDeg = onlyStepDeg ?? q.stepDeg;
   const wanted: readonly number[] =
@@ -246,9 +256,11 @@ function sweep(
       directions.push(d);
   // Sweep from the line to the ball on outwards would favour short kicks; an even sweep keeps
   // the bands honest. Over budget, the step widens so the whole cone is still seen.
-  if (budget <= 0) return { escapes: [], misses: [], sims: 0 };
+  if (budget <= 0) return { escapes: [], drops: [], misses: [], sims: 0 };
   const stride = Math.max(1, Math.ceil(directions.length / budget));
   const hits: ({ first: ObjectBallId; rails: number } | null)[] = [];
+  /** For each hit, the object ball it dropped and where ("" when none, or the cue ball fell too). */
+  const dropped: string[] = [];
   const seen: number[] = [];
   let sims = 0;
   for (let i = 0; i < directions.length; i += stride) {
@@ -260,7 +272,9 @@ function sweep(
       : simulateShot(q.sit.table, q.balls, strike);
     sims++;
     const c = sim.ok ? firstContact(sim.value.events) : null;
-    hits.push(c && isEscapeContact(q, c) ? { first: c.ball as ObjectBallId, rails: c.rails } : null);
+    const legal = c && isEscapeContact(q, c);
+    hits.push(legal ? { first: c.ball as ObjectBallId, rails: c.rails } : null);
+    dropped.push(legal && sim.ok ? droppedKey(sim.value.events) : "");
     seen.push(d);
   }
   const step = stepDeg * stride;
@@ -318,12 +332,45 @@ function sweep(
     });
     i = j + 1;
   }
+  const drops: EscapeStrike[] = [];
+  for (let a = 0; a < dropped.length; ) {
+    const key = dropped[a]!;
+    let b = a;
+    while (
+      key !== "" &&
+      b + 1 < dropped.length &&
+      dropped[b + 1] === key &&
+      Math.abs(((seen[b + 1]! - seen[b]! - step + 540) % 360) - 180) < 1e-6
+    )
+      b++;
+    const h = hits[a];
+    if (key !== "" && h)
+      drops.push({
+        strike: { ...strokeStrike(stroke), direction: ((seen[a]! + seen[b]!) / 2 + 360) % 360 },
+        first: h.first,
+        bandDeg: (b - a + 1) * step,
+        rails: h.rails,
+        style: stroke.style,
+      });
+    a = b + 1;
+  }
   const missed = seen.filter((_, k) => hits[k] === null);
   const misses = [0.1, 0.3, 0.5, 0.7, 0.9]
     .map((f) => missed[Math.floor(f * missed.length)])
     .filter((d): d is number => d !== undefined)
     .map((d) => ({ ...strokeStrike(stroke), direction: d }));
-  return { escapes, misses: [...new Set(misses)], sims };
+  return { escapes, drops, misses: [...new Set(misses)], sims };
+}
+
+/** "3>foot-left": the object balls a stroke dropped and their pockets, "" when none or the cue ball fell. */
+function droppedKey(events: readonly PhysicsEvent[]): string {
+  const parts: string[] = [];
+  for (const e of events)
+    if (e.kind === "ball-pocket") {
+      if (e.ball === 0) return "";
+      parts.push(`${e.ball}>${e.pocket}`);
+    }
+  return parts.sort().join(",");
 }
 
 /** Bisections per band edge, and the simulations they may add to a stroke's share. */

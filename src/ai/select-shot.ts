@@ -140,7 +140,8 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
     });
     search.sweepSims += found.sims;
     unjudged = found.escapes[0];
-    search.allowance += 2 * found.escapes.length + found.misses.length + profile.samples * 2;
+    search.allowance +=
+      2 * found.escapes.length + 2 * found.drops.length + found.misses.length + profile.samples * 2;
     for (const e of found.escapes) {
       for (const k of e.style === "kick" ? [1, 0.75] : [1])
         search.considerCallingWhatDrops(
@@ -150,6 +151,14 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
           hint,
         );
     }
+    // Kick pots the sweep came upon: the same stroke, called for what it dropped.
+    for (const e of found.drops)
+      search.considerCallingWhatDrops(
+        e.strike,
+        escapeCall(sit, hint, e.first, obstacles),
+        escapeIntent(e),
+        hint,
+      );
     // No escape: every stroke fouls, so play the foul that leaves the opponent least.
     if (found.escapes.length === 0)
       for (const strike of found.misses)
