@@ -175,7 +175,7 @@ describe("an escape kick called for the pocket it makes", () => {
 describe("a safety that drops a ball is played as a two-way shot, called for it", () => {
   // The 1 frozen on the long rail, the 2 beside it a ball's width off the rail, the cue ball
   // across the table: no pot of the 1 is on, but the safety on the 1 drives the 2 into the
-  // foot-right corner (src/ai/reply.test.ts has the 2 a centimetre tighter, where it does not).
+  // foot-right corner (src/ai/reply.test.ts has the 2 two centimetres tighter, where nothing drops).
   const R = 0.028575;
   const { balls, sit } = pinaAt(
     [0.3, 0.45],
@@ -264,5 +264,40 @@ describe("a kick pot the escape sweep came upon", () => {
     const sim = simulateShot(table, balls, widest.strike);
     expect(sim.ok && sim.value.events.some((e) => e.kind === "ball-pocket")).toBe(false);
     expect(found.drops.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a pot only the drop sweep finds", () => {
+  // Met in a strong-vs-strong game (seed s1, game 22): no geometric pot of the 10 is clearly good,
+  // so the level used to play a safety on it; a straight stroke across the 10's face knocks the
+  // 13, beside it by the head rail, into the foot-right corner.
+  const { state, balls, sit } = pinaAt(
+    [-0.4139890488509971, 0.36568818628385114],
+    [
+      [10, -1.1658867523070244, -0.3966936597629164],
+      [11, 0.635, 0],
+      [12, -1.0689739066293307, 0.17611719236015255],
+      [13, -1.2247615210888192, -0.40066522415452344],
+      [14, -1.0708201379696116, -0.1013702645271446],
+      [15, 0.4978177618546456, 0.44249241679543216],
+    ],
+    [35, 10],
+  );
+  const strong = profileFor("strong", { wallClock: false });
+
+  it("the strong level hits the 10 first and calls the 13 into the corner the sweep saw it drop in", () => {
+    const shot = chooseShot(sit, strong, makeRng("x"));
+    expect(shot.intent).toBe("found 13 → foot-right (on 10)");
+    expect(shot.call).toEqual({ ball: 13, pocket: "foot-right" });
+    expect(shot.pot).toEqual({ first: 10, target: 13, pocket: "foot-right" });
+    const out = playOut(sit, balls, shot.strike, shot.call);
+    expect(out?.applied.ruling.fouls).toEqual([]);
+    expect(out?.applied.state.turn).toBe(0);
+    expect(out?.applied.state.score[0]).toBe(state.score[0] + 13);
+  });
+
+  it("without the sweep the same level plays a safety there", () => {
+    const shot = chooseShot(sit, { ...strong, dropSweep: null }, makeRng("x"));
+    expect(shot.intent).toMatch(/^safety on 10/);
   });
 });

@@ -193,6 +193,36 @@ export function findEscapes(q: EscapeSearch): EscapeFindings {
   return { escapes: again.escapes, drops: again.drops, misses: first.misses, sims: first.sims + again.sims };
 }
 
+/**
+ * Straight strokes at each legal ball, swept across the whole of its face at these paces: the
+ * ones that drop an object ball (kisses, throws, a ball knocked on) that the geometric pots
+ * missed. The sweep's drops, each a level stroke ("kick" style, no rail before the contact).
+ */
+export function findDirectDrops(
+  q: EscapeSearch,
+  speeds: readonly number[],
+): { readonly found: EscapeStrike[]; readonly sims: number } {
+  const directions: number[] = [];
+  for (const id of q.firstLegal) {
+    const b = q.obstacles.find((o) => o.id === id);
+    if (!b) continue;
+    const d = len(sub(b.at, q.cue));
+    if (d <= 2 * q.radius) continue;
+    const line = directionDeg(sub(b.at, q.cue));
+    const half = (Math.asin(Math.min(1, (2 * q.radius) / d)) * 180) / Math.PI;
+    for (let a = -half; a <= half + 1e-9; a += q.stepDeg) directions.push((line + a + 360) % 360);
+  }
+  const found: EscapeStrike[] = [];
+  let sims = 0;
+  for (const speed of speeds) {
+    const stroke: Stroke = { style: "kick", speed, tipX: 0, tipY: 0, elevation: 0 };
+    const r = sweep(q, stroke, Math.floor(q.budget / speeds.length), directions, q.stepDeg);
+    found.push(...r.drops);
+    sims += r.sims;
+  }
+  return { found: found.sort((a, b) => b.bandDeg - a.bandDeg).slice(0, q.keep), sims };
+}
+
 function searchOnce(q: EscapeSearch): EscapeFindings {
   let sims = 0;
   const out: EscapeStrike[] = [];

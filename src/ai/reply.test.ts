@@ -53,8 +53,9 @@ describe("the opponent's best reply", () => {
 
   it("a defence with no pot on leaves the opponent no pot of any kind", () => {
     // The 1 frozen on the long rail with the 2 tight beside it, the cue ball across the table: no
-    // pot of the 1 is on, nor of the 2 off the 1 (a centimetre further off the rail the 2 goes in
-    // the foot-right corner off the 1, and the strong level plays that two-way shot), so it plays safe.
+    // pot of the 1 is on, nor of the 2 off the 1 (half a centimetre further off the rail the drop
+    // sweep finds a stroke that sends the 2 into the foot-right corner off the 1, and two
+    // centimetres further the safety itself does), so it plays safe.
     const sit: AiSituation = {
       table,
       me: 0,
@@ -63,7 +64,7 @@ describe("the opponent's best reply", () => {
         [0.3, 0.45],
         [
           [1, 0.9, -(0.635 - R - 0.0005)],
-          [2, 0.96, -0.56],
+          [2, 0.96, -0.57],
           [3, -1.05, 0.05],
           [4, -1.05, -0.05],
         ],

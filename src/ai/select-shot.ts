@@ -11,7 +11,7 @@ import type { Obstacle } from "./aim-geometry.ts";
 import { type AimRule, aimRuleFor, isFrozenUnder } from "./aim-rule.ts";
 import { chooseBreak } from "./break-shot.ts";
 import { generatePots } from "./candidates.ts";
-import { findEscapes } from "./escape.ts";
+import { findDirectDrops, findEscapes } from "./escape.ts";
 import { sampleFinalists } from "./finalists.ts";
 import { aimTable } from "./leave.ts";
 import type { LevelProfile } from "./level.ts";
@@ -41,6 +41,9 @@ export const NO_ESCAPE_INTENT = "no escape: the foul that leaves least";
 const SAFETY_THRESHOLD = 1.2;
 /** Piña defences' cue-ball paces, m/s: the soft ones and one that opens a pack. */
 const PINA_SAFETY_SPEEDS = [1.0, 1.8, 2.8, 4.2];
+/** The drop sweep's paces, m/s (three paces did no better), and how many of its finds are judged. */
+const DROP_SWEEP_SPEEDS = [1.8, 3.2];
+const DROP_SWEEP_KEEP = 4;
 
 export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): AiShot {
   const deadline = performance.now() + profile.deadlineMs;
@@ -113,6 +116,37 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
         `safety on ${s.first}`,
         hint,
       );
+  }
+
+  // Piña, nothing clearly good yet: every straight stroke at the ball on, across its face at two
+  // paces; those that drop a ball (a kiss, a throw, a ball knocked on) are pots the geometry
+  // missed, called for what they drop.
+  if (
+    profile.dropSweep &&
+    sit.state.game === "pina" &&
+    (search.bestValue() < SAFETY_THRESHOLD || threatened)
+  ) {
+    const drops = findDirectDrops(
+      {
+        sit,
+        balls,
+        cue,
+        obstacles,
+        firstLegal,
+        aimRule,
+        radius,
+        stepDeg: profile.dropSweep.stepDeg,
+        budget: profile.dropSweep.sims,
+        masse: false,
+        jump: false,
+        keep: DROP_SWEEP_KEEP,
+      },
+      DROP_SWEEP_SPEEDS,
+    );
+    search.sweepSims += drops.sims;
+    search.allowance += 2 * drops.found.length;
+    for (const e of drops.found)
+      search.considerOnlyWhatDrops(e.strike, safetyCall(sit.state, hint, e.first), hint);
   }
 
   // The ball on hidden (no pot, no straight line to a legal ball): kicks, massé and jumps found

@@ -91,16 +91,40 @@ export class ShotSearch {
    */
   considerCallingWhatDrops(strike: Strike, call: AiCall | undefined, intent: string, hint: ShotHint): void {
     const look = this.consider(strike, call, intent);
-    const better = look ? callForWhatDropped(this.sit.state, hint, look.result, call) : undefined;
-    if (!look || !better) return;
+    if (look)
+      this.recallFor(look, strike, call, hint, (pot) =>
+        pot && intent.startsWith("safety") ? `two-way ${pot.target} → ${pot.pocket} (${intent})` : intent,
+      );
+  }
+
+  /**
+   * A stroke kept only as the pot of what its look drops, called for it (a sweep's find, looked
+   * at with `call`): nothing is kept when it drops nothing, or only what `call` names already.
+   */
+  considerOnlyWhatDrops(strike: Strike, call: AiCall | undefined, hint: ShotHint): void {
+    const look = this.look(strike, call);
+    if (look)
+      this.recallFor(look, strike, call, hint, (pot) =>
+        pot ? `found ${pot.target} → ${pot.pocket} (on ${pot.first})` : "found",
+      );
+  }
+
+  private recallFor(
+    look: PlayedOut,
+    strike: Strike,
+    call: AiCall | undefined,
+    hint: ShotHint,
+    intentFor: (pot: Option["pot"]) => string,
+  ): void {
+    const better = callForWhatDropped(this.sit.state, hint, look.result, call);
+    if (!better) return;
     this.allowance++;
     const first = firstContact(look.result.events)?.ball;
     const pot =
       "ball" in better && first !== undefined && first !== 0
         ? { first: first as ObjectBallId, target: better.ball, pocket: better.pocket }
         : undefined;
-    const twoWay = pot && intent.startsWith("safety");
-    this.consider(strike, better, twoWay ? `two-way ${pot.target} → ${pot.pocket} (${intent})` : intent, pot);
+    this.consider(strike, better, intentFor(pot), pot);
   }
 
   /** A pot's stroke, one noiseless look, judged and kept as an option (false: no look was left). */
