@@ -105,7 +105,9 @@ export class ShotSearch {
     const look = this.look(strike, call);
     if (look)
       this.recallFor(look, strike, call, hint, (pot) =>
-        pot ? `found ${pot.target} → ${pot.pocket} (on ${pot.first})` : "found",
+        !pot
+          ? "found"
+          : `found ${pot.target} → ${pot.pocket}${pot.first === pot.target ? "" : ` (on ${pot.first})`}`,
       );
   }
 
