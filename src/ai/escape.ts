@@ -352,11 +352,13 @@ function sweep(
       j++;
     const lo = edge(seen[i]!, seen[i]! - step, h.first);
     const hi = edge(seen[j]!, seen[j]! + step, h.first);
-    const mid = (lo + hi) / 2;
+    // Measured from the band's start, so a band across 0° keeps its middle and its width.
+    const width = (((hi - lo) % 360) + 360) % 360;
+    const mid = lo + width / 2;
     escapes.push({
-      strike: { ...strokeStrike(stroke), direction: (mid + 360) % 360 },
+      strike: { ...strokeStrike(stroke), direction: ((mid % 360) + 360) % 360 },
       first: h.first,
-      bandDeg: Math.max(hi - lo, step / 2 ** REFINE_STEPS),
+      bandDeg: Math.max(width, step / 2 ** REFINE_STEPS),
       rails: h.rails,
       style: stroke.style,
     });
@@ -376,7 +378,11 @@ function sweep(
     const h = hits[a];
     if (key !== "" && h)
       drops.push({
-        strike: { ...strokeStrike(stroke), direction: ((seen[a]! + seen[b]!) / 2 + 360) % 360 },
+        // The middle measured from the run's start, so a run across 0° stays where it is.
+        strike: {
+          ...strokeStrike(stroke),
+          direction: (seen[a]! + ((seen[b]! - seen[a]! + 360) % 360) / 2) % 360,
+        },
         first: h.first,
         bandDeg: (b - a + 1) * step,
         rails: h.rails,
