@@ -133,3 +133,35 @@ describe("a second look when the level's search finds no escape", () => {
     expect(shot.call).toBeDefined();
   });
 });
+
+describe("a band of directions across 0°", () => {
+  // The 1 straight up the table from the cue ball: the mirror seed in the foot cushion is at 0°,
+  // and its sweep window runs from 354° to 6°, so the band of straight hits spans 357°–3°. Its
+  // middle was once taken as (lo + hi) / 2, which played it at 180° and measured it 0.06° wide.
+  const m = newMatch("pina", {}, 0);
+  if (!m.ok) throw new Error(m.error.message);
+  const state = { ...m.value, phase: { kind: "play" as const }, onTable: [1] as ObjectBallId[] };
+  const balls = [restingBall(0, 0, 0), restingBall(1, 1.1, 0)];
+  const found = findEscapes({
+    sit: { table, balls, me: 0, state },
+    balls,
+    cue: [0, 0],
+    obstacles: objectBalls(balls),
+    firstLegal: [1],
+    aimRule: undefined,
+    radius: R,
+    stepDeg: 1,
+    budget: 400,
+    masse: false,
+    jump: false,
+    keep: 6,
+  });
+
+  it("keeps its middle at 0° and its whole width, so it is the widest band", () => {
+    const straight = found.escapes[0]!;
+    expect(straight.rails).toBe(0);
+    expect(Math.min(straight.strike.direction, 360 - straight.strike.direction)).toBeLessThan(0.1);
+    expect(straight.bandDeg).toBeGreaterThan(5);
+    expect(found.escapes.some((e) => Math.abs(e.strike.direction - 180) < 1)).toBe(false);
+  });
+});
