@@ -18,7 +18,7 @@ import { profileFor } from "./level.ts";
 import { playOut } from "./play-out.ts";
 import { chooseShot } from "./select-shot.ts";
 import { callForWhatDropped, escapeCall } from "./shot-calls.ts";
-import type { AiSituation } from "./situation.ts";
+import type { AiShot, AiSituation } from "./situation.ts";
 import { objectBalls, shotHintFor } from "./targets.ts";
 
 const table = makeTable("9ft");
@@ -43,6 +43,14 @@ function pinaAt(
   ];
   const sit: AiSituation = { table, balls, me: 0, state };
   return { state, balls, sit, hint: shotHintFor(state, 0)! };
+}
+
+/** The referee rules the shot as called clean: no foul, the turn kept, `points` more for player 0. */
+function expectScoredAndKept(sit: AiSituation, shot: AiShot, points: number): void {
+  const out = playOut(sit, sit.balls, shot.strike, shot.call);
+  expect(out?.applied.ruling.fouls).toEqual([]);
+  expect(out?.applied.state.turn).toBe(0);
+  expect(out?.applied.state.score[0]).toBe(sit.state.score[0] + points);
 }
 
 /** A look's result with these balls pocketed, each into its pocket. */
@@ -199,10 +207,7 @@ describe("a safety that drops a ball is played as a two-way shot, called for it"
     expect(shot.intent).toBe("two-way 2 → foot-right (safety on 1)");
     expect(shot.call).toEqual({ ball: 2, pocket: "foot-right" });
     expect(shot.pot).toEqual({ first: 1, target: 2, pocket: "foot-right" });
-    const out = playOut(sit, balls, shot.strike, shot.call);
-    expect(out?.applied.ruling.fouls).toEqual([]);
-    expect(out?.applied.state.turn).toBe(0);
-    expect(out?.applied.state.score[0]).toBe(2);
+    expectScoredAndKept(sit, shot, 2);
   });
 
   it("declared a defence, the same stroke would have the 2 spotted and pass the turn", () => {
@@ -244,10 +249,7 @@ describe("a kick pot the escape sweep came upon", () => {
     expect(shot.intent).toMatch(/^escape kick 1 rail on 7$/);
     expect(shot.call).toEqual({ ball: 7, pocket: "side-left" });
     expect(shot.pot).toEqual({ first: 7, target: 7, pocket: "side-left" });
-    const out = playOut(sit, balls, shot.strike, shot.call);
-    expect(out?.applied.ruling.fouls).toEqual([]);
-    expect(out?.applied.state.turn).toBe(0);
-    expect(out?.applied.state.score[0]).toBe(state.score[0] + 7);
+    expectScoredAndKept(sit, shot, 7);
   });
 
   it("the widest band's middle, the escape played before, drops nothing", () => {
@@ -277,7 +279,7 @@ describe("a pot only the drop sweep finds", () => {
   // Met in a strong-vs-strong game (seed s1, game 22): no geometric pot of the 10 is clearly good,
   // so the level used to play a safety on it; a straight stroke across the 10's face knocks the
   // 13, beside it by the head rail, into the foot-right corner.
-  const { state, balls, sit } = pinaAt(
+  const { sit } = pinaAt(
     [-0.4139890488509971, 0.36568818628385114],
     [
       [10, -1.1658867523070244, -0.3966936597629164],
@@ -296,10 +298,7 @@ describe("a pot only the drop sweep finds", () => {
     expect(shot.intent).toBe("found 13 → foot-right (on 10)");
     expect(shot.call).toEqual({ ball: 13, pocket: "foot-right" });
     expect(shot.pot).toEqual({ first: 10, target: 13, pocket: "foot-right" });
-    const out = playOut(sit, balls, shot.strike, shot.call);
-    expect(out?.applied.ruling.fouls).toEqual([]);
-    expect(out?.applied.state.turn).toBe(0);
-    expect(out?.applied.state.score[0]).toBe(state.score[0] + 13);
+    expectScoredAndKept(sit, shot, 13);
   });
 
   it("without the sweep the same level plays a safety there", () => {
