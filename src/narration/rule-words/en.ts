@@ -42,6 +42,15 @@ export const en: Record<RuleId, RuleText> = {
     text: "A shot played without a call is ruled, never refused: in Piña nothing it pockets scores (a dirty ball) and, if the ball on had been declined, rule 14b applies; in Bola 8, on an open table with no group declared it is a foul (F2), and an 8 pocketed with no pocket named loses (L7).",
   },
 
+  "G-TEAM": {
+    title: "Player or team",
+    text: "Each side is one player or a team of up to four. Wherever the rulebook says \"the player\" it means the side: the lag, the groups, fouls and their count, points, options, resignation and the match score, and the partner due to shoot makes the decisions at the table (calls, declaring, options).",
+  },
+  "G-TEAM-ORDER": {
+    title: "Partners' order",
+    text: "Partners shoot in the order listed, by visit or stroke by stroke (scotch doubles), and each rack or game starts with the next partner, so partners take turns to break. A stroke by the partner who was not due is a foul by the side, and the order goes on from the partner who was due.",
+  },
+
   // Bola 8
   "B8-GROUPS": {
     title: "Solids and stripes",

@@ -43,6 +43,15 @@ export const es = {
     text: "Un tiro sin cantar se juega y se cobra, nunca se anula: en Piña lo que entre no suma (bola sucia) y, si la bola en turno había sido rechazada, se aplica la regla 14b; en Bola 8, con la mesa abierta y sin grupo declarado es infracción (F2), y la 8 embocada sin tronera cantada hace perder (L7).",
   },
 
+  "G-TEAM": {
+    title: "Jugador o equipo",
+    text: "Cada lado es un jugador o un equipo de hasta cuatro. Donde el reglamento dice \"el jugador\" se entiende el lado: el sorteo, los grupos, las faltas y su cuenta, los puntos, las opciones, el abandono y el resultado, y decide en la mesa (cantar, declarar, elegir) el compañero a quien le toca tirar.",
+  },
+  "G-TEAM-ORDER": {
+    title: "Orden de los compañeros",
+    text: "Los compañeros tiran en el orden anotado, por entrada o alternando tiro a tiro (escocés), y en cada triángulo o partida empieza el siguiente, así se turnan para abrir. Si tira el compañero al que no le tocaba, es infracción del lado, y el orden sigue desde el que debía tirar.",
+  },
+
   // Bola 8
   "B8-GROUPS": {
     title: "Lisas y rayadas",

@@ -19,6 +19,8 @@ export const RULES_MD_IDS = [
   "G-HUMAN",
   "G-RESIGN",
   "G-NOCALL",
+  "G-TEAM",
+  "G-TEAM-ORDER",
   // Bola 8
   "B8-GROUPS",
   "B8-RACK",

@@ -44,6 +44,8 @@ const FACTS: Record<RuleId, Facts> = {
   "G-HUMAN": ["human-foul", "referee"],
   "G-RESIGN": ["loss"],
   "G-NOCALL": ["rule"],
+  "G-TEAM": ["rule", "interp"],
+  "G-TEAM-ORDER": ["foul", "interp"],
 
   "B8-GROUPS": ["rule"],
   "B8-RACK": ["rule", "interp"],
