@@ -44,7 +44,7 @@ export const en: Record<RuleId, RuleText> = {
 
   "G-TEAM": {
     title: "Player or team",
-    text: "Each side is one player or a team of up to four. Wherever the rulebook says \"the player\" it means the side: the lag, the groups, fouls and their count, points, options, resignation and the match score, and the partner due to shoot makes the decisions at the table (calls, declaring, options).",
+    text: "Each side is one player or a team of up to four. Wherever the rulebook says “the player” it means the side: the lag, the groups, fouls and their count, points, options, resignation and the match score, and the partner due to shoot makes the decisions at the table (calls, declaring, options).",
   },
   "G-TEAM-ORDER": {
     title: "Partners' order",

@@ -45,7 +45,7 @@ export const es = {
 
   "G-TEAM": {
     title: "Jugador o equipo",
-    text: "Cada lado es un jugador o un equipo de hasta cuatro. Donde el reglamento dice \"el jugador\" se entiende el lado: el sorteo, los grupos, las faltas y su cuenta, los puntos, las opciones, el abandono y el resultado, y decide en la mesa (cantar, declarar, elegir) el compañero a quien le toca tirar.",
+    text: "Cada lado es un jugador o un equipo de hasta cuatro. Donde el reglamento dice «el jugador» se entiende el lado: el sorteo, los grupos, las faltas y su cuenta, los puntos, las opciones, el abandono y el resultado, y decide en la mesa (cantar, declarar, elegir) el compañero a quien le toca tirar.",
   },
   "G-TEAM-ORDER": {
     title: "Orden de los compañeros",
