@@ -39,6 +39,8 @@ export const es = {
   settingEnum_9: "9 pies",
   "settingEnum_alternating-canonical": "Alternadas, dos iguales arriba y dos abajo",
   "settingEnum_one-at-apex-seeded": "La 1 adelante, las demás al azar",
+  settingEnum_visit: "Por entrada",
+  settingEnum_shot: "Tiro a tiro (escocés)",
   // Play
   lagTitle: "Canteo (sorteo de salida)",
   lagHelp: "Tira la bola hasta la banda superior y que vuelva lo más cerca posible de la banda cabecera.",
@@ -181,6 +183,7 @@ export const es = {
   setting_masseMinElevationDeg: "Inclinación de un massé",
   setting_rackPattern: "Triángulo",
   setting_pinaRack: "Armado de la piña",
+  setting_teamRotation: "Orden de los compañeros",
   lagBall: "Canteo de {name}",
   tray: "Embocadas de {name}",
   hint: "Sugerencia",
