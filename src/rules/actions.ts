@@ -34,6 +34,8 @@ export interface ShotRecord {
   readonly fouls?: readonly string[];
   /** A break miscue that did not touch the rack (PC-3a). */
   readonly miscue?: boolean;
+  /** G-TEAM-ORDER: the partner (index within side `by`) who struck; absent means the one due. */
+  readonly player?: number;
 }
 
 export const OPTION_NAMES = [
@@ -87,6 +89,8 @@ export interface StepReport {
   readonly turnsOwed: number;
   readonly matchScore: readonly [number, number];
   readonly matchOver: boolean;
+  /** Only in a match of sides (G-TEAM): [side, player] who strikes next; null once the match is over. */
+  readonly shooter?: readonly [PlayerIndex, number] | null;
 }
 
 /** Why an action was refused: a stable code and a sentence naming the problem. */

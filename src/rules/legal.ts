@@ -8,6 +8,7 @@ import { groupOnTable, isOnEight, legalObjectBalls } from "./bola8/groups.ts";
 import { startNextRack } from "./flow.ts";
 import { ballOn } from "./pina/shot.ts";
 import type { MatchState } from "./state.ts";
+import { memberDue } from "./teams.ts";
 
 export type CallNeeded =
   /** Bola 8, open table: declare a group (here or in call.group) or foul B8-F2. */
@@ -29,11 +30,20 @@ export type ActionKindHint =
       readonly legalFirstContact: readonly ObjectBallId[];
       /** A shot here also takes the pending default ("accept" or "decline"). */
       readonly takesDefault: OptionName | null;
+      /** G-TEAM, a match of sides only: the partner of side `by` who is due. */
+      readonly player?: number;
     }
-  | { readonly kind: "declare"; readonly by: PlayerIndex; readonly groups: readonly Group[] }
+  | {
+      readonly kind: "declare";
+      readonly by: PlayerIndex;
+      readonly groups: readonly Group[];
+      readonly player?: number;
+    }
   | {
       readonly kind: "choose";
       readonly by: PlayerIndex;
+      /** G-TEAM: the partner who decides for the side (the one due to shoot). */
+      readonly player?: number;
       readonly options: readonly OptionName[];
       readonly equalizeUpTo: number | null;
       /** With "equalize": the balls that may be removed. */
@@ -41,6 +51,12 @@ export type ActionKindHint =
     }
   | { readonly kind: "lag" }
   | { readonly kind: "resign"; readonly by: PlayerIndex };
+
+/** G-TEAM: `{ player }` naming the side's due partner, in a match of sides only. */
+function dueField(s: MatchState, side: PlayerIndex): { player?: number } {
+  const m = memberDue(s, side);
+  return m ? { player: m[1] } : {};
+}
 
 export function legalActions(s: MatchState): ActionKindHint[] {
   if (s.matchOver) return [];
@@ -60,6 +76,7 @@ export function legalActions(s: MatchState): ActionKindHint[] {
     out.push({
       kind: "choose",
       by: p.for,
+      ...dueField(s, p.for),
       options: p.offers.map((o) => o.option),
       equalizeUpTo: p.equalizeUpTo,
       equalizeBalls: p.equalizeUpTo ? own : [],
@@ -71,7 +88,7 @@ export function legalActions(s: MatchState): ActionKindHint[] {
   if (!p || defaultTaken) {
     out.push(shotHint(s, defaultTaken));
     if (s.game === "bola8" && s.groups === null && s.phase.kind === "play")
-      out.push({ kind: "declare", by: s.turn, groups: ["solids", "stripes"] });
+      out.push({ kind: "declare", by: s.turn, groups: ["solids", "stripes"], ...dueField(s, s.turn) });
   }
   return [...out, ...resigns];
 }
@@ -98,6 +115,7 @@ function shotHint(s: MatchState, takesDefault: OptionName | null = null): Action
     call,
     legalFirstContact: legal,
     takesDefault,
+    ...dueField(s, s.turn),
   };
 }
 

@@ -15,6 +15,7 @@ import { makeRuling, type Ruling } from "./ruling.ts";
 import { fromSettings } from "./settings.ts";
 import { readShot } from "./shot-facts.ts";
 import { freshRack, type MatchState } from "./state.ts";
+import { afterStroke, fromSideSizes, readStriker, teamsAtRack } from "./teams.ts";
 
 export interface Applied {
   readonly state: MatchState;
@@ -24,10 +25,15 @@ export interface Applied {
 
 const isPlayer = (p: unknown): p is PlayerIndex => p === 0 || p === 1;
 
+/**
+ * A new match. `sideSizes` makes it a match of sides (G-TEAM): how many players each side has,
+ * one to four; without it the match is two single players and reports no `shooter`.
+ */
 export function newMatch(
   game: GameId,
   settings: Readonly<Record<string, unknown>>,
   breaker: PlayerIndex,
+  sideSizes?: readonly number[],
 ): Result<MatchState, RuleError> {
   if (game !== "bola8" && game !== "pina")
     return err({ code: "invalid-setting", message: `unknown game ${JSON.stringify(game)}` });
@@ -35,6 +41,8 @@ export function newMatch(
     return err({ code: "invalid-setting", message: `breaker must be 0 or 1, not ${breaker}` });
   const s = fromSettings(game, settings);
   if (!s.ok) return s;
+  const sizes = sideSizes === undefined ? null : fromSideSizes(sideSizes);
+  if (sizes && !sizes.ok) return sizes;
   return ok({
     game,
     settings: s.value,
@@ -42,6 +50,7 @@ export function newMatch(
     matchOver: false,
     gameResults: [],
     ...freshRack(1, breaker),
+    ...(sizes ? { teams: teamsAtRack(sizes.value, 1) } : {}),
   });
 }
 
@@ -88,7 +97,7 @@ function judge(s: MatchState, action: Action): Result<Judged, RuleError> {
     case "declare":
       return declare(s, action.by, action.group);
     case "shot":
-      return shoot(s, action.shot);
+      return shootInOrder(s, action.shot);
     default:
       // Unchecked input (a hand-built action) gets an error, never a crash.
       return err({
@@ -138,12 +147,44 @@ function declare(s: MatchState, by: PlayerIndex, group: string): Result<Judged, 
   return ok({ state, ruling: makeRuling(state, { action: "declare", notes: ["B8-OPEN"] }) });
 }
 
-function shoot(s: MatchState, shot: ShotRecord): Result<Judged, RuleError> {
+/**
+ * G-TEAM-ORDER around a shot: the partner who struck is checked against the side, a stroke by
+ * a partner not due is a foul by the side, and the order moves on after the ruling.
+ */
+function shootInOrder(s: MatchState, shot: ShotRecord): Result<Judged, RuleError> {
+  if (!s.teams) {
+    if (shot.player !== undefined && shot.player !== 0)
+      return err({
+        code: "invalid-shot",
+        message: `player ${describeValue(shot.player)}: a shot names a partner only in a match of sides`,
+      });
+    return shoot(s, shot, false);
+  }
+  const struck = readStriker(s.teams, shot.by, shot.player);
+  if (!struck.ok) return struck;
+  const outOfTurn = struck.value !== s.teams.due[shot.by];
+  const judged = shoot(s, shot, outOfTurn);
+  if (!judged.ok) return judged;
+  const { state, ruling } = judged.value;
+  const striker = [shot.by, struck.value] as const;
+  // A new rack starts its own order (rackState); a miscue re-taken is no stroke.
+  if (state.phase.kind === "rack-over" || shot.miscue || !state.teams)
+    return ok({ state, ruling: { ...ruling, striker } });
+  const teams = afterStroke(state.teams, s.settings.teamRotation, shot.by, struck.value, !ruling.continues);
+  const next: MatchState = { ...state, teams };
+  return ok({ state: next, ruling: { ...ruling, striker } });
+}
+
+function shoot(s: MatchState, shot: ShotRecord, outOfTurn: boolean): Result<Judged, RuleError> {
   const t = takeDefault(s, shot.by, "shot");
   if (!t.ok) return t;
   const before = t.value;
-  const manual = readManualFouls(s.game, shot.fouls);
-  if (!manual.ok) return manual;
+  const read = readManualFouls(s.game, shot.fouls);
+  if (!read.ok) return read;
+  // G-TEAM-ORDER: the side's usual foul (B8-SANCTION; Piña, the turn lost as for PC-FOUL).
+  const manual = outOfTurn
+    ? ok({ ...read.value, fouls: [...read.value.fouls, "G-TEAM-ORDER" as const] })
+    : read;
   const facts = readShot(before.onTable, shot.events);
   if (!facts.ok) return facts;
   if (shot.miscue) {

@@ -3,6 +3,7 @@ import type { StepReport } from "./actions.ts";
 import { ballOn } from "./pina/shot.ts";
 import type { Ruling } from "./ruling.ts";
 import type { MatchState } from "./state.ts";
+import { shooterOf } from "./teams.ts";
 
 export function toReport(state: MatchState, ruling: Ruling | null): StepReport {
   const over = state.phase.kind === "rack-over" ? state.phase : null;
@@ -28,5 +29,6 @@ export function toReport(state: MatchState, ruling: Ruling | null): StepReport {
     turnsOwed: state.turnsOwed,
     matchScore: state.matchScore,
     matchOver: state.matchOver,
+    ...(state.teams ? { shooter: shooterOf(state) } : {}),
   };
 }

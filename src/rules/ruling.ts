@@ -45,6 +45,8 @@ export interface Ruling {
   readonly newRackNext: boolean;
   readonly lagNext: boolean;
   readonly matchOver: boolean;
+  /** Only in a match of sides (G-TEAM): [side, player] of the partner who struck this step's shot. */
+  readonly striker?: readonly [PlayerIndex, number];
 }
 
 export interface RulingParts {

@@ -5,6 +5,7 @@
  */
 import { err, type GameId, ok, type Result } from "../core/index.ts";
 import type { RuleError } from "./actions.ts";
+import { TEAM_ROTATIONS, type TeamRotation } from "./teams.ts";
 
 export const NEXT_BREAK = ["alternate", "winner", "loser", "lag"] as const;
 export type NextBreak = (typeof NEXT_BREAK)[number];
@@ -36,6 +37,8 @@ export interface Settings {
   readonly rackPattern: "alternating-canonical";
   /** PC-RACK: the 1 at the apex, the rest shuffled by the seed. */
   readonly pinaRack: "one-at-apex-seeded";
+  /** G-TEAM-ORDER: partners take turns by visit (doubles) or stroke by stroke (scotch doubles). */
+  readonly teamRotation: TeamRotation;
 }
 
 type Allowed =
@@ -204,6 +207,17 @@ export const SETTINGS: readonly SettingSpec[] = [
     explanation: {
       es: "La 1 en el vértice sobre el punto; las demás en orden aleatorio (semilla).",
       en: "The 1 at the apex on the foot spot; the rest in seeded random order.",
+    },
+  },
+  {
+    name: "teamRotation",
+    game: "both",
+    default: "visit",
+    allowed: { kind: "enum", values: TEAM_ROTATIONS },
+    rule: "G-TEAM-ORDER",
+    explanation: {
+      es: "Con equipos: cada entrada a la mesa le toca al siguiente compañero, o los compañeros alternan tiro a tiro (escocés).",
+      en: "With teams: each visit to the table goes to the next partner, or partners alternate stroke by stroke (scotch doubles).",
     },
   },
 ];

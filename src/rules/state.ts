@@ -7,6 +7,7 @@ import { OBJECT_BALL_IDS } from "../core/index.ts";
 import type { Group, OptionName } from "./actions.ts";
 import type { RuleId } from "./catalogue/ids.ts";
 import type { Settings } from "./settings.ts";
+import { type TeamState, teamsAtRack } from "./teams.ts";
 
 /** One option the referee offers, with the rule that grants it. */
 export interface Offer {
@@ -74,6 +75,8 @@ export interface MatchState {
   readonly declinedBallOn: ObjectBallId | null;
   /** Piña: results of the games of this encounter so far. */
   readonly gameResults: readonly GameResult[];
+  /** G-TEAM: present only in a match of sides (a script with `players` as two lists). */
+  readonly teams?: TeamState;
 }
 
 export const fullRack = (): ObjectBallId[] => [...OBJECT_BALL_IDS];
@@ -104,7 +107,9 @@ export function freshRack(
 
 /** The match as it was, at the start of a fresh rack. */
 export function rackState(prev: MatchState, rack: number, breaker: PlayerIndex): MatchState {
-  return { ...prev, ...freshRack(rack, breaker) };
+  const fresh = { ...prev, ...freshRack(rack, breaker) };
+  // G-TEAM-ORDER: partners take turns to open each rack or game.
+  return prev.teams ? { ...fresh, teams: teamsAtRack(prev.teams.sizes, rack) } : fresh;
 }
 
 export const sortBalls = <T extends number>(balls: Iterable<T>): T[] => [...balls].sort((a, b) => a - b);

@@ -37,6 +37,10 @@ export class ShotBuilder {
   miscue(): ShotBuilder {
     return this.with({ miscue: true });
   }
+  /** G-TEAM-ORDER: the partner (index within the side) who struck. */
+  partner(player: number): ShotBuilder {
+    return this.with({ player });
+  }
   get action(): Action {
     return { kind: "shot", shot: this.record };
   }
@@ -87,8 +91,9 @@ export function start(
   game: GameId,
   settings: Record<string, unknown> = {},
   breaker: PlayerIndex = 0,
+  sideSizes?: readonly number[],
 ): MatchState {
-  const m = newMatch(game, settings, breaker);
+  const m = newMatch(game, settings, breaker, sideSizes);
   if (!m.ok) throw new Error(m.error.message);
   return m.value;
 }
