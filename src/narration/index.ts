@@ -57,4 +57,5 @@ export {
   pocketLabel,
   pocketName,
   rackWord,
+  sideName,
 } from "./vocabulary.ts";

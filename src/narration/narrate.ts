@@ -15,8 +15,10 @@ import type { MatchState } from "../rules/state.ts";
 import { type CallWords, type Line, line } from "./lines.ts";
 
 export interface StepToNarrate {
-  /** Player names, as entered (a screen escapes them as it must). */
+  /** Player names, as entered (a screen escapes them as it must); with sides, each side's name. */
   readonly names: ByPlayer<string>;
+  /** G-TEAM: the partners of each side in shooting order, for a match of sides. */
+  readonly sides?: ByPlayer<readonly string[]>;
   /** The referee's state before the action. */
   readonly before: MatchState;
   readonly action: Action;
@@ -55,13 +57,23 @@ const SAID_ELSEWHERE = new Set<RuleId>([
 export function narrateStep(step: StepToNarrate): Line[] {
   const { names, before, action, ruling, report } = step;
   const game = before.game;
+  // G-TEAM: who struck and who is due are partners; the side keeps the side's name.
+  const partner = (m: readonly [PlayerIndex, number] | null | undefined): string | null =>
+    (m && step.sides?.[m[0]]?.[m[1]]) ?? null;
+  const due = (side: PlayerIndex): string =>
+    (report.shooter && report.shooter[0] === side ? partner(report.shooter) : null) ?? names[side];
   const out: Line[] = [];
   const add = (l: Line) => out.push(l);
 
   // What was done.
   switch (action.kind) {
     case "shot":
-      out.push(...shotLines(game, names, before, action.shot));
+      out.push(
+        ...shotLines(game, names, before, action.shot, {
+          name: partner(ruling.striker) ?? names[action.shot.by],
+          side: step.sides?.[action.shot.by],
+        }),
+      );
       break;
     case "declare":
       add(line("action", game, "declares", { name: names[action.by], group: action.group }));
@@ -118,7 +130,7 @@ export function narrateStep(step: StepToNarrate): Line[] {
 
   // What comes next.
   if (ruling.optionsFor !== null && ruling.options.length > 0) {
-    const chooser = names[ruling.optionsFor];
+    const chooser = due(ruling.optionsFor);
     add(line("option", game, "chooses", { name: chooser }));
     for (const o of ruling.options)
       add(
@@ -131,11 +143,17 @@ export function narrateStep(step: StepToNarrate): Line[] {
         ),
       );
   }
-  out.push(...standingLines(game, names, before, ruling, report, count?.count === 3));
+  out.push(...standingLines(game, names, before, ruling, report, count?.count === 3, due));
   return out;
 }
 
-function shotLines(game: GameId, names: ByPlayer<string>, before: MatchState, shot: ShotRecord): Line[] {
+function shotLines(
+  game: GameId,
+  names: ByPlayer<string>,
+  before: MatchState,
+  shot: ShotRecord,
+  striker: { readonly name: string; readonly side: readonly string[] | undefined },
+): Line[] {
   const out: Line[] = [];
   const isBreak = before.phase.kind !== "play";
   // A shot by the player an option was offered to takes the default (accept, else decline).
@@ -146,7 +164,13 @@ function shotLines(game: GameId, names: ByPlayer<string>, before: MatchState, sh
     if (option)
       out.push(line("choice", game, "choice", { name: names[shot.by], option, balls: [], byPlaying: true }));
   }
-  out.push(line("action", game, "shot", { name: names[shot.by], isBreak }));
+  out.push(
+    line("action", game, "shot", {
+      name: striker.name,
+      isBreak,
+      ...(striker.side && striker.side.length > 1 ? { side: striker.side } : {}),
+    }),
+  );
   const call = shot.call ? toCallWords(shot.call) : null;
   if (call) out.push(line("call", game, "call", { call }));
   else if (callWasNeeded(game, before, shot.by, isBreak))
@@ -209,6 +233,7 @@ function standingLines(
   ruling: Ruling,
   report: StepReport,
   threeFouls: boolean,
+  due: (side: PlayerIndex) => string,
 ): Line[] {
   const out: Line[] = [];
   const decided = report.winner !== null;
@@ -234,14 +259,14 @@ function standingLines(
   }
   if (decided) {
     out.push(line("standing", game, "matchScore", { names, points: report.matchScore }));
-    out.push(line("turn", game, "nextRack", { breaker: ruling.lagNext ? null : names[report.turn] }));
+    out.push(line("turn", game, "nextRack", { breaker: ruling.lagNext ? null : due(report.turn) }));
   } else if (report.options.length === 0)
     out.push(
       line(
         "turn",
         game,
         "turn",
-        { name: names[report.turn], ballInHand: report.ballInHand },
+        { name: due(report.turn), ballInHand: report.ballInHand },
         report.ballInHand ? "G-BIH" : undefined,
       ),
     );

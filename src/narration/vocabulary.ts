@@ -6,6 +6,7 @@
  */
 import type { BallId, GameId, Lang, PocketId } from "../core/index.ts";
 import type { Group, OptionName } from "../rules/actions.ts";
+import { listAnd } from "./numbers.ts";
 
 interface PocketWords {
   /** For a button or a short confirmation: "Superior izquierda". */
@@ -121,3 +122,7 @@ export const rackWord = (game: GameId, lang: Lang): string =>
     : game === "bola8"
       ? "el triángulo"
       : "la partida";
+
+/** G-TEAM: a side's name from its players ("Ana y Carla", "Ana and Carla"); one player is just their name. */
+export const sideName = (players: readonly string[], lang: Lang): string =>
+  players.length === 1 ? (players[0] ?? "") : listAnd(players, lang);
