@@ -3,14 +3,20 @@
  * one per line under a heading, with the rule's ID and, for fouls and losses, its text.
  */
 import type { ByPlayer, Lang } from "../core/index.ts";
-import { narrateStep, renderLine, stepHeading } from "../narration/index.ts";
+import { narrateStep, renderLine, sideName, stepHeading } from "../narration/index.ts";
+import { sidesOf } from "../rules/script/players.ts";
 import type { ScriptHeader } from "./script/decode.ts";
 import type { StepOutcome } from "./script/run.ts";
 
 export function explainStep(header: ScriptHeader, s: StepOutcome, lang: Lang): string {
-  const names: ByPlayer<string> = [escapeControls(header.players[0]), escapeControls(header.players[1])];
+  const sides = sidesOf(header.players);
+  const safeSides = sides ? ([sides[0].map(escapeControls), sides[1].map(escapeControls)] as const) : null;
+  const names: ByPlayer<string> = safeSides
+    ? [sideName(safeSides[0], lang), sideName(safeSides[1], lang)]
+    : [escapeControls(String(header.players[0])), escapeControls(String(header.players[1]))];
   const lines = narrateStep({
     names,
+    ...(safeSides ? { sides: safeSides } : {}),
     before: s.before,
     action: s.action,
     ruling: s.ruling,

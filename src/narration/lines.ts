@@ -14,7 +14,10 @@ export interface CallWords {
   readonly defense?: true;
 }
 
-/** Every phrase the narration says, with its arguments. */
+/**
+ * Every phrase the narration says, with its arguments. `many` marks a subject that is a side of
+ * several players (G-TEAM), so the verb agrees: "Ana y Carla ganan", "Ana and Carla win".
+ */
 export interface PhraseArgs {
   /** "Paso 3 · triángulo 1": a heading for a list of steps. */
   readonly stepHeading: { readonly step: number; readonly rack: number };
@@ -34,7 +37,7 @@ export interface PhraseArgs {
   /** A break miscue that missed the rack (PC-3a): re-taken. */
   readonly miscue: Record<string, never>;
   /** Piña: "Ana suma 5 puntos" (or loses points on a foul with deductions). */
-  readonly points: { readonly name: string; readonly points: number };
+  readonly points: { readonly name: string; readonly points: number; readonly many?: boolean };
   /** "La 5 vuelve al punto superior". */
   readonly spotted: { readonly balls: readonly ObjectBallId[] };
   /** "Cabeza de Ana: la bola de turno" (the rule's title from line.rule). */
@@ -46,10 +49,10 @@ export interface PhraseArgs {
   /** A rule that shaped the ruling, by its title. */
   readonly note: Record<string, never>;
   /** "Ana pierde el triángulo: la 8 con infracción". */
-  readonly loss: { readonly name: string };
+  readonly loss: { readonly name: string; readonly many?: boolean };
   /** "Ana abandona la partida" (G-RESIGN). */
-  readonly resigned: { readonly name: string };
-  readonly wins: { readonly name: string };
+  readonly resigned: { readonly name: string; readonly many?: boolean };
+  readonly wins: { readonly name: string; readonly many?: boolean };
   /** Piña 60–60 with the table cleared. */
   readonly tie: Record<string, never>;
   /** "Beto elige:" before the options. */
@@ -65,11 +68,15 @@ export interface PhraseArgs {
     readonly byPlaying: boolean;
   };
   readonly declares: { readonly name: string; readonly group: Group };
-  readonly lagWon: { readonly name: string };
+  readonly lagWon: { readonly name: string; readonly many?: boolean };
   readonly lagReplay: Record<string, never>;
   /** A lag fault (B8-LAG-1…4) by the rule's title. */
   readonly lagFault: { readonly name: string };
-  readonly groups: { readonly names: ByPlayer<string>; readonly groups: ByPlayer<Group> };
+  readonly groups: {
+    readonly names: ByPlayer<string>;
+    readonly groups: ByPlayer<Group>;
+    readonly many?: boolean;
+  };
   readonly openTable: Record<string, never>;
   /** Piña: "Ana 34 – Beto 12". */
   readonly score: { readonly names: ByPlayer<string>; readonly scores: ByPlayer<number> };
@@ -82,7 +89,7 @@ export interface PhraseArgs {
   readonly nextRack: { readonly breaker: string | null };
   /** Bola 8 racks won / Piña encounter points. */
   readonly matchScore: { readonly names: ByPlayer<string>; readonly points: ByPlayer<number> };
-  readonly matchOver: { readonly winner: string | null };
+  readonly matchOver: { readonly winner: string | null; readonly many?: boolean };
 }
 
 export type PhraseKey = keyof PhraseArgs;

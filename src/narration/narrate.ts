@@ -12,6 +12,7 @@ import type { RuleId } from "../rules/catalogue/ids.ts";
 import type { LagResult } from "../rules/lag.ts";
 import type { Ruling } from "../rules/ruling.ts";
 import type { MatchState } from "../rules/state.ts";
+import { memberDue } from "../rules/teams.ts";
 import { type CallWords, type Line, line } from "./lines.ts";
 
 export interface StepToNarrate {
@@ -60,6 +61,10 @@ export function narrateStep(step: StepToNarrate): Line[] {
   // G-TEAM: who struck and who is due are partners; the side keeps the side's name.
   const partner = (m: readonly [PlayerIndex, number] | null | undefined): string | null =>
     (m && step.sides?.[m[0]]?.[m[1]]) ?? null;
+  const many = (side: PlayerIndex): { many?: true } =>
+    (step.sides?.[side]?.length ?? 1) > 1 ? { many: true } : {};
+  /** The partner who decides for a side at the table before this step (G-TEAM). */
+  const decider = (side: PlayerIndex): string => partner(memberDue(before, side)) ?? names[side];
   const due = (side: PlayerIndex): string =>
     (report.shooter && report.shooter[0] === side ? partner(report.shooter) : null) ?? names[side];
   const out: Line[] = [];
@@ -76,12 +81,12 @@ export function narrateStep(step: StepToNarrate): Line[] {
       );
       break;
     case "declare":
-      add(line("action", game, "declares", { name: names[action.by], group: action.group }));
+      add(line("action", game, "declares", { name: decider(action.by), group: action.group }));
       break;
     case "choose":
       add(
         line("choice", game, "choice", {
-          name: names[action.by],
+          name: decider(action.by),
           option: action.choice.kind,
           balls: action.choice.kind === "equalize" ? action.choice.balls : [],
           byPlaying: false,
@@ -94,19 +99,25 @@ export function narrateStep(step: StepToNarrate): Line[] {
           "result",
           game,
           "lagWon",
-          { name: names[action.winner] },
+          { name: names[action.winner], ...many(action.winner) },
           game === "bola8" ? "B8-LAG" : "PC-LAG",
         ),
       );
       break;
     case "resign":
-      add(line("loss", game, "resigned", { name: names[action.by] }, "G-RESIGN"));
+      add(line("loss", game, "resigned", { name: names[action.by], ...many(action.by) }, "G-RESIGN"));
       break;
   }
 
   // What the referee saw.
   if (action.kind === "shot" && ruling.points !== 0)
-    add(line("points", game, "points", { name: names[action.shot.by], points: ruling.points }));
+    add(
+      line("points", game, "points", {
+        name: names[action.shot.by],
+        points: ruling.points,
+        ...many(action.shot.by),
+      }),
+    );
   for (const f of ruling.fouls) add(line("foul", game, "foul", { name: names[f.by] }, f.rule));
   for (const c of ruling.logged) add(line("note", game, "logged", { name: names[c.by] }, c.rule));
   const count = foulCount(game, ruling, report);
@@ -118,13 +129,15 @@ export function narrateStep(step: StepToNarrate): Line[] {
     if (!SAID_ELSEWHERE.has(n) && !said.has(n)) add(line("note", game, "note", {}, n));
   if (ruling.spotted.length > 0) add(line("ball", game, "spotted", { balls: ruling.spotted }, "G-SPOT"));
   if (ruling.loss && ruling.loss.rule !== "G-RESIGN")
-    add(line("loss", game, "loss", { name: names[ruling.loss.by] }, ruling.loss.rule));
+    add(
+      line("loss", game, "loss", { name: names[ruling.loss.by], ...many(ruling.loss.by) }, ruling.loss.rule),
+    );
   if (ruling.result) {
     const w = ruling.result.winner;
     add(
       w === "tie"
         ? line("result", game, "tie", {}, ruling.result.rule)
-        : line("result", game, "wins", { name: names[w] }, ruling.result.rule),
+        : line("result", game, "wins", { name: names[w], ...many(w) }, ruling.result.rule),
     );
   }
 
@@ -143,7 +156,7 @@ export function narrateStep(step: StepToNarrate): Line[] {
         ),
       );
   }
-  out.push(...standingLines(game, names, before, ruling, report, count?.count === 3, due));
+  out.push(...standingLines(game, names, before, ruling, report, count?.count === 3, due, many));
   return out;
 }
 
@@ -162,7 +175,7 @@ function shotLines(
     const offered = pending.offers.map((o) => o.option);
     const option = offered.includes("accept") ? "accept" : offered.includes("decline") ? "decline" : null;
     if (option)
-      out.push(line("choice", game, "choice", { name: names[shot.by], option, balls: [], byPlaying: true }));
+      out.push(line("choice", game, "choice", { name: striker.name, option, balls: [], byPlaying: true }));
   }
   out.push(
     line("action", game, "shot", {
@@ -234,12 +247,13 @@ function standingLines(
   report: StepReport,
   threeFouls: boolean,
   due: (side: PlayerIndex) => string,
+  many: (side: PlayerIndex) => { many?: true },
 ): Line[] {
   const out: Line[] = [];
   const decided = report.winner !== null;
   if (game === "bola8") {
     if (report.groups && (!before.groups || before.phase.kind !== "play"))
-      out.push(line("standing", game, "groups", { names, groups: report.groups }, "B8-OPEN"));
+      out.push(line("standing", game, "groups", { names, groups: report.groups, ...many(0) }, "B8-OPEN"));
     else if (!report.groups && !decided && before.phase.kind === "break" && ruling.action === "shot")
       out.push(line("standing", game, "openTable", {}, "B8-OPEN"));
   } else {
@@ -254,7 +268,14 @@ function standingLines(
   if (report.matchOver) {
     const [a, b] = report.matchScore;
     out.push(line("standing", game, "matchScore", { names, points: report.matchScore }));
-    out.push(line("result", game, "matchOver", { winner: a === b ? null : names[a > b ? 0 : 1] }));
+    out.push(
+      line(
+        "result",
+        game,
+        "matchOver",
+        a === b ? { winner: null } : { winner: names[a > b ? 0 : 1], ...many(a > b ? 0 : 1) },
+      ),
+    );
     return out;
   }
   if (decided) {

@@ -90,8 +90,8 @@ const es: Say = {
   miscue: () => "Pifia sin tocar la piña: se repite la rotura",
   points: (a) =>
     a.points >= 0
-      ? `${a.name} suma ${pointsPhrase(a.points, "es")}`
-      : `${a.name} pierde ${pointsPhrase(-a.points, "es")}`,
+      ? `${a.name} ${a.many ? "suman" : "suma"} ${pointsPhrase(a.points, "es")}`
+      : `${a.name} ${a.many ? "pierden" : "pierde"} ${pointsPhrase(-a.points, "es")}`,
   spotted: (a, { game }) =>
     a.balls.length === 1
       ? `${capitalise(ballsEs(a.balls, game))} vuelve al punto superior`
@@ -110,9 +110,10 @@ const es: Say = {
     return a.count >= 3 ? `${said}: pierde el triángulo` : said;
   },
   note: (_a, ctx) => capitalise(title(ctx, "es")),
-  loss: (a, ctx) => `${a.name} pierde ${rackWord(ctx.game, "es")}: ${title(ctx, "es")}`,
-  resigned: (a, { game }) => `${a.name} abandona ${rackWord(game, "es")}`,
-  wins: (a, { game }) => `${a.name} gana ${rackWord(game, "es")}`,
+  loss: (a, ctx) =>
+    `${a.name} ${a.many ? "pierden" : "pierde"} ${rackWord(ctx.game, "es")}: ${title(ctx, "es")}`,
+  resigned: (a, { game }) => `${a.name} ${a.many ? "abandonan" : "abandona"} ${rackWord(game, "es")}`,
+  wins: (a, { game }) => `${a.name} ${a.many ? "ganan" : "gana"} ${rackWord(game, "es")}`,
   tie: () =>
     `Empate ${formatInteger(60, "es")} a ${formatInteger(60, "es")}: ${pointsPhrase(0.5, "es")} para cada uno`,
   chooses: (a) => `Opciones para ${a.name}`,
@@ -126,11 +127,12 @@ const es: Say = {
     return a.byPlaying ? `${a.name} ${optionMeaning(a.option, "es")}` : `${a.name} elige ${what}${balls}`;
   },
   declares: (a) => `${a.name} declara las ${groupName(a.group, "es")}`,
-  lagWon: (a, { game }) => `${a.name} gana el ${game === "bola8" ? "sorteo de salida" : "canteo"}`,
+  lagWon: (a, { game }) =>
+    `${a.name} ${a.many ? "ganan" : "gana"} el ${game === "bola8" ? "sorteo de salida" : "canteo"}`,
   lagReplay: (_a, { game }) => `${game === "bola8" ? "Sorteo" : "Canteo"} empatado: se repite`,
   lagFault: (a, ctx) => `${a.name}: ${title(ctx, "es")}`,
   groups: (a) =>
-    `${a.names[0]} juega con las ${groupName(a.groups[0], "es")}, ${a.names[1]} con las ${groupName(a.groups[1], "es")}`,
+    `${a.names[0]} ${a.many ? "juegan" : "juega"} con las ${groupName(a.groups[0], "es")}, ${a.names[1]} con las ${groupName(a.groups[1], "es")}`,
   openTable: () => "Mesa abierta",
   score: (a) =>
     `Puntos: ${a.names[0]} ${formatInteger(a.scores[0], "es")}, ${a.names[1]} ${formatInteger(a.scores[1], "es")}`,
@@ -152,7 +154,7 @@ const es: Say = {
     } ${formatPoints(a.points[1], "es")}`,
   matchOver: (a, { game }) => {
     const end = game === "bola8" ? "Fin del partido" : "Fin del encuentro";
-    return a.winner === null ? `${end}: empate` : `${end}: gana ${a.winner}`;
+    return a.winner === null ? `${end}: empate` : `${end}: ${a.many ? "ganan" : "gana"} ${a.winner}`;
   },
 };
 
@@ -173,8 +175,8 @@ const en: Say = {
   miscue: () => "A miscue that misses the rack: the break is taken again",
   points: (a) =>
     a.points >= 0
-      ? `${a.name} scores ${pointsPhrase(a.points, "en")}`
-      : `${a.name} loses ${pointsPhrase(-a.points, "en")}`,
+      ? `${a.name} ${a.many ? "score" : "scores"} ${pointsPhrase(a.points, "en")}`
+      : `${a.name} ${a.many ? "lose" : "loses"} ${pointsPhrase(-a.points, "en")}`,
   spotted: (a, { game }) =>
     `${capitalise(ballsEn(a.balls, game))} ${a.balls.length === 1 ? "goes" : "go"} back on the foot spot`,
   foul: (a, ctx) => `Foul by ${a.name}: ${title(ctx, "en")}`,
@@ -192,9 +194,9 @@ const en: Say = {
     return a.count >= 3 ? `${said}: loses the rack` : said;
   },
   note: (_a, ctx) => capitalise(title(ctx, "en")),
-  loss: (a, ctx) => `${a.name} loses ${rackWord(ctx.game, "en")}: ${title(ctx, "en")}`,
-  resigned: (a, { game }) => `${a.name} resigns ${rackWord(game, "en")}`,
-  wins: (a, { game }) => `${a.name} wins ${rackWord(game, "en")}`,
+  loss: (a, ctx) => `${a.name} ${a.many ? "lose" : "loses"} ${rackWord(ctx.game, "en")}: ${title(ctx, "en")}`,
+  resigned: (a, { game }) => `${a.name} ${a.many ? "resign" : "resigns"} ${rackWord(game, "en")}`,
+  wins: (a, { game }) => `${a.name} ${a.many ? "win" : "wins"} ${rackWord(game, "en")}`,
   tie: () => `Tie at ${formatInteger(60, "en")}–${formatInteger(60, "en")}: ${pointsPhrase(0.5, "en")} each`,
   chooses: (a) => `Options for ${a.name}`,
   option: (a) =>
@@ -207,11 +209,11 @@ const en: Say = {
     return a.byPlaying ? `${a.name} ${optionMeaning(a.option, "en")}` : `${a.name} chooses ${what}${balls}`;
   },
   declares: (a) => `${a.name} declares the ${groupName(a.group, "en")}`,
-  lagWon: (a) => `${a.name} wins the lag`,
+  lagWon: (a) => `${a.name} ${a.many ? "win" : "wins"} the lag`,
   lagReplay: () => "The lag is tied: it is played again",
   lagFault: (a, ctx) => `${a.name}: ${title(ctx, "en")}`,
   groups: (a) =>
-    `${a.names[0]} has the ${groupName(a.groups[0], "en")}, ${a.names[1]} the ${groupName(a.groups[1], "en")}`,
+    `${a.names[0]} ${a.many ? "have" : "has"} the ${groupName(a.groups[0], "en")}, ${a.names[1]} the ${groupName(a.groups[1], "en")}`,
   openTable: () => "Open table",
   score: (a) =>
     `Score: ${a.names[0]} ${formatInteger(a.scores[0], "en")}, ${a.names[1]} ${formatInteger(a.scores[1], "en")}`,
@@ -225,7 +227,8 @@ const en: Say = {
       : `${a.breaker} breaks the next ${game === "bola8" ? "rack" : "game"}`,
   matchScore: (a, { game }) =>
     `${game === "bola8" ? "Racks" : "Encounter"}: ${a.names[0]} ${formatPoints(a.points[0], "en")}, ${a.names[1]} ${formatPoints(a.points[1], "en")}`,
-  matchOver: (a) => (a.winner === null ? "Match over: a tie" : `Match over: ${a.winner} wins`),
+  matchOver: (a) =>
+    a.winner === null ? "Match over: a tie" : `Match over: ${a.winner} ${a.many ? "win" : "wins"}`,
 };
 
 export const PHRASES: Readonly<Record<Lang, Say>> = { es, en };

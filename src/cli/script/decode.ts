@@ -4,6 +4,7 @@
  * first bad one and name that step in the error.
  */
 import { err, type GameId, ok, type PlayerIndex, type Result } from "../../core/index.ts";
+import type { PlayersField } from "../../rules/script/players.ts";
 import { headerSchema } from "../../rules/script/schema.ts";
 import { describeIssues } from "../../rules/script/step.ts";
 
@@ -12,7 +13,8 @@ const PARSE = { reportInput: true } as const;
 
 export interface ScriptHeader {
   readonly game: GameId;
-  readonly players: readonly [string, string];
+  /** Two names, or two sides of names (G-TEAM): see rules/script/players.ts. */
+  readonly players: PlayersField;
   readonly settings: Readonly<Record<string, unknown>>;
   readonly breaker: PlayerIndex;
   /** Steps still undecoded: parseStep each in turn. */

@@ -33,5 +33,7 @@ export function toReportLine(step: number, game: GameId, r: StepReport): Record<
   line.turnsOwed = r.turnsOwed;
   line.matchScore = r.matchScore;
   line.matchOver = r.matchOver;
+  // G-TEAM: only a script with sides has it (MATCH-SCRIPT.md, Output).
+  if (r.shooter !== undefined) line.shooter = r.shooter;
   return line;
 }

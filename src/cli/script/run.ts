@@ -5,6 +5,7 @@
 import type { GameId, Result } from "../../core/index.ts";
 import type { Action, StepReport } from "../../rules/actions.ts";
 import { apply, type MatchState, newMatch, type Ruling } from "../../rules/index.ts";
+import { sideSizesOf } from "../../rules/script/players.ts";
 import { parseStep } from "../../rules/script/step.ts";
 import { decodeScriptText, type ScriptHeader } from "./decode.ts";
 
@@ -31,7 +32,7 @@ export function runScriptText(text: string): ScriptRun {
 }
 
 export function runScript(header: ScriptHeader): ScriptRun {
-  const started = newMatch(header.game, header.settings, header.breaker);
+  const started = newMatch(header.game, header.settings, header.breaker, sideSizesOf(header.players));
   if (!started.ok) return { header, steps: [], error: `settings: ${started.error.message}` };
   let state = started.value;
   const steps: StepOutcome[] = [];

@@ -15,6 +15,8 @@ import {
   POCKET_IDS,
 } from "../../core/index.ts";
 import { GROUPS, OPTION_NAMES, type OptionName } from "../actions.ts";
+import { MAX_SIDE_PLAYERS } from "../teams.ts";
+import { isPlayersField, type PlayersField } from "./players.ts";
 
 export const playerSchema = z
   .literal([0, 1], { error: "must be a player index, 0 or 1" })
@@ -34,17 +36,28 @@ const objectBallSchema = z
 const pocketSchema = z.enum(POCKET_IDS, { error: `must be a pocket: ${POCKET_IDS.join(", ")}` });
 const groupSchema = z.enum(GROUPS, { error: 'must be "solids" or "stripes"' });
 
+const playerNameSchema = z.string().min(1, { error: "a player needs a name" });
+/** G-TEAM: a side is one to four players, in shooting order. */
+const sideSchema = z
+  .array(playerNameSchema, { error: "a side is a list of player names" })
+  .min(1, { error: "a side needs at least one player" })
+  .max(MAX_SIDE_PLAYERS, { error: `a side has at most ${MAX_SIDE_PLAYERS} players` });
+
+const playerOrSideSchema = z.union([playerNameSchema, sideSchema], {
+  error: "must be a player's name, or a side: a list of 1 to 4 names",
+});
+
 export const headerSchema = z.strictObject({
   game: z.enum(GAME_IDS, { error: 'must be "bola8" or "pina"' }),
-  players: z.tuple(
-    [
-      z.string().min(1, { error: "a player needs a name" }),
-      z.string().min(1, { error: "a player needs a name" }),
-    ],
-    {
-      error: "must be two player names",
-    },
-  ),
+  players: z
+    .tuple([playerOrSideSchema, playerOrSideSchema], {
+      error: "must be two player names, or two sides of 1 to 4 names each (G-TEAM)",
+    })
+    .refine(([a, b]) => typeof a === typeof b, {
+      error: "must be two player names or two sides, not one of each",
+    })
+    // The refine made both the same kind; the guard tells the type system so.
+    .transform((p): PlayersField => (isPlayersField(p) ? p : [String(p[0]), String(p[1])])),
   settings: z.record(z.string(), z.unknown(), { error: "must be an object of named settings" }).optional(),
   breaker: playerSchema,
   steps: z.array(z.unknown(), { error: "must be a list of steps" }),
@@ -80,6 +93,13 @@ export const shotSchema = z.strictObject({
     .array(z.string({ error: "must be a rule ID" }), { error: "must be a list of rule IDs" })
     .optional(),
   miscue: z.boolean({ error: "must be true or false" }).optional(),
+  /** G-TEAM-ORDER: the partner who struck, by index within the side; the referee checks the side's size. */
+  player: z
+    .number({ error: "must be a partner's index within the side, 0 to 3" })
+    .int({ error: "must be a whole partner index, 0 to 3" })
+    .min(0, { error: "must be a partner's index within the side, 0 to 3" })
+    .max(MAX_SIDE_PLAYERS - 1, { error: "must be a partner's index within the side, 0 to 3" })
+    .optional(),
 });
 
 export const STEP_KEYS = ["shot", "declare", "choose", "lag", "resign"] as const;

@@ -160,6 +160,8 @@ describe("one codec: makeStep writes what parseStep reads", () => {
       { shot: { by: 0, events: [] } },
       { shot: { by: 0, events: [{ hit: [0, 3] }], call: { ball: 3, pocket: "head-right" } } },
       { shot: { by: 0, events: [], call: { defense: true } } },
+      // G-TEAM-ORDER: the partner who struck, in a script with sides.
+      { shot: { by: 1, events: [{ hit: [0, 1] }], player: 3 } },
       { declare: { by: 0, group: "stripes" } },
       { choose: { by: 1, option: { equalize: [9, 10] } } },
       { choose: { by: 1, option: "ball-in-hand-spot-8" } },

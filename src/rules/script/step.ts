@@ -55,6 +55,7 @@ export type ScriptStep =
         readonly call?: Bola8Call | PinaCall;
         readonly fouls?: readonly string[];
         readonly miscue?: true;
+        readonly player?: number;
       };
     }
   | { readonly declare: { readonly by: PlayerIndex; readonly group: Group } }
@@ -133,6 +134,7 @@ function parseShot(body: unknown, opts: ParseStepOptions): Result<Action, string
     ...(call ? { call } : {}),
     ...(p.data.fouls ? { fouls: p.data.fouls } : {}),
     ...(p.data.miscue !== undefined ? { miscue: p.data.miscue } : {}),
+    ...(p.data.player !== undefined ? { player: p.data.player } : {}),
   };
   return ok({ kind: "shot", shot });
 }
@@ -178,6 +180,7 @@ export function makeStep(a: Action): ScriptStep {
           ...(s.call ? { call: s.call } : {}),
           ...(s.fouls && s.fouls.length > 0 ? { fouls: [...s.fouls] } : {}),
           ...(s.miscue ? { miscue: true as const } : {}),
+          ...(s.player !== undefined ? { player: s.player } : {}),
         },
       };
     }
