@@ -9,15 +9,28 @@ import type { GameId } from "../core/index.ts";
 import { RULE_IDS } from "../rules/catalogue.ts";
 import { apply, newMatch } from "../rules/index.ts";
 import { randomAction, Tape } from "../rules/testing/random-play.ts";
-import { narrateStep, renderLine } from "./index.ts";
+import { narrateStep, renderLine, sideName } from "./index.ts";
 
 const NAMES = ["Ana", "Beto"] as const;
 const BAD = /\{|\}|undefined|NaN|null|\[object|\.\.|\.\s*\.|,,|::|\s[.,:;]|\s{2}|^\s|\s$/;
 const BARE_ID = new RegExp(`^(${RULE_IDS.join("|")})\\.?$`);
 const ANY_ID = new RegExp(`(^|[^A-Za-z0-9-])(${RULE_IDS.join("|")})([^A-Za-z0-9-]|$)`);
 
-function checkMatch(game: GameId, values: number[], breaker: 0 | 1): number {
-  const started = newMatch(game, {}, breaker);
+/** G-TEAM: sides of partners for the runs with sides (the first `n` of each list). */
+const PARTNERS = [
+  ["Ana", "Carla", "Eva", "Gabi"],
+  ["Beto", "Dani", "Fede", "Hugo"],
+] as const;
+
+function checkMatch(
+  game: GameId,
+  values: number[],
+  breaker: 0 | 1,
+  sizes?: readonly [number, number],
+): number {
+  const sides = sizes ? ([PARTNERS[0].slice(0, sizes[0]), PARTNERS[1].slice(0, sizes[1])] as const) : null;
+  const names = sides ? ([sideName(sides[0], "es"), sideName(sides[1], "es")] as const) : NAMES;
+  const started = newMatch(game, { teamRotation: values.length % 2 ? "shot" : "visit" }, breaker, sizes);
   if (!started.ok) throw new Error(started.error.message);
   let s = started.value;
   const t = new Tape(values);
@@ -27,7 +40,8 @@ function checkMatch(game: GameId, values: number[], breaker: 0 | 1): number {
     const r = apply(s, action);
     if (!r.ok) throw new Error(`step ${step + 1} refused: ${r.error.message}`);
     const lines = narrateStep({
-      names: NAMES,
+      names,
+      ...(sides ? { sides } : {}),
       before: s,
       action,
       ruling: r.value.ruling,
@@ -53,7 +67,8 @@ function checkMatch(game: GameId, values: number[], breaker: 0 | 1): number {
       const es = lines.map((l) => renderLine(l, "es")).join(" ");
       for (const e of action.shot.events)
         if (e.kind === "pocket" && e.ball !== 0) expect(es).toContain(`La ${e.ball} entra en la tronera`);
-      expect(es).toContain(NAMES[action.shot.by]);
+      const striker = sides ? sides[action.shot.by][action.shot.player ?? 0] : NAMES[action.shot.by];
+      expect(es).toContain(`${striker} `);
     }
     s = r.value.state;
   }
@@ -72,6 +87,19 @@ describe("narration of random valid matches", () => {
           },
         ),
         { numRuns: 30 },
+      );
+    });
+    it(`${game} with sides: every step narrates and names the partner who struck`, () => {
+      fc.assert(
+        fc.property(
+          fc.array(fc.nat({ max: 1000 }), { minLength: 20, maxLength: 300 }),
+          fc.constantFrom(0 as const, 1 as const),
+          fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 })),
+          (values, breaker, sizes) => {
+            expect(checkMatch(game, values, breaker, sizes)).toBeGreaterThan(0);
+          },
+        ),
+        { numRuns: 20 },
       );
     });
   }

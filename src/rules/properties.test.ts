@@ -10,6 +10,7 @@ import { isRuleId } from "./catalogue.ts";
 import { legalActions } from "./legal.ts";
 import { apply, newMatch } from "./match.ts";
 import type { MatchState } from "./state.ts";
+import { memberDue } from "./teams.ts";
 import { randomAction, Tape } from "./testing/random-play.ts";
 
 const tape = fc.array(fc.nat({ max: 1_000_000 }), { minLength: 50, maxLength: 400 });
@@ -103,6 +104,50 @@ describe("random valid games", () => {
             ];
             expect(cited.filter((id) => !isRuleId(id))).toEqual([]);
             expect(state.rack).toBeGreaterThanOrEqual(s.rack);
+            s = state;
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it("G-TEAM / G-TEAM-ORDER: with sides, every line names the partner due, and only a stroke out of turn is G-TEAM-ORDER", () => {
+    const sizes = fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 }));
+    const rotation = fc.constantFrom("visit", "shot");
+    fc.assert(
+      fc.property(
+        game,
+        sizes,
+        rotation,
+        fc.constantFrom(0, 1) as fc.Arbitrary<0 | 1>,
+        tape,
+        (g, sz, rot, breaker, values) => {
+          const started = newMatch(g, { teamRotation: rot }, breaker, sz);
+          if (!started.ok) throw new Error(started.error.message);
+          let s = started.value;
+          const t = new Tape(values);
+          for (let step = 0; step < 200 && !s.matchOver; step++) {
+            const action = randomAction(s, t);
+            const r = apply(s, action);
+            if (!r.ok)
+              throw new Error(`step ${step + 1}: ${JSON.stringify(action)} refused: ${r.error.message}`);
+            const { state, ruling, report } = r.value;
+            checkInvariants(state);
+            if (state.matchOver) expect(report.shooter).toBeNull();
+            else {
+              const [side, k] = report.shooter ?? [-1, -1];
+              expect(side).toBe(state.turn);
+              expect(k).toBeGreaterThanOrEqual(0);
+              expect(k).toBeLessThan(sz[state.turn]);
+            }
+            if (action.kind === "shot" && !action.shot.miscue) {
+              const outOfTurn = action.shot.player !== memberDue(s, action.shot.by)?.[1];
+              const cited = ruling.fouls.some((f) => f.rule === "G-TEAM-ORDER");
+              // A stroke out of turn is always the side's foul, unless the rack was lost outright first.
+              if (ruling.loss === null || ruling.fouls.length > 0) expect(cited).toBe(outOfTurn);
+              expect(ruling.striker).toEqual([action.shot.by, action.shot.player]);
+            }
             s = state;
           }
         },

@@ -4,7 +4,7 @@
  * failing game to a short one).
  */
 import { type ObjectBallId, POCKET_IDS, type PocketId } from "../../core/index.ts";
-import type { Action, Group, ShotEvent } from "../actions.ts";
+import type { Action, Group, ShotEvent, ShotRecord } from "../actions.ts";
 import { EIGHT, groupOf, groupOnTable, isOnEight } from "../bola8/groups.ts";
 import { type ActionKindHint, legalActions } from "../legal.ts";
 import { acceptedManualCodes } from "../manual-fouls.ts";
@@ -56,8 +56,24 @@ export function randomAction(s: MatchState, t: Tape, skill = 30): Action {
       return { kind: "choose", by: hint.by, choice: { kind: option } };
     }
     case "shot":
-      return { kind: "shot", shot: randomShot(s, hint, t, skill) };
+      return { kind: "shot", shot: withPartner(s, hint, t, randomShot(s, hint, t, skill)) };
   }
+}
+
+/**
+ * G-TEAM-ORDER: in a match of sides the shot names the partner who struck, now and then (3%)
+ * one who was not due, as a scorekeeper would enter a stroke out of turn.
+ */
+function withPartner(
+  s: MatchState,
+  hint: Extract<ActionKindHint, { kind: "shot" }>,
+  t: Tape,
+  shot: ShotRecord,
+): ShotRecord {
+  if (!s.teams || hint.player === undefined) return shot;
+  const size = s.teams.sizes[hint.by];
+  const player = size > 1 && t.chance(3) ? (hint.player + 1 + t.int(size - 1)) % size : hint.player;
+  return { ...shot, player };
 }
 
 function randomShot(s: MatchState, hint: Extract<ActionKindHint, { kind: "shot" }>, t: Tape, skill: number) {
