@@ -18,7 +18,7 @@ export type {
   MatchSetup,
   StepLog,
 } from "./match-types.ts";
-export { type NextUp, nextUp } from "./next.ts";
+export { type NextUp, nextUp, partnerDue } from "./next.ts";
 export {
   isInRegion,
   nearestAllowed,

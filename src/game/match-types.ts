@@ -14,7 +14,10 @@ export interface MatchSetup {
   /** Seeds every rack's pattern and gaps (a string or number, kept as given). */
   readonly seed: string;
   readonly game: GameId;
+  /** Each side's name: a player's name, or with `sides` a team's (G-TEAM). */
   readonly players: readonly [string, string];
+  /** G-TEAM: a match of sides, each one to four partners in shooting order; absent for singles. */
+  readonly sides?: ByPlayer<readonly string[]>;
   /** The referee's named settings (rules/settings.ts); tableSizeFt also sizes the physical table. */
   readonly settings: Readonly<Record<string, unknown>>;
 }
@@ -30,6 +33,8 @@ export type GameAction =
       /** With ball in hand: where the cue ball is put (behind the head string, G-BIH). */
       readonly cueBall?: Vec2;
       readonly call?: Bola8Call | PinaCall;
+      /** G-TEAM-ORDER: the partner who strikes, by index within side `by`; only the one due may. */
+      readonly player?: number;
     }
   | { readonly kind: "declare"; readonly by: PlayerIndex; readonly group: Group }
   /** A referee option, or after the first Bola 8 lag the winner's "break" / "hand-over-break". */

@@ -14,6 +14,7 @@ import { type Applied, apply, newMatch } from "../rules/match.ts";
 import { ballOn } from "../rules/pina/shot.ts";
 import { fromSettings } from "../rules/settings.ts";
 import type { MatchState } from "../rules/state.ts";
+import { memberDue } from "../rules/teams.ts";
 import { isOnCloth, restingBall } from "./geometry.ts";
 import { simulateLag } from "./lag.ts";
 import type { GameAction, GameError, Match, MatchAfter, MatchSetup, StepLog } from "./match-types.ts";
@@ -113,7 +114,13 @@ function firstLag(m: Match, a: Extract<GameAction, { kind: "lag" }>): Result<Mat
 }
 
 function begin(m: Match, breaker: 0 | 1, step: StepLog): Result<MatchAfter, GameError> {
-  const rules = newMatch(m.setup.game, m.setup.settings, breaker);
+  const sides = m.setup.sides;
+  const rules = newMatch(
+    m.setup.game,
+    m.setup.settings,
+    breaker,
+    sides ? [sides[0].length, sides[1].length] : undefined,
+  );
   if (!rules.ok) return err({ code: "invalid-setup", message: rules.error.message });
   return ok({ match: { ...m, phase: { kind: "play" }, rules: rules.value, firstBreaker: breaker }, step });
 }
@@ -165,6 +172,8 @@ function strike(
   if (s.phase.kind === "rack-over" && s.phase.lagDue) return wrongPhase("a lag comes before the next game");
   if (a.by !== s.turn)
     return err({ code: "not-your-turn", message: `player ${s.turn} is on turn, not ${a.by}` });
+  const partner = partnerOnStrike(m, s, a);
+  if (!partner.ok) return partner;
   const bad = strikeProblem(a.strike);
   if (bad) return err({ code: "invalid-strike", message: bad });
   // The referee's view of the shot: a decided rack is followed by the next one's break.
@@ -210,13 +219,39 @@ function strike(
     settings: s.settings,
     ball: physics.ball,
   });
+  const shot: ShotRecord = partner.value === null ? record : { ...record, player: partner.value };
   const merged = sortById([
     ...balls.filter((b) => !isOnCloth(b) && !sim.value.final.some((f) => f.id === b.id)),
     ...sim.value.final,
   ]);
-  const r = referee({ ...m, balls: merged }, s, { kind: "shot", shot: record }, a, []);
+  const r = referee({ ...m, balls: merged }, s, { kind: "shot", shot }, a, []);
   if (!r.ok) return r;
-  return ok({ ...r.value, step: { ...r.value.step, shot: record }, simulation: sim.value });
+  return ok({ ...r.value, step: { ...r.value.step, shot }, simulation: sim.value });
+}
+
+/**
+ * G-TEAM-ORDER in a simulated match: only the partner due strikes (a scorekeeper's script may
+ * record a stroke out of turn; a game cannot make one). Null in singles.
+ */
+function partnerOnStrike(
+  m: Match,
+  s: MatchState,
+  a: Extract<GameAction, { kind: "strike" }>,
+): Result<number | null, GameError> {
+  const due = memberDue(s, a.by);
+  if (due === null) {
+    if (a.player !== undefined && a.player !== 0)
+      return err({ code: "not-your-turn", message: "this match has no sides: a strike names no partner" });
+    return ok(null);
+  }
+  if (a.player !== undefined && a.player !== due[1]) {
+    const name = m.setup.sides?.[a.by]?.[due[1]] ?? `player ${due[1]}`;
+    return err({
+      code: "not-your-turn",
+      message: `${name} (side ${a.by}, player ${due[1]}) is due to strike, not player ${a.player}`,
+    });
+  }
+  return ok(due[1]);
 }
 
 /** Gives the referee its action, then brings the table in line with the ruling. */

@@ -5,6 +5,7 @@
  */
 import type { PlayerIndex } from "../core/index.ts";
 import { type ActionKindHint, legalActions } from "../rules/legal.ts";
+import { memberDue } from "../rules/teams.ts";
 import { hasBallInHand } from "./match.ts";
 import type { Match } from "./match-types.ts";
 import { type PlacementRegion, placementRegion } from "./placement.ts";
@@ -29,4 +30,12 @@ export function nextUp(m: Match): NextUp {
   if (hints.length === 1 && hints[0]!.kind === "lag") return { kind: "lag" };
   const placement = hasBallInHand(s) ? placementRegion(m.table, m.balls, "kitchen") : null;
   return { kind: "play", hints, placement };
+}
+
+/**
+ * G-TEAM-ORDER: the partner of `side` who acts next (strikes, lags, decides); 0 in singles and
+ * before the first rack, whose opener is each side's first player.
+ */
+export function partnerDue(m: Match, side: PlayerIndex): number {
+  return m.rules ? (memberDue(m.rules, side)?.[1] ?? 0) : 0;
 }

@@ -12,6 +12,7 @@ import { engineFingerprint } from "../physics/index.ts";
 import { GROUPS, OPTION_NAMES } from "../rules/actions.ts";
 import { anyCallSchema } from "../rules/script/schema.ts";
 import { makeStep } from "../rules/script/step.ts";
+import { MAX_SIDE_PLAYERS } from "../rules/teams.ts";
 import { replay } from "./match.ts";
 import type { GameAction, Match, MatchSetup } from "./match-types.ts";
 
@@ -23,7 +24,8 @@ export function toMatchScript(m: Match): Result<Record<string, unknown>, string>
   if (m.firstBreaker === null) return err("no script before the first lag has decided the breaker");
   return ok({
     game: m.setup.game,
-    players: [...m.setup.players],
+    // G-TEAM: a match of sides writes its partners, as MATCH-SCRIPT.md says.
+    players: m.setup.sides ? [[...m.setup.sides[0]], [...m.setup.sides[1]]] : [...m.setup.players],
     settings: { ...m.setup.settings },
     breaker: m.firstBreaker,
     steps: m.ruleSteps.map(makeStep),
@@ -47,6 +49,7 @@ export function toSavedMatch(m: Match): Result<Record<string, unknown>, string> 
     seed: m.setup.seed,
     game: m.setup.game,
     players: [...m.setup.players],
+    ...(m.setup.sides ? { sides: [[...m.setup.sides[0]], [...m.setup.sides[1]]] } : {}),
     settings: { ...m.setup.settings },
     actions: m.actions,
     script: script.value,
@@ -75,11 +78,18 @@ const actionSchema = z.discriminatedUnion("kind", [
     cueBall: z.tuple([num, num]).optional(),
     // The call has the match script's shape: the one schema (rules/script) checks it.
     call: anyCallSchema.optional(),
+    player: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_SIDE_PLAYERS - 1)
+      .optional(),
   }),
   z.strictObject({ kind: z.literal("declare"), by: player, group: z.enum(GROUPS) }),
   z.strictObject({ kind: z.literal("choose"), by: player, choice: choiceSchema }),
   z.strictObject({ kind: z.literal("resign"), by: player }),
 ]);
+const sideNames = z.array(z.string().min(1)).min(1).max(MAX_SIDE_PLAYERS);
 const savedSchema = z.strictObject({
   format: z.literal(SAVED_MATCH_FORMAT),
   version: z.literal(SAVED_MATCH_VERSION),
@@ -87,6 +97,8 @@ const savedSchema = z.strictObject({
   seed: z.string(),
   game: z.enum(GAME_IDS),
   players: z.tuple([z.string().min(1), z.string().min(1)]),
+  // G-TEAM: absent in singles files, older ones included.
+  sides: z.tuple([sideNames, sideNames]).optional(),
   settings: z.record(z.string(), z.unknown()),
   actions: z.array(actionSchema),
   script: z.record(z.string(), z.unknown()),
@@ -107,7 +119,13 @@ export function fromSavedMatch(text: string): Result<Match, string> {
     return err(`saved match: ${i ? `${i.path.join(".") || "(root)"}: ${i.message}` : "invalid"}`);
   }
   const d = parsed.data;
-  const setup: MatchSetup = { seed: d.seed, game: d.game, players: d.players, settings: d.settings };
+  const setup: MatchSetup = {
+    seed: d.seed,
+    game: d.game,
+    players: d.players,
+    ...(d.sides ? { sides: d.sides } : {}),
+    settings: d.settings,
+  };
   // A file from another physics engine cannot replay to the same table: say so, not just "differs".
   const engineNote =
     d.engine !== undefined && d.engine !== engineFingerprint()
