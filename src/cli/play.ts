@@ -8,11 +8,12 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises"
 import { join, resolve, sep } from "node:path";
 import cliProgress from "cli-progress";
 import { fromSavedMatch } from "../game/saved.ts";
+import { fromSettings } from "../rules/index.ts";
 import { aiMover } from "./play/movers.ts";
 import { parseGame, parsePlayers, parseSets } from "./play/options.ts";
 import { type Mover, runMatch } from "./play/runner.ts";
 import { formatSummary, summarize } from "./play/summary.ts";
-import type { MatchConfig, MatchOutcome } from "./play/types.ts";
+import { type MatchConfig, type MatchOutcome, partnersOf, type SideSpec } from "./play/types.ts";
 
 export interface PlayOptions {
   game: string;
@@ -40,6 +41,9 @@ export async function runPlayCommand(opts: PlayOptions): Promise<number> {
   if (!players.ok) return fail(players.error);
   const settings = parseSets(opts.set ?? []);
   if (!settings.ok) return fail(settings.error);
+  // A bad setting is the command line's fault: said before any match starts, exit 2.
+  const checked = fromSettings(game.value, settings.value);
+  if (!checked.ok) return fail(`--set: ${checked.error.message}`);
   const n = Number(opts.matches);
   if (!Number.isInteger(n) || n < 1)
     return fail(`--matches must be a positive integer, not "${opts.matches}"`);
@@ -50,7 +54,7 @@ export async function runPlayCommand(opts: PlayOptions): Promise<number> {
     if (ready) return fail(ready);
   }
 
-  const hasHuman = players.value.some((p) => p.kind === "human");
+  const hasHuman = players.value.some((side) => partnersOf(side).some((p) => p.kind === "human"));
   const bar =
     opts.json || hasHuman
       ? null
@@ -66,6 +70,7 @@ export async function runPlayCommand(opts: PlayOptions): Promise<number> {
   bar?.start(n, 0, { info: "" });
   const outcomes: MatchOutcome[] = [];
   let mismatches = 0;
+  let terminal: import("node:readline/promises").Interface | undefined;
   const t0 = performance.now();
   for (let i = 0; i < n; i++) {
     const seed = `${opts.seed}:${i}`;
@@ -77,17 +82,24 @@ export async function runPlayCommand(opts: PlayOptions): Promise<number> {
       table: "9ft",
       maxSteps,
     };
-    const movers = await Promise.all(
-      players.value.map(async (p, idx): Promise<Mover> => {
-        const pi = idx as 0 | 1;
-        if (p.kind === "ai") return aiMover(p.level, seed, pi);
-        const { humanMover } = await import("./play/human.ts");
-        return humanMover(pi);
-      }),
-    );
+    // G-TEAM: one mover per partner, each computer partner at its own level with its own dice.
+    const sideMovers = async (side: SideSpec, pi: 0 | 1): Promise<Mover[]> =>
+      Promise.all(
+        partnersOf(side).map(async (p, k): Promise<Mover> => {
+          if (p.kind === "ai") return aiMover(p.level, seed, pi, {}, k);
+          const { humanMover } = await import("./play/human.ts");
+          // Every person at the terminal reads the one standard input.
+          terminal ??= (await import("node:readline/promises")).createInterface({
+            input: process.stdin,
+            output: process.stderr,
+          });
+          return humanMover(pi, terminal, Array.isArray(side) ? k : null);
+        }),
+      );
+    const movers = [await sideMovers(players.value[0], 0), await sideMovers(players.value[1], 1)] as const;
     let out: MatchOutcome;
     try {
-      out = await runMatch(config, [movers[0]!, movers[1]!]);
+      out = await runMatch(config, movers);
     } catch (e) {
       bar?.stop();
       return fail(`match ${seed}: ${(e as Error).message}`);
@@ -109,6 +121,7 @@ export async function runPlayCommand(opts: PlayOptions): Promise<number> {
     });
   }
   bar?.stop();
+  terminal?.close();
   const summary = summarize(game.value, players.value, outcomes, (performance.now() - t0) / 1000);
   const withVerify = opts.verify ? { ...summary, replayMismatches: mismatches } : summary;
   if (opts.json) process.stdout.write(`${JSON.stringify(withVerify)}\n`);

@@ -16,7 +16,10 @@ import type { Move } from "./types.ts";
 export function humanMover(
   p: PlayerIndex,
   rl: Interface = createInterface({ input: process.stdin, output: process.stderr }),
+  /** G-TEAM: the partner's place in its side, for the prompt; null in singles. */
+  partner: number | null = null,
 ): Mover {
+  const who = partner === null ? `Player ${p + 1}` : `Side ${p + 1}, partner ${partner + 1}`;
   // Input that ends (a piped game, Ctrl-D) stops the match instead of waiting forever.
   const closed = new Promise<never>((_, reject) =>
     rl.once("close", () => reject(new Error("standard input closed"))),
@@ -28,7 +31,7 @@ export function humanMover(
       const report = currentReport(sit.state);
       const onCloth = sit.balls.filter((b) => b.motion !== "pocketed" && b.motion !== "off");
       process.stderr.write(
-        `\nPlayer ${p + 1} — ${JSON.stringify({ turn: report.turn, score: report.score ?? report.matchScore, groups: report.groups ?? null, ballOn: report.ballOn ?? null, ballInHand: report.ballInHand })}\n` +
+        `\n${who} — ${JSON.stringify({ turn: report.turn, score: report.score ?? report.matchScore, groups: report.groups ?? null, ballOn: report.ballOn ?? null, ballInHand: report.ballInHand })}\n` +
           onCloth.map((b) => `  ball ${b.id} at (${b.r[0].toFixed(3)}, ${b.r[1].toFixed(3)})`).join("\n") +
           "\n",
       );

@@ -24,10 +24,13 @@ export function aiMover(
   seed: string,
   p: PlayerIndex,
   opts: { readonly wallClock?: boolean; readonly handScale?: number } = {},
+  /** G-TEAM: the partner's place in its side; partners after the first draw their own dice. */
+  partner = 0,
 ): Mover {
-  const think = makeRng(`${seed}:ai:${p}`);
-  const hand = makeRng(`${seed}:hand:${p}`);
-  const lagHand = makeRng(`${seed}:lag:${p}`);
+  const who = partner === 0 ? `${p}` : `${p}.${partner}`;
+  const think = makeRng(`${seed}:ai:${who}`);
+  const hand = makeRng(`${seed}:hand:${who}`);
+  const lagHand = makeRng(`${seed}:lag:${who}`);
   const noise = scaleNoise(LEVEL_PROFILES[level].noise, opts.handScale ?? 1);
   return {
     move(sit) {

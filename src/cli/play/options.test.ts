@@ -10,6 +10,22 @@ describe("mingo play options", () => {
     expect(parsePlayers("ai:godlike,ai:easy").ok).toBe(false);
   });
 
+  it("G-TEAM: partners joined by + make two sides, each of 1 to 4", () => {
+    expect(parsePlayers("ai:strong+ai:easy,human")).toEqual({
+      ok: true,
+      value: [
+        [
+          { kind: "ai", level: "strong" },
+          { kind: "ai", level: "easy" },
+        ],
+        [{ kind: "human" }],
+      ],
+    });
+    const five = parsePlayers("human+human+human+human+human,human");
+    expect(five.ok ? "" : five.error).toMatch(/1 to 4 players/);
+    expect(parsePlayers("ai:strong+,human").ok).toBe(false);
+  });
+
   it("types --set values and refuses a missing name", () => {
     expect(parseSets(["raceTo=1", "kitchenCrossingCounts=false", "nextBreak=winner"])).toEqual({
       ok: true,

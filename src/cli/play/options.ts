@@ -1,19 +1,41 @@
 /** Parsing `mingo play` options: players, settings, counts. Errors are one-line messages. */
 import { AI_LEVELS, isAiLevel } from "../../ai/index.ts";
 import { err, type GameId, ok, type Result } from "../../core/index.ts";
-import type { PlayerSpec } from "./types.ts";
+import { MAX_SIDE_PLAYERS } from "../../rules/teams.ts";
+import type { PlayerSpec, SideSpec } from "./types.ts";
 
-export function parsePlayers(text: string): Result<[PlayerSpec, PlayerSpec], string> {
+/**
+ * `--players A,B`: two players, or two sides of partners joined by `+` (G-TEAM), like
+ * `ai:strong+ai:easy,human+ai:medium`; with any `+` both sides are lists.
+ */
+export function parsePlayers(text: string): Result<[SideSpec, SideSpec], string> {
   const parts = text.split(",").map((s) => s.trim());
-  if (parts.length !== 2) return err(`--players needs two players, like ai:strong,ai:easy (got "${text}")`);
-  const specs: PlayerSpec[] = [];
-  for (const p of parts) {
-    if (p === "human") specs.push({ kind: "human" });
-    else if (p.startsWith("ai:") && isAiLevel(p.slice(3)))
-      specs.push({ kind: "ai", level: p.slice(3) as never });
-    else return err(`unknown player "${p}": use human or ai:${AI_LEVELS.join("|")}`);
+  if (parts.length !== 2)
+    return err(
+      `--players needs two sides, like ai:strong,ai:easy or ai:strong+ai:easy,human+ai:medium (got "${text}")`,
+    );
+  const sides: PlayerSpec[][] = [];
+  for (const part of parts) {
+    const partners = part.split("+").map((s) => s.trim());
+    if (partners.length > MAX_SIDE_PLAYERS)
+      return err(`a side has 1 to ${MAX_SIDE_PLAYERS} players, not ${partners.length} ("${part}")`);
+    const side: PlayerSpec[] = [];
+    for (const p of partners) {
+      const spec = parsePlayer(p);
+      if (!spec.ok) return spec;
+      side.push(spec.value);
+    }
+    sides.push(side);
   }
-  return ok([specs[0]!, specs[1]!]);
+  const [a, b] = [sides[0]!, sides[1]!];
+  if (a.length === 1 && b.length === 1) return ok([a[0]!, b[0]!]);
+  return ok([a, b]);
+}
+
+function parsePlayer(p: string): Result<PlayerSpec, string> {
+  if (p === "human") return ok({ kind: "human" });
+  if (p.startsWith("ai:") && isAiLevel(p.slice(3))) return ok({ kind: "ai", level: p.slice(3) as never });
+  return err(`unknown player "${p}": use human or ai:${AI_LEVELS.join("|")}`);
 }
 
 /** `--set NAME=VALUE`: numbers and booleans are typed, the rest stay text; the referee checks names. */

@@ -7,12 +7,13 @@ import type { AiSituation } from "../../ai/index.ts";
 import type { PlayerIndex } from "../../core/index.ts";
 import type { LagStroke } from "../../game/lag.ts";
 import { playAction, startMatch } from "../../game/match.ts";
-import type { GameAction, Match } from "../../game/match-types.ts";
-import { nextUp } from "../../game/next.ts";
+import type { GameAction, Match, MatchSetup } from "../../game/match-types.ts";
+import { nextUp, partnerDue } from "../../game/next.ts";
 import { toSavedMatch } from "../../game/saved.ts";
 import type { PhysicsEvent, Table } from "../../physics/types.ts";
 import { nextActor, type StepReport } from "../../rules/index.ts";
-import type { MatchConfig, MatchOutcome, Move } from "./types.ts";
+import { playerLabel, sideLabel } from "./summary.ts";
+import { isTeamMatch, type MatchConfig, type MatchOutcome, type Move, partnersOf } from "./types.ts";
 
 export interface Mover {
   move(sit: AiSituation): Move | Promise<Move>;
@@ -39,23 +40,36 @@ export interface RunHooks {
   onShot?(shot: ShotFacts): void;
 }
 
-export function setupOf(config: MatchConfig) {
-  return {
+export function setupOf(config: MatchConfig): MatchSetup {
+  const base = {
     seed: config.seed,
     game: config.game,
     players: [label(config, 0), label(config, 1)] as [string, string],
     settings: config.settings,
   };
+  if (!isTeamMatch(config.players)) return base;
+  // G-TEAM: each partner named by their kind, side and place in the order ("ai:easy#2.1").
+  const partners = (p: PlayerIndex) =>
+    partnersOf(config.players[p]).map((spec, k) => `${playerLabel(spec)}#${p + 1}.${k + 1}`);
+  return { ...base, sides: [partners(0), partners(1)] };
 }
 
 function label(config: MatchConfig, p: PlayerIndex): string {
-  const s = config.players[p];
-  return s.kind === "ai" ? `ai:${s.level}#${p + 1}` : `human#${p + 1}`;
+  return `${sideLabel(config.players[p])}#${p + 1}`;
 }
+
+/** The movers of a side: one for a single player, one per partner for a side of several. */
+export type SideMovers = Mover | readonly Mover[];
+const moverFor = (side: SideMovers, partner: number): Mover => {
+  const all = "move" in side ? [side] : side;
+  const m = all[partner] ?? all[0];
+  if (!m) throw new Error("a side has no mover");
+  return m;
+};
 
 export async function runMatch(
   config: MatchConfig,
-  movers: readonly [Mover, Mover],
+  movers: readonly [SideMovers, SideMovers],
   hooks: RunHooks = {},
 ): Promise<MatchOutcome> {
   const fouls: Record<string, number> = {};
@@ -99,7 +113,14 @@ export async function runMatch(
     let action: GameAction;
     let move: Move | null = null;
     if (next.kind === "lag") {
-      action = { kind: "lag", strokes: [movers[0].lag(m.table, 0), movers[1].lag(m.table, 1)] };
+      // G-TEAM-ORDER: each side's partner due lags (partners take turns to lag and break).
+      action = {
+        kind: "lag",
+        strokes: [
+          moverFor(movers[0], partnerDue(m, 0)).lag(m.table, 0),
+          moverFor(movers[1], partnerDue(m, 1)).lag(m.table, 1),
+        ],
+      };
     } else if (next.kind === "lag-choice") {
       // The lag winner breaks (B8-LAG): the break is worth more than the table it leaves.
       action = { kind: "choose", by: next.by, choice: { kind: "break" } };
@@ -108,7 +129,14 @@ export async function runMatch(
       const actor = nextActor(state);
       const t0 = performance.now();
       const cpu0 = process.cpuUsage();
-      move = await movers[actor].move({ table: m.table, balls: m.balls, me: actor, state });
+      // A computer partner plays its part of the side's plan from the table alone.
+      const partner = partnerDue(m, actor);
+      move = await moverFor(movers[actor], partner).move({
+        table: m.table,
+        balls: m.balls,
+        me: actor,
+        state,
+      });
       decisionMs[actor].push(performance.now() - t0);
       const cpu = process.cpuUsage(cpu0);
       decisionCpuMs[actor].push((cpu.user + cpu.system) / 1000);
@@ -122,6 +150,7 @@ export async function runMatch(
               strike: move.strike,
               ...(move.place && next.placement ? { cueBall: move.place } : {}),
               ...(move.call ? { call: move.call } : {}),
+              ...(m.setup.sides ? { player: partner } : {}),
             };
     }
     let r = playAction(m, action);

@@ -1,5 +1,5 @@
 /** The figures of a series of matches: wins, racks, fouls by rule ID, pace, decision times. */
-import type { MatchOutcome, PlayerSpec } from "./types.ts";
+import { type MatchOutcome, type PlayerSpec, partnersOf, type SideSpec } from "./types.ts";
 
 export interface Summary {
   readonly game: string;
@@ -47,9 +47,12 @@ export function playerLabel(p: PlayerSpec): string {
   return p.kind === "ai" ? `ai:${p.level}` : "human";
 }
 
+/** A side as `--players` writes it: partners joined by `+`. */
+export const sideLabel = (side: SideSpec): string => partnersOf(side).map(playerLabel).join("+");
+
 export function summarize(
   game: string,
-  players: readonly [PlayerSpec, PlayerSpec],
+  players: readonly [SideSpec, SideSpec],
   outcomes: readonly MatchOutcome[],
   seconds: number,
 ): Summary {
@@ -74,7 +77,7 @@ export function summarize(
   };
   return {
     game,
-    players: players.map(playerLabel),
+    players: players.map(sideLabel),
     matches: outcomes.length,
     completed: outcomes.filter((o) => o.completed).length,
     wins,

@@ -15,9 +15,18 @@ export type PlayerSpec =
   | { readonly kind: "ai"; readonly level: import("../../ai/index.ts").AiLevel }
   | { readonly kind: "human" };
 
+/** A side: one player, or (G-TEAM) a list of one to four partners in shooting order. */
+export type SideSpec = PlayerSpec | readonly PlayerSpec[];
+
+/** The partners of a side (a single player is a side of one). */
+export const partnersOf = (side: SideSpec): readonly PlayerSpec[] => ("kind" in side ? [side] : side);
+/** A match of sides: either side given as a list (`--players a+b,c`). */
+export const isTeamMatch = (players: readonly [SideSpec, SideSpec]): boolean =>
+  players.some((s) => !("kind" in s));
+
 export interface MatchConfig {
   readonly game: GameId;
-  readonly players: readonly [PlayerSpec, PlayerSpec];
+  readonly players: readonly [SideSpec, SideSpec];
   readonly settings: Readonly<Record<string, unknown>>;
   readonly seed: string;
   readonly table: TableSize;
