@@ -38,6 +38,7 @@ import {
 import type { LagStroke } from "../../game/lag.ts";
 import { hasBallInHand, playAction } from "../../game/match.ts";
 import type { GameAction, Match, StepLog } from "../../game/match-types.ts";
+import { partnerDue } from "../../game/next.ts";
 import { nearestAllowed, placementRegion } from "../../game/placement.ts";
 import { defaultCueBallSpot } from "../../game/rack.ts";
 import type { BallState, ShotResult } from "../../physics/types.ts";
@@ -136,11 +137,28 @@ export interface MatchSource {
   dispose(): void;
 }
 
+/** Who sits in a seat at this screen: a person, or the computer at a level. */
+export type Seat = { readonly kind: "human" } | { readonly kind: "computer"; readonly level: AiLevel };
+
 export interface LocalOptions {
   readonly opponent: "human" | "computer";
   readonly level: AiLevel;
   /** Seeds the computer's decisions and the noise of its hand. */
   readonly seed: string;
+  /**
+   * G-TEAM: the seats of a match of sides, each partner a person or the computer at its own
+   * level, in the match setup's order. Absent in singles (`opponent` and `level` decide).
+   */
+  readonly seats?: ByPlayer<readonly Seat[]>;
+}
+
+/** The seat of a side's partner; in singles, seat 1 is the computer when `opponent` says so. */
+export function seatOf(opts: LocalOptions, side: PlayerIndex, partner: number): Seat {
+  const seat = opts.seats?.[side]?.[partner];
+  if (seat) return seat;
+  return opts.opponent === "computer" && side === 1
+    ? { kind: "computer", level: opts.level }
+    : { kind: "human" };
 }
 
 /** A match at this screen: the game module plays each action; the computer plays seat 1. */
@@ -177,7 +195,13 @@ export class LocalMatchSource implements MatchSource {
     this.thinker = new Thinker(`${opts.seed}:ai${at}`);
     this.hand = makeRng(`${opts.seed}:hand${at}`);
     this.lagHand = makeRng(`${opts.seed}:lag${at}`);
-    this.turn = computed(() => turnOf(this.matchS.value, this.strokes.value, opts.opponent));
+    this.turn = computed(() =>
+      turnOf(
+        this.matchS.value,
+        this.strokes.value,
+        (side) => this.seatDue(this.matchS.value, side).kind === "human",
+      ),
+    );
     this.mayAct = computed(() => {
       const tr = this.turn.value;
       if (tr.kind === "over" || this.busy.value || this.thinking.value) return null;
@@ -187,8 +211,19 @@ export class LocalMatchSource implements MatchSource {
     this.lagStruck = computed(() => [this.strokes.value[0] !== null, this.strokes.value[1] !== null]);
   }
 
+  /** The partner due for a side is a person at this screen (in singles: the side's one player). */
   isLocal(p: PlayerIndex): boolean {
-    return this.opts.opponent === "human" || p === 0;
+    return this.seatDue(this.matchS.value, p).kind === "human";
+  }
+
+  /** G-TEAM-ORDER: the seat of the partner of `side` who acts next. */
+  private seatDue(m: Match, side: PlayerIndex): Seat {
+    return seatOf(this.opts, side, partnerDue(m, side));
+  }
+
+  private levelDue(m: Match, side: PlayerIndex): AiLevel {
+    const seat = this.seatDue(m, side);
+    return seat.kind === "computer" ? seat.level : this.opts.level;
   }
 
   onStep(listener: StepListener): () => void {
@@ -235,7 +270,11 @@ export class LocalMatchSource implements MatchSource {
     strokes[who] = stroke;
     const other: PlayerIndex = who === 0 ? 1 : 0;
     if (!this.isLocal(other))
-      strokes[other] = lagStroke(this.matchS.value.table, this.opts.level, this.lagHand);
+      strokes[other] = lagStroke(
+        this.matchS.value.table,
+        this.levelDue(this.matchS.value, other),
+        this.lagHand,
+      );
     if (strokes[0] && strokes[1]) {
       this.strokes.value = [null, null];
       return this.play({ kind: "lag", strokes: [strokes[0], strokes[1]] });
@@ -277,6 +316,13 @@ export class LocalMatchSource implements MatchSource {
   private async aiMove(): Promise<void> {
     const m = this.matchS.value;
     const tr = this.turn.value;
+    if (tr.kind === "lag" && !this.isLocal(0) && !this.isLocal(1)) {
+      // No person lags (computers on both sides): the computers lag together.
+      this.thinking.value = false;
+      const stroke = (side: PlayerIndex) => lagStroke(m.table, this.levelDue(m, side), this.lagHand);
+      await this.play({ kind: "lag", strokes: [stroke(0), stroke(1)] });
+      return;
+    }
     if (tr.kind === "over" || this.isLocal(tr.who) || tr.kind === "lag") {
       this.thinking.value = false;
       return; // The computer's lag stroke is played with the person's.
@@ -288,9 +334,11 @@ export class LocalMatchSource implements MatchSource {
       return;
     }
     const s = m.rules!;
+    // A computer partner decides from the table alone, at its own level (G-TEAM).
+    const level = this.levelDue(m, me);
     const { move, error } = await this.thinker.decide(
       { table: m.table, balls: m.balls, me, state: s },
-      this.opts.level,
+      level,
     );
     this.thinking.value = false;
     // The match may have moved on (a resignation) by the answer.
@@ -322,7 +370,7 @@ export class LocalMatchSource implements MatchSource {
       (inHand ? nearestAllowed(defaultCueBallSpot(m.table, BALL_RADIUS), region) : null);
     const call = move?.kind === "shot" ? move.call : undefined;
     if (move?.kind === "shot") {
-      const strike = perturbStrike(move.strike, LEVEL_PROFILES[this.opts.level].noise, this.hand);
+      const strike = perturbStrike(move.strike, LEVEL_PROFILES[level].noise, this.hand);
       const played = await this.play({
         kind: "strike",
         by: me,
@@ -368,14 +416,15 @@ function fallbackOption(options: readonly OptionName[]): Exclude<OptionName, "eq
 export function turnOf(
   m: Match,
   strokes: readonly [LagStroke | null, LagStroke | null],
-  opponent: "human" | "computer",
+  /** Whether the side's partner who lags is a person at this screen. */
+  local: (side: PlayerIndex) => boolean,
 ): Turn {
-  if (m.phase.kind === "lag") return { kind: "lag", who: lagWho(strokes, opponent) };
+  if (m.phase.kind === "lag") return { kind: "lag", who: lagWho(strokes, local) };
   if (m.phase.kind === "lag-choice") return { kind: "lag-choice", who: m.phase.winner };
   const s = m.rules!;
   if (s.matchOver) return { kind: "over" };
   const hints = legalActions(s);
-  if (hints.some((h) => h.kind === "lag")) return { kind: "lag", who: lagWho(strokes, opponent) };
+  if (hints.some((h) => h.kind === "lag")) return { kind: "lag", who: lagWho(strokes, local) };
   const actor = nextActor(s);
   const choose = hints.find((h): h is ChooseHint => h.kind === "choose" && h.by === actor);
   const shot = hints.find((h): h is ShotHint => h.kind === "shot" && h.by === actor) ?? null;
@@ -384,12 +433,13 @@ export function turnOf(
   return { kind: "over" };
 }
 
+/** The side whose lag stroke is awaited at this screen: the first with a person lagging and no stroke yet. */
 function lagWho(
   strokes: readonly [LagStroke | null, LagStroke | null],
-  opponent: "human" | "computer",
+  local: (side: PlayerIndex) => boolean,
 ): PlayerIndex {
-  if (opponent === "computer") return 0;
-  return strokes[0] ? 1 : 0;
+  for (const side of [0, 1] as const) if (local(side) && !strokes[side]) return side;
+  return local(0) ? 0 : 1;
 }
 
 export function ballAt(balls: readonly BallState[], id: BallId): Vec2 | null {

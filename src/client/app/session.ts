@@ -18,6 +18,7 @@ import type {
 import { lagStart } from "../../game/lag.ts";
 import { hasBallInHand, startMatch } from "../../game/match.ts";
 import type { GameAction, Match, StepLog } from "../../game/match-types.ts";
+import { partnerDue } from "../../game/next.ts";
 import { nearestAllowed, placementRegion } from "../../game/placement.ts";
 import { defaultCueBallSpot } from "../../game/rack.ts";
 import { spotOwnBall } from "../../game/table-sync.ts";
@@ -36,13 +37,14 @@ import {
   type MatchSource,
   type PlayedStep,
   type Refusal,
+  type Seat,
   type ShotHint,
   type Turn,
 } from "./match-source.ts";
 import { sayRefusal } from "./refusal-words.ts";
 import { stepLines } from "./step-lines.ts";
 
-export type { Turn } from "./match-source.ts";
+export type { Seat, Turn } from "./match-source.ts";
 
 export interface MatchConfig {
   readonly game: GameId;
@@ -57,6 +59,14 @@ export interface MatchConfig {
   readonly shotClock?: number;
   /** How much of the aim guide is drawn (a setting; by default it follows the computer's level). */
   readonly aimGuide?: AimGuide;
+  /**
+   * G-TEAM: a match of sides. `names` are then the sides' names; `partners` each side's players
+   * in shooting order, and `seats` who plays each of them (a person here, or the computer).
+   */
+  readonly sides?: {
+    readonly partners: ByPlayer<readonly string[]>;
+    readonly seats: ByPlayer<readonly Seat[]>;
+  };
 }
 
 export const AIM_GUIDES = ["full", "short", "off"] as const;
@@ -155,12 +165,18 @@ export class Session {
           seed: config.seed,
           game: config.game,
           players: [...config.names],
+          ...(config.sides ? { sides: config.sides.partners } : {}),
           settings: config.settings,
         });
         if (!started.ok) throw new Error(started.error.message);
         m = started.value;
       }
-      source = new LocalMatchSource(m, { opponent: config.opponent, level: config.level, seed: config.seed });
+      source = new LocalMatchSource(m, {
+        opponent: config.opponent,
+        level: config.level,
+        seed: config.seed,
+        ...(config.sides ? { seats: config.sides.seats } : {}),
+      });
     }
     this.source = source;
     this.match = source.match;
@@ -186,6 +202,20 @@ export class Session {
   get names(): ByPlayer<string> {
     return this.source.names;
   }
+
+  /**
+   * Who acts next, by name: the side and, in a match of sides, the partner due (G-TEAM-ORDER),
+   * so whose turn it is can never be mistaken. Null when the match is over.
+   */
+  readonly due = computed((): { side: PlayerIndex; partner: number | null; name: string } | null => {
+    const tr = this.turn.value;
+    if (tr.kind === "over") return null;
+    const m = this.match.value;
+    const partners = m.setup.sides?.[tr.who];
+    if (!partners) return { side: tr.who, partner: null, name: this.names[tr.who] };
+    const k = partnerDue(m, tr.who);
+    return { side: tr.who, partner: k, name: partners[k] ?? this.names[tr.who] };
+  });
 
   isHuman(p: PlayerIndex): boolean {
     return this.source.isLocal(p);
@@ -548,7 +578,7 @@ export class Session {
 
   /** The step's narration (the referee reads the state before it) into the ruling panel and the log. */
   private record(step: StepLog, before: MatchState | null, action: GameAction): void {
-    const lines = stepLines(step, before, this.names, this.config.game);
+    const lines = stepLines(step, before, this.names, this.config.game, this.match.value.setup.sides);
     const who = "by" in action ? this.names[action.by] : "";
     if (lines.length === 0) return;
     this.latest.value = lines;

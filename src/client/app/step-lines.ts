@@ -12,11 +12,20 @@ export function stepLines(
   before: MatchState | null,
   names: ByPlayer<string>,
   game: GameId,
+  /** G-TEAM: each side's partners, so the lines name who struck and who is due. */
+  sides?: ByPlayer<readonly string[]>,
 ): Line[] {
   return [
     ...(step.lag ? narrateLag(game, names, step.lag.result) : []),
     ...(before && step.ruleAction && step.ruling && step.report
-      ? narrateStep({ names, before, action: step.ruleAction, ruling: step.ruling, report: step.report })
+      ? narrateStep({
+          names,
+          ...(sides ? { sides } : {}),
+          before,
+          action: step.ruleAction,
+          ruling: step.ruling,
+          report: step.report,
+        })
       : []),
   ];
 }

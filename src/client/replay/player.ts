@@ -102,5 +102,6 @@ export class ReplayPlayer {
 export function linesOf(step: ReplayStep, replay: Replay): readonly ShownLine[] {
   const names = replay.states[0]!.setup.players;
   const game = replay.states[0]!.setup.game;
-  return stepLines(step.log, step.before.rules, names, game).map((l) => showLine(l, lang.value));
+  const sides = replay.states[0]!.setup.sides;
+  return stepLines(step.log, step.before.rules, names, game, sides).map((l) => showLine(l, lang.value));
 }
