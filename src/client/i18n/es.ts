@@ -41,6 +41,20 @@ export const es = {
   "settingEnum_one-at-apex-seeded": "La 1 adelante, las demás al azar",
   settingEnum_visit: "Por entrada",
   settingEnum_shot: "Tiro a tiro (escocés)",
+  // Sides (G-TEAM)
+  teamMode: "Modalidad",
+  teamMode_singles: "Individual",
+  teamMode_doubles: "Parejas",
+  teamRotationExplain:
+    "Por entrada: cada entrada a la mesa le toca al siguiente compañero. Tiro a tiro (escocés): los compañeros alternan cada tiro.",
+  teamSide: "Pareja {n}",
+  seatDefaultName: "Jugador {n}",
+  seatName: "Nombre del jugador {n}",
+  seatWho: "Quién juega el lugar {n}",
+  seatHuman: "Una persona en esta pantalla",
+  seatNamesRepeat: "Dos jugadores tienen el mismo nombre: cambiá uno para saber quién tira.",
+  dueTurn: "Le toca a {name}",
+  dueSide: "por {side}",
   // Play
   lagTitle: "Canteo (sorteo de salida)",
   lagHelp: "Tira la bola hasta la banda superior y que vuelva lo más cerca posible de la banda cabecera.",
