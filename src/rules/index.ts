@@ -51,3 +51,12 @@ export {
 } from "./settings.ts";
 export { readShot, type ShotFacts } from "./shot-facts.ts";
 export type { GameResult, MatchState, Offer, Pending, Phase } from "./state.ts";
+export {
+  MAX_SIDE_PLAYERS,
+  type Member,
+  memberDue,
+  shooterOf,
+  TEAM_ROTATIONS,
+  type TeamRotation,
+  type TeamState,
+} from "./teams.ts";

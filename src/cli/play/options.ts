@@ -1,7 +1,7 @@
 /** Parsing `mingo play` options: players, settings, counts. Errors are one-line messages. */
 import { AI_LEVELS, isAiLevel } from "../../ai/index.ts";
 import { err, type GameId, ok, type Result } from "../../core/index.ts";
-import { MAX_SIDE_PLAYERS } from "../../rules/teams.ts";
+import { MAX_SIDE_PLAYERS } from "../../rules/index.ts";
 import type { PlayerSpec, SideSpec } from "./types.ts";
 
 /**

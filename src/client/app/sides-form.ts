@@ -7,7 +7,7 @@ import { type ComponentChild, h } from "preact";
 import { AI_LEVELS, type AiLevel } from "../../ai/index.ts";
 import type { ByPlayer, Lang } from "../../core/index.ts";
 import { sideName } from "../../narration/index.ts";
-import { TEAM_ROTATIONS, type TeamRotation } from "../../rules/teams.ts";
+import { TEAM_ROTATIONS, type TeamRotation } from "../../rules/index.ts";
 import { lang, t } from "../i18n/i18n.ts";
 import type { Seat } from "./match-source.ts";
 
