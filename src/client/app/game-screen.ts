@@ -26,6 +26,7 @@ import { toTableShape } from "./adapters.ts";
 import { CueControls, canAim, PowerBar, Toolbar } from "./controls.ts";
 import { HintButton } from "./hint-button.ts";
 import { bindKeys } from "./keys.ts";
+import { cssColour, partnerColour, partnerOf } from "./partners.ts";
 import { type Session, sayMessage } from "./session.ts";
 import { playCue, unlockAudio } from "./sound.ts";
 import { statusOf, trayOf } from "./status.ts";
@@ -292,7 +293,48 @@ function StatusBar(props: { s: Session }): ComponentChild {
           ),
         );
   }
+  const sides = s.match.value.setup.sides;
+  if (sides) parts.unshift(h(SidesStrip, { s }));
   return h("header", { class: "status", "data-testid": "status" }, parts);
+}
+
+/**
+ * G-TEAM: both sides with every partner, the one due marked with their colour, so whose turn it
+ * is can never be mistaken (the cue on the table wears the same colour).
+ */
+function SidesStrip(props: { s: Session }): ComponentChild {
+  const s = props.s;
+  const m = s.match.value;
+  const sides = m.setup.sides;
+  if (!sides) return null;
+  const due = s.due.value;
+  return h(
+    "span",
+    { class: "sides-strip", "data-testid": "sides" },
+    ([0, 1] as const).map((side) =>
+      h(
+        "span",
+        { class: `side${due?.side === side ? " due" : ""}`, "data-testid": `side-${side}` },
+        sides[side].map((name, k) =>
+          h(
+            "span",
+            {
+              class: `partner${due?.side === side && due.partner === k ? " due" : ""}`,
+              "data-testid": `partner-${side}-${k}`,
+              style: { "--partner": cssColour(partnerColour(side, k)) },
+            },
+            name,
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/** The due partner's colour, beside their name in the turn box (their cue's colour). */
+function dueDot(s: Session, side: 0 | 1): ComponentChild {
+  const p = partnerOf(s.match.value, side);
+  return p ? h("span", { class: "due-dot", style: { background: cssColour(p.colour) } }) : null;
 }
 
 /** A ball as a chip: solids filled, stripes banded on white, the number on a white disc. */
@@ -314,12 +356,14 @@ function TurnBox(props: { s: Session }): ComponentChild {
   const rows: ComponentChild[] = [];
   if (busy === "playing") rows.push(h("p", { class: "who muted" }, "…"));
   else if (busy === "thinking" && tr.kind !== "over")
-    rows.push(h("p", { class: "who" }, t("thinking", { name: names[tr.who] })));
+    rows.push(h("p", { class: "who" }, t("thinking", { name: s.actorName(tr.who) })));
   else if (tr.kind === "lag") {
-    rows.push(h("p", { class: "who", "data-testid": "turn" }, t("lagYourStroke", { name: names[tr.who] })));
+    rows.push(
+      h("p", { class: "who", "data-testid": "turn" }, t("lagYourStroke", { name: s.actorName(tr.who) })),
+    );
     rows.push(h("p", { class: "help" }, t("lagHelp")));
   } else if (tr.kind === "lag-choice") {
-    rows.push(h("p", { class: "who", "data-testid": "turn" }, t("lagChoice", { name: names[tr.who] })));
+    rows.push(h("p", { class: "who", "data-testid": "turn" }, t("lagChoice", { name: s.actorName(tr.who) })));
     rows.push(h(LagLine, { s }));
     if (human)
       rows.push(
@@ -339,7 +383,14 @@ function TurnBox(props: { s: Session }): ComponentChild {
         ),
       );
   } else if (tr.kind === "choose" || tr.kind === "shot") {
-    rows.push(h("p", { class: "who", "data-testid": "turn" }, t("toPlay", { name: names[tr.who] })));
+    rows.push(
+      h(
+        "p",
+        { class: "who", "data-testid": "turn" },
+        dueDot(s, tr.who),
+        t("toPlay", { name: s.actorName(tr.who) }),
+      ),
+    );
     if (tr.kind === "shot" && tr.hint.isBreak) rows.push(h(LagLine, { s }));
     if (tr.kind === "choose" && human) rows.push(h(OptionsBox, { s }));
     const shot = tr.kind === "shot" ? tr.hint : tr.shot;
@@ -359,7 +410,7 @@ function OptionsBox(props: { s: Session }): ComponentChild {
   const tr = s.turn.value;
   if (tr.kind !== "choose") return null;
   const picks = s.equalizePick.value;
-  const name = s.names[tr.who];
+  const name = s.actorName(tr.who);
   const offers = s.match.value.rules?.pending?.offers ?? [];
   const ruleOf = (o: string) => offers.find((x) => x.option === o)?.rule ?? "";
   const shown = s.shownOptions(tr.hint);

@@ -18,7 +18,6 @@ import type {
 import { lagStart } from "../../game/lag.ts";
 import { hasBallInHand, startMatch } from "../../game/match.ts";
 import type { GameAction, Match, StepLog } from "../../game/match-types.ts";
-import { partnerDue } from "../../game/next.ts";
 import { nearestAllowed, placementRegion } from "../../game/placement.ts";
 import { defaultCueBallSpot } from "../../game/rack.ts";
 import { spotOwnBall } from "../../game/table-sync.ts";
@@ -41,6 +40,7 @@ import {
   type ShotHint,
   type Turn,
 } from "./match-source.ts";
+import { actorName, partnerOf } from "./partners.ts";
 import { sayRefusal } from "./refusal-words.ts";
 import { stepLines } from "./step-lines.ts";
 
@@ -210,12 +210,16 @@ export class Session {
   readonly due = computed((): { side: PlayerIndex; partner: number | null; name: string } | null => {
     const tr = this.turn.value;
     if (tr.kind === "over") return null;
-    const m = this.match.value;
-    const partners = m.setup.sides?.[tr.who];
-    if (!partners) return { side: tr.who, partner: null, name: this.names[tr.who] };
-    const k = partnerDue(m, tr.who);
-    return { side: tr.who, partner: k, name: partners[k] ?? this.names[tr.who] };
+    const p = partnerOf(this.match.value, tr.who);
+    return p
+      ? { side: tr.who, partner: p.index, name: p.name }
+      : { side: tr.who, partner: null, name: this.names[tr.who] };
   });
+
+  /** How the screen names whoever acts for a side ("Carla (Ana y Carla)" with partners). */
+  actorName(side: PlayerIndex): string {
+    return actorName(this.match.value, side);
+  }
 
   isHuman(p: PlayerIndex): boolean {
     return this.source.isLocal(p);
@@ -261,7 +265,9 @@ export class Session {
     if (call.pocket) highlightPockets.push(call.pocket);
     const on = this.ballOn();
     if (on !== null && !highlightBalls.includes(on)) highlightBalls.push(on);
+    const due = tr.kind === "over" ? null : partnerOf(m, tr.who);
     const base = {
+      ...(due ? { cueColour: due.colour } : {}),
       showAimLine: this.showAimLine.value,
       guide: this.config.aimGuide ?? defaultAimGuide(this.config.level, this.config.opponent),
       highlightBalls,

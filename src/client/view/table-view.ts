@@ -167,6 +167,7 @@ export class TableView {
 
   setInteraction(i: Interaction): void {
     this.interaction = i;
+    (this.cue.material as THREE.MeshLambertMaterial).color.setHex(i.cueColour ?? PLAIN_CUE);
     this.updateOverlay();
   }
 
@@ -798,9 +799,12 @@ function makeBall(id: BallId, R: number): THREE.Mesh {
   return m;
 }
 
+/** The cue's maple, when no partner's colour is on it. */
+const PLAIN_CUE = 0xd9b27c;
+
 function makeCue(): THREE.Mesh {
   const g = new THREE.CylinderGeometry(0.0065, 0.014, 1.45, 16);
-  const m = new THREE.Mesh(g, new THREE.MeshLambertMaterial({ color: 0xd9b27c }));
+  const m = new THREE.Mesh(g, new THREE.MeshLambertMaterial({ color: PLAIN_CUE }));
   m.castShadow = true;
   return m;
 }

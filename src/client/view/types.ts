@@ -101,6 +101,8 @@ export interface Interaction {
   /** Balls and pockets to highlight (the ball on, a called ball, a called pocket). */
   readonly highlightBalls: readonly BallId[];
   readonly highlightPockets: readonly PocketId[];
+  /** The cue's colour (0xRRGGBB): with partners it changes hands with the turn; absent, the plain cue. */
+  readonly cueColour?: number;
 }
 
 /** Where a lag ball stopped, left on the table until the break (the lag explained). */
