@@ -113,6 +113,9 @@ function snapshot() {
     aim: s.aim.value,
     logLength: s.log.value.length,
     latest: s.latest.value.map((l) => renderLine(l, lang.value)),
+    // G-TEAM: the partner due, and every stroke's side and partner so far.
+    due: s.due.value,
+    strokes: m.log.flatMap((l) => (l.shot ? [[l.shot.by, l.shot.player ?? 0]] : [])),
     cameraMoving:
       (window as unknown as { __mingoView?: { cameraMoving: boolean } }).__mingoView?.cameraMoving ?? false,
   };

@@ -11,6 +11,7 @@ import { defaultSettings, type SettingSpec, settingsFor } from "../../rules/inde
 import { hasKey, lang, t } from "../i18n/i18n.ts";
 import { setLanguage } from "./controls.ts";
 import { AIM_GUIDES, type AimGuide, defaultAimGuide, type MatchConfig } from "./session.ts";
+import { DEFAULT_SIDES, type SidesDraft, SidesForm, sidesConfig, sidesProblem } from "./sides-form.ts";
 
 /** Settings with a place of their own at the top of the menu. */
 const TOP_SETTINGS = new Set(["tableSizeFt", "raceTo"]);
@@ -33,6 +34,7 @@ export function Menu(props: MenuProps): ComponentChild {
   const settings = useSignal<Record<string, unknown>>({});
   const aimGuide = useSignal<AimGuide | "auto">("auto");
   const shotClock = useSignal(0);
+  const sides = useSignal<SidesDraft>(DEFAULT_SIDES);
   const g = game.value;
   const defaults = defaultSettings(g) as unknown as Record<string, unknown>;
   const value = (name: string) => settings.value[name] ?? defaults[name];
@@ -40,20 +42,28 @@ export function Menu(props: MenuProps): ComponentChild {
     settings.value = { ...settings.value, [name]: v };
   };
   const specs = settingsFor(g);
+  const doubles = sides.value.mode === "doubles";
   const start = () => {
     const own = new Set(specs.map((s) => s.name as string));
     const chosen = Object.fromEntries(Object.entries(settings.value).filter(([k]) => own.has(k)));
+    if (doubles && sidesProblem(sides.value)) return;
     const names: [string, string] = [
       name0.value.trim() || t("defaultName0"),
       name1.value.trim() || (opponent.value === "computer" ? t("computerName") : t("defaultName1")),
     ];
+    // G-TEAM: with partners, the sides' names, each seat's player, and the rotation as a setting.
+    const team = doubles ? sidesConfig(sides.value) : null;
+    const computers = team ? team.seats.flat().filter((x) => x.kind === "computer") : [];
+    const vs = team ? (computers.length > 0 ? "computer" : "human") : opponent.value;
+    const lvl = computers[0]?.kind === "computer" ? computers[0].level : level.value;
     props.onStart({
       game: g,
-      names,
-      opponent: opponent.value,
-      level: level.value,
-      settings: chosen,
-      aimGuide: aimGuide.value === "auto" ? defaultAimGuide(level.value, opponent.value) : aimGuide.value,
+      names: team ? team.names : names,
+      opponent: vs,
+      level: lvl,
+      settings: team ? { ...chosen, teamRotation: team.rotation } : chosen,
+      ...(team ? { sides: { partners: team.partners, seats: team.seats } } : {}),
+      aimGuide: aimGuide.value === "auto" ? defaultAimGuide(lvl, vs) : aimGuide.value,
       shotClock: shotClock.value,
       // A fixed seed from the address (?seed=…) replays the same racks: for tests and for sharing.
       seed:
@@ -116,19 +126,22 @@ export function Menu(props: MenuProps): ComponentChild {
         (v) => t(v),
       ),
     ),
-    row(
-      t("opponent"),
-      radios(
-        "opponent",
-        ["computer", "human"] as const,
-        opponent.value,
-        (v) => {
-          opponent.value = v;
-        },
-        (v) => (v === "human" ? t("opponentHuman") : t("opponentComputer")),
-      ),
-    ),
-    opponent.value === "computer"
+    h(SidesForm, { draft: sides.value, onChange: (d: SidesDraft) => (sides.value = d) }),
+    doubles
+      ? null
+      : row(
+          t("opponent"),
+          radios(
+            "opponent",
+            ["computer", "human"] as const,
+            opponent.value,
+            (v) => {
+              opponent.value = v;
+            },
+            (v) => (v === "human" ? t("opponentHuman") : t("opponentComputer")),
+          ),
+        ),
+    !doubles && opponent.value === "computer"
       ? row(
           t("level"),
           h(
@@ -176,16 +189,18 @@ export function Menu(props: MenuProps): ComponentChild {
         ),
       ),
     ),
-    row(
-      t("yourName"),
-      h("input", {
-        "data-testid": "menu-name0",
-        value: name0.value,
-        placeholder: t("defaultName0"),
-        onInput: (e: Event) => (name0.value = (e.target as HTMLInputElement).value),
-      }),
-    ),
-    opponent.value === "human"
+    doubles
+      ? null
+      : row(
+          t("yourName"),
+          h("input", {
+            "data-testid": "menu-name0",
+            value: name0.value,
+            placeholder: t("defaultName0"),
+            onInput: (e: Event) => (name0.value = (e.target as HTMLInputElement).value),
+          }),
+        ),
+    !doubles && opponent.value === "human"
       ? row(
           t("secondName"),
           h("input", {
@@ -229,7 +244,8 @@ export function Menu(props: MenuProps): ComponentChild {
       { class: "rules" },
       h("legend", null, t("rules")),
       specs
-        .filter((s) => !TOP_SETTINGS.has(s.name))
+        // The partners' order is chosen with the sides above.
+        .filter((s) => !TOP_SETTINGS.has(s.name) && s.name !== "teamRotation")
         .map((s) => settingRow(s, value(s.name), (v) => set(s.name, v))),
     ),
     h(

@@ -86,6 +86,10 @@ export interface Snapshot {
   readonly actions?: number;
   readonly seed?: string;
   readonly aim?: { direction: number; power: number; tipX: number; tipY: number; elevation: number };
+  /** G-TEAM: the partner due (side, partner index, name), null when the match is over. */
+  readonly due?: { side: 0 | 1; partner: number | null; name: string } | null;
+  /** Each stroke so far as [side, partner]. */
+  readonly strokes?: [number, number][];
   readonly status?: {
     stage: string;
     rack: number | null;
