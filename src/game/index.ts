@@ -32,4 +32,5 @@ export { BOLA8_PATTERN, bola8Rows, pinaRows, rackBalls } from "./rack.ts";
 export { finalTable, fromSavedMatch, toMatchScript, toSavedMatch } from "./saved.ts";
 export { geometryFouls, type SimulatedShot, toShotEvents, toShotRecord } from "./shot-record.ts";
 export { spotBalls, spotPosition } from "./spot.ts";
+export * from "./stats/index.ts";
 export { rackFor } from "./table-sync.ts";
