@@ -5,6 +5,7 @@ import { encounterParams, idParams } from "../../protocol/club-api.ts";
 import { isRuleId, RULE_IDS, ruleInfo, rulesInForce } from "../../rules/catalogue.ts";
 import { replyError } from "./api.ts";
 import { done, type RouteContext } from "./context.ts";
+import { encounterScript } from "./encounter-script.ts";
 
 export function publicRoutes<S>(c: RouteContext<S>): void {
   const { api, app } = c;
@@ -60,18 +61,10 @@ export function publicRoutes<S>(c: RouteContext<S>): void {
       if (!r.ok) return c.fail(r.error);
       if (!r.value)
         return replyError({ status: 404, code: "no-encounter", message: `no encounter ${params.eid}` });
-      const { t, e, players, steps } = r.value;
-      if (e.breaker === null)
+      const script = encounterScript(r.value);
+      if (script === null)
         return replyError({ status: 409, code: "not-started", message: "this encounter has not started" });
-      const name = (id: string | null) => players.find((p) => p.id === id)?.name ?? "?";
-      const settings = JSON.parse(t.settings) as Record<string, unknown>;
-      return done({
-        game: t.game,
-        players: [name(e.player_a), name(e.player_b)],
-        ...(Object.keys(settings).length ? { settings } : {}),
-        breaker: e.breaker,
-        steps: steps.map((s) => JSON.parse(s)),
-      });
+      return done(script);
     },
   );
 
