@@ -60,3 +60,4 @@ export {
   type TeamRotation,
   type TeamState,
 } from "./teams.ts";
+export { TIE_BREAK_WORDS, TIE_BREAKS, type TieBreak, tieBreakEntries } from "./tie-breaks.ts";

@@ -1,3 +1,4 @@
+import { tieBreakEntries } from "../../rules/index.ts";
 import type { ClubKey } from "./club-es.ts";
 
 /** Every word of the club pages in English; the compiler catches a missing key. */
@@ -46,12 +47,7 @@ export const en: Record<ClubKey, string> = {
   won: "W",
   lost: "L",
   forfeits: "No-shows",
-  "tb-points": "points",
-  "tb-racks-won": "racks won",
-  "tb-encounters-won": "encounters won",
-  "tb-head-to-head": "head-to-head result",
-  "tb-racks-lost-fewest": "fewest racks lost",
-  "tb-seed": "seed",
+  ...tieBreakEntries("en"),
   free: "Free",
   waiting: "Waiting",
   ready: "To play",

@@ -3,6 +3,8 @@
  * `{x}` marks a value. Pockets and options are not here: they come from the one vocabulary the
  * game uses, so a pocket has one name on every screen.
  */
+import { tieBreakEntries } from "../../rules/index.ts";
+
 export const es = {
   club: "Club de pool",
   tournaments: "Torneos",
@@ -48,12 +50,7 @@ export const es = {
   won: "G",
   lost: "P",
   forfeits: "Ausencias",
-  "tb-points": "puntos",
-  "tb-racks-won": "triángulos ganados",
-  "tb-encounters-won": "encuentros ganados",
-  "tb-head-to-head": "resultado entre ellos",
-  "tb-racks-lost-fewest": "menos triángulos perdidos",
-  "tb-seed": "siembra",
+  ...tieBreakEntries("es"),
   free: "Libre",
   waiting: "Esperando",
   ready: "Por jugar",

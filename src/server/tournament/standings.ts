@@ -27,10 +27,7 @@ export interface FinishedEncounter {
 /** A row of the standings: the wire shape the pages read (protocol/club-views.ts). */
 export type StandingRow = StandingRowView;
 
-export const TIE_BREAKS = {
-  pina: ["points", "encounters-won", "head-to-head", "seed"],
-  bola8: ["racks-won", "encounters-won", "racks-lost-fewest", "seed"],
-} as const;
+export { TIE_BREAKS } from "../../rules/index.ts";
 
 export function standings(
   game: GameId,
