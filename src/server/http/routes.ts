@@ -8,6 +8,7 @@ import type { Api } from "./api.ts";
 import { type RouteDeps, routeContext } from "./context.ts";
 import { liveRoutes } from "./live-routes.ts";
 import { organizerRoutes } from "./organizer-routes.ts";
+import { printRoutes } from "./print-routes.ts";
 import { publicRoutes } from "./public-routes.ts";
 import { scorekeeperRoutes } from "./scorekeeper-routes.ts";
 import { type SignInLimitSettings, signInLimits } from "./sign-in-limits.ts";
@@ -24,6 +25,7 @@ export async function registerRoutes<S>(
   const c = routeContext(app, api, deps);
   organizerRoutes(c, await signInLimits(app, limits));
   publicRoutes(c);
+  printRoutes(c);
   scorekeeperRoutes(c);
   liveRoutes(c);
 }
