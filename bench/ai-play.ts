@@ -10,6 +10,7 @@
  * `--hand-scale K` plays every shot (the lag apart) with the levels' execution error times K while they still
  * plan with their own (0.1: the same thinking with a near-flawless hand): what the hand costs,
  * apart from what the game's structure costs (Piña's opening duel).
+ * `--ratings` measures each level's rating instead (bench/ai-ratings.ts).
  * Progress goes to stderr; figures only, nothing passes or fails.
  */
 import { AI_LEVELS, type AiLevel, isAiLevel } from "../src/ai/index.ts";
@@ -18,6 +19,12 @@ import { runMatch, type ShotFacts } from "../src/cli/play/runner.ts";
 import { quantile, summarize } from "../src/cli/play/summary.ts";
 import type { MatchOutcome } from "../src/cli/play/types.ts";
 import type { GameId, PlayerIndex } from "../src/core/index.ts";
+
+// `--ratings`: each level's measured rating (bench/ai-ratings.ts) instead of the pair figures.
+if (process.argv.includes("--ratings")) {
+  await (await import("./ai-ratings.ts")).runRatings();
+  process.exit(0);
+}
 
 interface PairFigures {
   readonly game: GameId;

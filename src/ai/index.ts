@@ -14,6 +14,7 @@ export {
   type LevelProfile,
   type StrikeNoise,
 } from "./level.ts";
+export { LEVEL_RATINGS } from "./level-ratings.ts";
 export { perturbStrike, scaleNoise } from "./noise.ts";
 export { rankPlacements } from "./placement.ts";
 export { decide } from "./player.ts";

@@ -10,6 +10,7 @@ import { GAME_IDS, type GameId, LANGS, type Lang } from "../../core/index.ts";
 import { defaultSettings, type SettingSpec, settingsFor } from "../../rules/index.ts";
 import { hasKey, lang, t } from "../i18n/i18n.ts";
 import { setLanguage } from "./controls.ts";
+import { levelLabel } from "./level-label.ts";
 import { AIM_GUIDES, type AimGuide, defaultAimGuide, type MatchConfig } from "./session.ts";
 import { DEFAULT_SIDES, type SidesDraft, SidesForm, sidesConfig, sidesProblem } from "./sides-form.ts";
 
@@ -126,7 +127,7 @@ export function Menu(props: MenuProps): ComponentChild {
         (v) => t(v),
       ),
     ),
-    h(SidesForm, { draft: sides.value, onChange: (d: SidesDraft) => (sides.value = d) }),
+    h(SidesForm, { draft: sides.value, game: g, onChange: (d: SidesDraft) => (sides.value = d) }),
     doubles
       ? null
       : row(
@@ -151,7 +152,7 @@ export function Menu(props: MenuProps): ComponentChild {
               value: level.value,
               onChange: (e: Event) => (level.value = (e.target as HTMLSelectElement).value as AiLevel),
             },
-            AI_LEVELS.map((l) => h("option", { value: l }, t(`level_${l}`))),
+            AI_LEVELS.map((l) => h("option", { value: l }, levelLabel(l, g))),
           ),
         )
       : null,

@@ -5,10 +5,11 @@
  */
 import { type ComponentChild, h } from "preact";
 import { AI_LEVELS, type AiLevel } from "../../ai/index.ts";
-import type { ByPlayer, Lang } from "../../core/index.ts";
+import type { ByPlayer, GameId, Lang } from "../../core/index.ts";
 import { sideName } from "../../narration/index.ts";
 import { TEAM_ROTATIONS, type TeamRotation } from "../../rules/index.ts";
 import { lang, t } from "../i18n/i18n.ts";
+import { levelLabel } from "./level-label.ts";
 import type { Seat } from "./match-source.ts";
 
 export const TEAM_MODES = ["singles", "doubles"] as const;
@@ -88,7 +89,11 @@ export function sidesProblem(d: SidesDraft): string | null {
   return new Set(names).size === names.length ? null : t("seatNamesRepeat");
 }
 
-export function SidesForm(props: { draft: SidesDraft; onChange: (d: SidesDraft) => void }): ComponentChild {
+export function SidesForm(props: {
+  draft: SidesDraft;
+  game: GameId;
+  onChange: (d: SidesDraft) => void;
+}): ComponentChild {
   const d = props.draft;
   const setSeat = (side: 0 | 1, k: 0 | 1, patch: Partial<SeatDraft>) => {
     const seats = d.seats.map((s, i) =>
@@ -125,7 +130,7 @@ export function SidesForm(props: { draft: SidesDraft; onChange: (d: SidesDraft) 
               { class: `side side-${side}`, "data-testid": `side-${side}` },
               h("h3", null, t("teamSide", { n: side + 1 })),
               ([0, 1] as const).map((k) =>
-                seatRow(d.seats[side][k], side * 2 + k + 1, (p) => setSeat(side, k, p)),
+                seatRow(d.seats[side][k], side * 2 + k + 1, props.game, (p) => setSeat(side, k, p)),
               ),
             ),
           ),
@@ -135,7 +140,12 @@ export function SidesForm(props: { draft: SidesDraft; onChange: (d: SidesDraft) 
   );
 }
 
-function seatRow(seat: SeatDraft, n: number, set: (p: Partial<SeatDraft>) => void): ComponentChild {
+function seatRow(
+  seat: SeatDraft,
+  n: number,
+  game: GameId,
+  set: (p: Partial<SeatDraft>) => void,
+): ComponentChild {
   return h(
     "div",
     { class: "seat", "data-testid": `seat-${n}` },
@@ -156,7 +166,7 @@ function seatRow(seat: SeatDraft, n: number, set: (p: Partial<SeatDraft>) => voi
         onChange: (e: Event) => set({ who: (e.target as HTMLSelectElement).value as SeatDraft["who"] }),
       },
       h("option", { value: "human" }, t("seatHuman")),
-      AI_LEVELS.map((l) => h("option", { value: l }, `${t("computerName")} · ${t(`level_${l}`)}`)),
+      AI_LEVELS.map((l) => h("option", { value: l }, `${t("computerName")} · ${levelLabel(l, game)}`)),
     ),
   );
 }

@@ -19,6 +19,7 @@ export const en: Record<MessageKey, string> = {
   level_medium: "Medium",
   level_strong: "Strong",
   level_master: "Master",
+  levelRated: "{level} ≈ {rating}",
   yourName: "Your name",
   secondName: "Opponent's name",
   computerName: "Computer",

@@ -18,6 +18,7 @@ export const es = {
   level_medium: "Medio",
   level_strong: "Fuerte",
   level_master: "Maestro",
+  levelRated: "{level} ≈ {rating}",
   yourName: "Tu nombre",
   secondName: "Nombre del rival",
   computerName: "Computadora",
