@@ -1,6 +1,7 @@
 /**
  * Sounds made in code with Web Audio: a ball–ball click (a short bright ping over a noise
- * tick), a dull cushion thump, a pocket rattle, the cue tip. Loudness and brightness follow
+ * tick), a dull cushion thump, a ball into a pocket (the rattle, the roll down the liner, the
+ * knocks along the return and the clack in the tray), the cue tip. Loudness and brightness follow
  * the impact speed. The context starts on the first user gesture, as browsers require.
  */
 import type { PlaybackCue } from "../view/types.ts";
@@ -55,10 +56,28 @@ export function playCue(cue: PlaybackCue): void {
       burst(ac, 800, 0.03, 0.2 * loud, t);
       break;
     case "pocket":
-      for (let i = 0; i < 3; i++) burst(ac, 1500 - i * 300, 0.04, 0.3 * Math.max(loud, 0.3), t + i * 0.05);
-      tone(ac, 90, 0.15, 0.4, t + 0.12);
+      pocketDrop(ac, loud, t);
       break;
   }
+}
+
+/** When the ball, once in the pocket, reaches the return's end: it rolls down the liner and the rails. */
+export const RETURN_DELAY_S = 0.7;
+
+/**
+ * A ball into a pocket: the rattle in the jaws, the roll through the leather and liner (a low
+ * rumble fading as it sinks), then, on a table with a ball return, the knocks along the gutter
+ * and the clack as it meets the balls already in the tray.
+ */
+function pocketDrop(ac: AudioContext, loud: number, t: number): void {
+  const rattle = 0.3 * Math.max(loud, 0.3);
+  for (let i = 0; i < 3; i++) burst(ac, 1500 - i * 300, 0.04, rattle, t + i * 0.05);
+  tone(ac, 90, 0.15, 0.4, t + 0.12);
+  burst(ac, 220, 0.28, 0.25, t + 0.1, 0.18);
+  for (let i = 0; i < 4; i++)
+    tone(ac, 160 - i * 12, 0.05, 0.16 * 0.8 ** i, t + RETURN_DELAY_S - 0.3 + i * 0.09);
+  tone(ac, 2300, 0.03, 0.22, t + RETURN_DELAY_S);
+  burst(ac, 5000, 0.015, 0.2, t + RETURN_DELAY_S);
 }
 
 function tone(ac: AudioContext, freq: number, dur: number, gain: number, at: number): void {
@@ -72,12 +91,15 @@ function tone(ac: AudioContext, freq: number, dur: number, gain: number, at: num
   o.stop(at + dur + 0.01);
 }
 
-function burst(ac: AudioContext, cutoff: number, dur: number, gain: number, at: number): void {
+/** Filtered noise; `q` narrows (high) or widens (low) the band, a wide low band for a rumble. */
+function burst(ac: AudioContext, cutoff: number, dur: number, gain: number, at: number, q = 1): void {
   const src = ac.createBufferSource();
   src.buffer = noise;
+  src.loop = dur > 0.2;
   const f = ac.createBiquadFilter();
   f.type = "bandpass";
   f.frequency.value = cutoff;
+  f.Q.value = q;
   const g = ac.createGain();
   g.gain.setValueAtTime(gain, at);
   g.gain.exponentialRampToValueAtTime(1e-4, at + dur);
