@@ -58,6 +58,15 @@ export const REFUSAL_MEANINGS = {
   // what they asked about
   "not-found": { es: "no existe", en: "it does not exist" },
   "no-tournament": { es: "ese torneo no existe", en: "that tournament does not exist" },
+  "no-league": { es: "esa liga no existe", en: "that league does not exist" },
+  "league-night-taken": {
+    es: "ese torneo ya es una noche de una liga",
+    en: "that tournament is already a night of a league",
+  },
+  "league-game": {
+    es: "la noche tiene que ser del mismo juego que la liga",
+    en: "a night must be of the league's game",
+  },
   "no-encounter": { es: "ese encuentro no existe", en: "that encounter does not exist" },
   "no-table": { es: "esa mesa no existe", en: "that table does not exist" },
   "no-match": { es: "no hay encuentro en esta mesa ahora", en: "no encounter at this table now" },

@@ -126,12 +126,34 @@ const lastLines: Migration = {
   },
 };
 
+/** Leagues: a season of nights, each night one of the organizer's tournaments (issue 28). */
+const leagues: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("leagues")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("organizer_id", "text", (c) => c.notNull())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("game", "text", (c) => c.notNull())
+      .addColumn("created_at", "double precision", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable("league_nights")
+      .addColumn("league_id", "text", (c) => c.notNull())
+      .addColumn("night", "integer", (c) => c.notNull())
+      .addColumn("tournament_id", "text", (c) => c.notNull().unique())
+      .addPrimaryKeyConstraint("league_nights_pk", ["league_id", "night"])
+      .execute();
+  },
+};
+
 /** Club migrations are 0001–0049; online play's start at 0050 in their own file. */
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
   "0002_table_index": tableIndex,
   "0003_hardening": hardening,
   "0004_last_lines": lastLines,
+  "0005_leagues": leagues,
   ...ONLINE_MIGRATIONS,
 };
 

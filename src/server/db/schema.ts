@@ -95,7 +95,25 @@ export interface StepTable {
   created_at: number;
 }
 
+/** A league: a season of nights, each night a tournament of the organizer's (issue 28). */
+export interface LeagueTable {
+  id: string;
+  organizer_id: string;
+  name: string;
+  game: string;
+  created_at: number;
+}
+
+export interface LeagueNightTable {
+  league_id: string;
+  /** 1-based night of the season. */
+  night: number;
+  tournament_id: string;
+}
+
 export interface ClubDatabase {
+  leagues: LeagueTable;
+  league_nights: LeagueNightTable;
   organizers: OrganizerTable;
   sessions: SessionTable;
   tournaments: TournamentTable;

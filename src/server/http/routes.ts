@@ -6,6 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Api } from "./api.ts";
 import { type RouteDeps, routeContext } from "./context.ts";
+import { leagueRoutes } from "./league-routes.ts";
 import { liveRoutes } from "./live-routes.ts";
 import { organizerRoutes } from "./organizer-routes.ts";
 import { printRoutes } from "./print-routes.ts";
@@ -26,6 +27,7 @@ export async function registerRoutes<S>(
   organizerRoutes(c, await signInLimits(app, limits));
   publicRoutes(c);
   printRoutes(c);
+  leagueRoutes(c);
   scorekeeperRoutes(c);
   liveRoutes(c);
 }

@@ -12,8 +12,11 @@ import { sheetWord } from "./words.ts";
 const nameOf = (v: TournamentView, id: string | null) =>
   id === null ? "—" : (v.players.find((p) => p.id === id)?.name ?? "?");
 
-const subtitle = (v: TournamentView, lang: Lang) =>
+const subtitle = (v: Pick<TournamentView, "game" | "format">, lang: Lang) =>
   `${sheetWord(lang, v.game)} · ${sheetWord(lang, v.format as "round-robin")}`;
+
+/** What the standings sheet reads: a tournament's view, or a league's season. */
+export type StandingsSource = Pick<TournamentView, "name" | "game" | "format" | "tieBreaks" | "standings">;
 
 /** "Ronda 2", "Grupo 1 · Ronda 2", "Eliminación · Ronda 1". */
 export function stageLabel(e: EncounterView, lang: Lang): string {
@@ -67,7 +70,7 @@ function resultOf(e: EncounterView, lang: Lang): string {
   return e.status === "playing" ? sheetWord(lang, "running") : "";
 }
 
-export function standingsPdf(v: TournamentView, lang: Lang): Promise<Buffer> {
+export function standingsPdf(v: StandingsSource, lang: Lang): Promise<Buffer> {
   return renderPdf(`${v.name} — ${sheetWord(lang, "standings")}`, (doc) => {
     heading(doc, `${v.name} — ${sheetWord(lang, "standings")}`, subtitle(v, lang));
     const pointsLabel = v.game === "pina" ? sheetWord(lang, "points") : sheetWord(lang, "racksWon");

@@ -7,17 +7,24 @@ import type { Kysely } from "kysely";
 import type { ClubDatabase } from "../db/schema.ts";
 import type { ClubStore } from "./club-store.ts";
 import type { Dialect } from "./errors.ts";
+import { LeagueStore } from "./league-store.ts";
 import { makeOnlineStore, type OnlineStore } from "./online-store.ts";
 import { SqlClubStore } from "./sql-club-store.ts";
 
 export type { ClubError, ClubResult, ClubStore } from "./club-store.ts";
 export * from "./errors.ts";
 
+export { LeagueStore } from "./league-store.ts";
 export interface Stores {
   readonly club: ClubStore;
   readonly online: OnlineStore;
+  readonly leagues: LeagueStore;
 }
 
 export function openStores(db: Kysely<ClubDatabase>, dialect: Dialect): Stores {
-  return { club: new SqlClubStore(db, dialect), online: makeOnlineStore(db, dialect) };
+  return {
+    club: new SqlClubStore(db, dialect),
+    online: makeOnlineStore(db, dialect),
+    leagues: new LeagueStore(db, dialect),
+  };
 }
