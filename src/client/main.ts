@@ -9,6 +9,7 @@ import { type ComponentChild, h, render } from "preact";
 import { renderLine } from "../narration/index.ts";
 import { setLanguage } from "./app/controls.ts";
 import { GameScreen } from "./app/game-screen.ts";
+import { recordFinished } from "./app/history.ts";
 import { Menu } from "./app/menu.ts";
 import { forgetMatch, keepMatch, keptMatch, restoreMatch } from "./app/resume.ts";
 import { type MatchConfig, Session } from "./app/session.ts";
@@ -39,7 +40,11 @@ function open(s: Session): void {
   stopKeeping?.();
   session.value = s;
   // Every step of the match is kept, so a reload or a closed tab can continue it.
-  stopKeeping = effect(() => keepMatch(s.config, s.match.value));
+  stopKeeping = effect(() => {
+    keepMatch(s.config, s.match.value);
+    // A finished match goes to this browser's history, for the statistics page.
+    recordFinished(s.match.value, "local");
+  });
 }
 
 function App(): ComponentChild {

@@ -24,6 +24,7 @@ export default defineConfig({
       input: {
         main: page("index.html"),
         replay: page("replay.html"),
+        stats: page("stats.html"),
         online: page("online.html"),
         "club-organizer": page("club/index.html"),
         "club-table": page("club/table.html"),

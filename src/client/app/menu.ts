@@ -101,6 +101,12 @@ export function Menu(props: MenuProps): ComponentChild {
         { class: "button", href: `replay.html?lang=${lang.value}`, "data-testid": "menu-replay" },
         t("replayTitle"),
       ),
+      " ",
+      h(
+        "a",
+        { class: "button", href: `stats.html?lang=${lang.value}`, "data-testid": "menu-stats" },
+        t("statsLink"),
+      ),
     ),
     row(
       t("language"),

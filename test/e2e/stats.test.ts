@@ -1,0 +1,73 @@
+/**
+ * The statistics page after a local match (issue 27): a Bola 8 match against the computer is
+ * played with the page's controls and ended, then the page shows the player's figures and plots
+ * from this browser's history, in Spanish and English.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  humanTurn,
+  type Served,
+  serveClient,
+  snapshot,
+  startAgainstComputer,
+  waitFor,
+} from "./game/harness.ts";
+import { makeRequiredCall, playLag, strikeAndWaitRuling } from "./game/play.ts";
+
+let served: Served;
+beforeAll(async () => {
+  served = await serveClient();
+}, 120_000);
+afterAll(async () => {
+  await served?.close();
+});
+
+describe("statistics page (e2e, Chromium)", () => {
+  it("shows a local match's strokes, pot rate, breaks and plots once it has ended", async () => {
+    const page = await served.browser.newPage({ viewport: { width: 960, height: 540 } });
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("dialog", (d) => void d.accept());
+    await page.goto(`${served.url}?seed=e2e-stats`);
+    await startAgainstComputer(page, { game: "bola8", race: 1 });
+    let s = await playLag(page);
+    if (s.turn === "lag-choice") await page.getByTestId("option-break").click();
+    let strokes = 0;
+    for (let turn = 0; turn < 12 && strokes < 3; turn++) {
+      s = await humanTurn(page, 120_000);
+      if (s.matchOver) break;
+      if (s.turn === "choose") {
+        const option = s.options?.includes("ball-in-hand") ? "ball-in-hand" : s.options![0]!;
+        await page.getByTestId(`option-${option}`).click();
+        continue;
+      }
+      await page.getByTestId("hint").click();
+      await waitFor(page, (x) => x.busy === null, 30_000);
+      await makeRequiredCall(page, await snapshot(page));
+      await strikeAndWaitRuling(page);
+      strokes++;
+    }
+    s = await humanTurn(page, 120_000);
+    if (!s.matchOver) {
+      await page.getByTestId("resign").click();
+      await page.getByTestId("ask-yes").click();
+      await waitFor(page, (x) => x.matchOver === true);
+    }
+    for (const lang of ["es", "en"] as const) {
+      await page.goto(`${served.url}stats.html?lang=${lang}`);
+      await page.getByTestId("stats").waitFor();
+      expect(await page.getByTestId("stats-matches").textContent()).toContain("1");
+      expect(await page.getByTestId("stats-breaks").textContent()).toMatch(
+        lang === "es" ? /aperturas/ : /breaks/,
+      );
+      expect(await page.getByTestId("stats-pots").textContent()).toMatch(/\d+% \(\d+\/\d+\)/);
+      expect(await page.locator('[data-testid="plot-cut"] rect').count()).toBe(5);
+      expect(await page.locator('[data-testid="plot-misses"]').count()).toBe(1);
+      await page.screenshot({ path: `/tmp/mingo-stats-${lang}.png`, fullPage: true });
+      // The page scrolls to its last plot (the game page above it never scrolls).
+      expect(await page.evaluate(() => document.scrollingElement!.scrollHeight > window.innerHeight)).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 600_000);
+});
