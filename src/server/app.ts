@@ -4,19 +4,23 @@
  * and a referee so tests can run it in-process (fastify inject) or on a port.
  */
 import fastifyStatic from "@fastify/static";
+import underPressure from "@fastify/under-pressure";
 import fastifyWebsocket from "@fastify/websocket";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from "fastify";
 import { isNamedRefusal, type NamedRefusal, type Refusal } from "../protocol/refusals.ts";
 import { type SessionPolicy, sessionPolicyFromEnv } from "./auth/sessions.ts";
 import type { ClubDb } from "./db/connect.ts";
 import { Api } from "./http/api.ts";
+import { opsRoutes } from "./http/ops-routes.ts";
 import { registerRoutes } from "./http/routes.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import type { SignInLimitSettings } from "./http/sign-in-limits.ts";
 import { makeHub } from "./live/hub.ts";
 import { Recorder } from "./match/recorder.ts";
 import type { Referee } from "./match/referee-port.ts";
+import { ServerMetrics } from "./metrics.ts";
 import { type OnlineOptions, registerOnline } from "./online/index.ts";
+import type { SocketWatch } from "./online/socket.ts";
 import { openStores, type Stores } from "./store/index.ts";
 import { ViewCache } from "./tournament/view-cache.ts";
 
@@ -37,7 +41,29 @@ export interface AppOptions<S> {
   readonly sessions?: SessionPolicy;
   /** Sign-in rate limits (default SIGN_IN_LIMITS). */
   readonly signInLimits?: SignInLimitSettings;
+  /** Where the log goes (default standard output): a test reads it. */
+  readonly logStream?: { write(line: string): void };
+  /** Back-pressure (default PRESSURE_DEFAULTS, or MINGO_MAX_EVENT_LOOP_DELAY_MS). */
+  readonly pressure?: PressureSettings;
 }
+
+export interface PressureSettings {
+  /** The event loop's delay past which requests get 503 with Retry-After and intents `busy`, ms. */
+  readonly maxEventLoopDelayMs: number;
+  /** Seconds a refused client is told to wait. */
+  readonly retryAfterS: number;
+}
+
+export const PRESSURE_DEFAULTS: PressureSettings = { maxEventLoopDelayMs: 1000, retryAfterS: 5 };
+
+/** Headers and fields that carry a secret: never written to the log. */
+export const LOG_REDACT = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'req.headers["x-table-token"]',
+  "body.password",
+  "body.token",
+];
 
 /** What tests look into: the stores and the view cache's hit counts. */
 export interface ClubInternals {
@@ -48,12 +74,22 @@ export interface ClubInternals {
 declare module "fastify" {
   interface FastifyInstance {
     club: ClubInternals;
+    metrics: ServerMetrics;
+    /** SIGTERM sets it: /readyz fails, new intents are refused `busy`. */
+    draining: { value: boolean };
   }
 }
 
 export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // One JSON line per request (the onResponse hook below), secrets redacted.
+    logger: opts.logger
+      ? {
+          redact: { paths: LOG_REDACT, censor: "[redacted]" },
+          ...(opts.logStream ? { stream: opts.logStream } : {}),
+        }
+      : false,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
     // Errors the router finds before any route (an undecodable URL, a bad content type) in
     // club mode's shape too.
@@ -62,6 +98,30 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
     },
   });
   const clock = opts.clock ?? Date.now;
+  const metrics = new ServerMetrics();
+  const draining = { value: false };
+  app.decorate("metrics", metrics);
+  app.decorate("draining", draining);
+  app.addHook("onResponse", async (req, reply) => {
+    // The path without its query: a query may carry an invite code or a token.
+    req.log.info(
+      {
+        reqId: req.id,
+        method: req.method,
+        url: req.url.split("?")[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      "request",
+    );
+  });
+  const pressure = opts.pressure ?? pressureFromEnv(process.env);
+  await app.register(underPressure, {
+    maxEventLoopDelay: pressure.maxEventLoopDelayMs,
+    retryAfter: pressure.retryAfterS,
+    // The probes answer for themselves (a stalled loop shows in /readyz's own timing).
+    exposeStatusRoute: false,
+  });
   const stores = openStores(opts.db.db, opts.db.target.kind);
   const views = new ViewCache(stores.club);
   const log = (message: string, e?: unknown) => app.log.error({ err: e }, message);
@@ -120,16 +180,29 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
     },
     opts.signInLimits,
   );
-  await registerOnline(
+  const watch: SocketWatch = {
+    metrics,
+    underPressure: () => draining.value || app.isUnderPressure(),
+    open: { count: 0 },
+  };
+  const online = await registerOnline(
     app,
     api,
     stores,
     opts.sessions ?? sessionPolicyFromEnv(process.env),
     opts.db.target.kind,
-    opts.online,
+    { ...opts.online, watch },
   );
+  opsRoutes(app, { db: opts.db, metrics, draining, ports: online.ports });
   app.addHook("onClose", async () => hub.close());
   return app;
+}
+
+function pressureFromEnv(env: NodeJS.ProcessEnv): PressureSettings {
+  const ms = Number(env.MINGO_MAX_EVENT_LOOP_DELAY_MS);
+  return Number.isFinite(ms) && ms > 0
+    ? { ...PRESSURE_DEFAULTS, maxEventLoopDelayMs: ms }
+    : PRESSURE_DEFAULTS;
 }
 
 /** Fastify's own refusals (body parsing, limits) under the stable codes of protocol/refusals.ts. */

@@ -3,6 +3,7 @@
  * DATABASE_URL (PostgreSQL) or an SQLite file under ./data/. Migrations run before listening.
  */
 import { existsSync } from "node:fs";
+import { networkInterfaces } from "node:os";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { openDb, targetFromEnv } from "./db/connect.ts";
@@ -37,6 +38,8 @@ const app = await buildApp({
 // A last net: a promise someone forgot to handle is logged, it does not end the server.
 process.on("unhandledRejection", (e) => app.log.error({ err: e }, "unhandled rejection"));
 const shutdown = async () => {
+  // Draining first: /readyz fails so a proxy sends no one new, intents are refused `busy`.
+  app.draining.value = true;
   await app.close();
   await opened.value.close();
   process.exit(0);
@@ -44,7 +47,20 @@ const shutdown = async () => {
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);
 await app.listen({ port, host });
-const address = `http://${host === "0.0.0.0" ? "localhost" : host}:${(app.server.address() as { port: number }).port}`;
+const listening = (app.server.address() as { port: number }).port;
+const address = `http://${host === "0.0.0.0" ? "localhost" : host}:${listening}`;
 process.stdout.write(
   `mingo listening on ${address}/ (the game) and ${address}/club/ (club mode), database: ${target.kind}\n`,
 );
+// The addresses the club's phones and the wall screen open, said in words.
+if (host === "0.0.0.0")
+  for (const ip of lanAddresses())
+    process.stdout.write(
+      `On this network: http://${ip}:${listening}/ (the game), http://${ip}:${listening}/club/ (club mode)\n`,
+    );
+
+function lanAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .flatMap((a) => (a && a.family === "IPv4" && !a.internal ? [a.address] : []));
+}

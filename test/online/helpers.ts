@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 /**
  * Test helpers for online play: a real server on 127.0.0.1 port 0 (in-process, or spawned as a
  * node), HTTP calls, and a socket client that replays the match locally with src/game exactly as
@@ -22,7 +23,10 @@ export interface Node {
   close(): Promise<void>;
 }
 
-export async function startNode(online: OnlineOptions = {}): Promise<Node & { db: TestDb; club: ClubDb }> {
+/** A node started in this process, with its app for tests that look inside. */
+export type LocalNode = Node & { db: TestDb; club: ClubDb; app: FastifyInstance };
+
+export async function startNode(online: OnlineOptions = {}): Promise<LocalNode> {
   const db = await makeTestDb();
   const club = await db.open();
   const app = await buildApp({
@@ -37,6 +41,7 @@ export async function startNode(online: OnlineOptions = {}): Promise<Node & { db
     ws: `ws://127.0.0.1:${port}/api/online/socket`,
     db,
     club,
+    app,
     close: async () => {
       await app.close();
       await club.close();

@@ -175,6 +175,13 @@ export async function redisPorts(url: string, nodeId: string): Promise<OnlinePor
     presence,
     queue,
     nodeId,
+    async ping() {
+      try {
+        return (await pub.ping()) === "PONG";
+      } catch {
+        return false;
+      }
+    },
     async close() {
       clearInterval(heartbeat);
       clearInterval(purger);

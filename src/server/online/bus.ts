@@ -52,6 +52,8 @@ export interface OnlinePorts {
   readonly presence: Presence;
   readonly queue: MatchQueue;
   readonly nodeId: string;
+  /** Whether what the ports stand on (Redis) answers now: the readiness check asks. */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -121,5 +123,5 @@ export function memoryPorts(nodeId = "local"): OnlinePorts {
       return best;
     },
   };
-  return { bus, presence, queue, nodeId, close: async () => handlers.clear() };
+  return { bus, presence, queue, nodeId, ping: async () => true, close: async () => handlers.clear() };
 }

@@ -12,6 +12,7 @@ import { Matchmaker } from "./matchmaking.ts";
 import { Rooms } from "./rooms.ts";
 import { registerOnlineRoutes } from "./routes.ts";
 import { OnlineService } from "./service.ts";
+import type { SocketWatch } from "./socket.ts";
 
 export interface OnlineOptions {
   /** Grace time after a player's connections drop (MINGO_ONLINE_GRACE_MS, default 60 s). */
@@ -22,6 +23,8 @@ export interface OnlineOptions {
   /** Rate limits on guests, new matches and the queue (default ONLINE_LIMITS). */
   readonly limits?: OnlineLimitSettings;
   readonly now?: () => number;
+  /** The server's metrics and health (app.ts): counts, gauges, back-pressure. */
+  readonly watch?: SocketWatch;
 }
 
 export async function registerOnline(
@@ -43,7 +46,19 @@ export async function registerOnline(
   const rooms = new Rooms(service);
   const matchmaker = new Matchmaker(service);
   const limits = await onlineLimits(app, opts.limits);
-  registerOnlineRoutes(app, api, { service, rooms, matchmaker, dialect, limits });
+  opts.watch?.metrics?.watch({
+    matches: () => rooms.size,
+    sockets: () => opts.watch?.open.count ?? 0,
+    queue: () => matchmaker.size,
+  });
+  registerOnlineRoutes(app, api, {
+    service,
+    rooms,
+    matchmaker,
+    dialect,
+    limits,
+    ...(opts.watch ? { watch: opts.watch } : {}),
+  });
   rooms.start(opts.sweepMs ?? 1000);
   matchmaker.start(opts.sweepMs ?? 1000);
   app.addHook("onClose", async () => {

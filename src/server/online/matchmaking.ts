@@ -40,6 +40,11 @@ export class Matchmaker {
 
   constructor(private readonly service: OnlineService) {}
 
+  /** Players waiting on this node (the metrics' queue gauge). */
+  get size(): number {
+    return this.waiting.size;
+  }
+
   start(sweepMs: number): void {
     this.timer = setInterval(() => void this.sweep(), sweepMs);
     this.timer.unref();

@@ -22,7 +22,7 @@ import type { OnlineLimits } from "./limits.ts";
 import type { Matchmaker } from "./matchmaking.ts";
 import type { Rooms } from "./rooms.ts";
 import type { OnlineService } from "./service.ts";
-import { handleSocket } from "./socket.ts";
+import { handleSocket, type SocketWatch } from "./socket.ts";
 
 const done = (body: unknown, status = 200): Reply => ({ status, body });
 const signIn = replyError({
@@ -41,6 +41,7 @@ export function registerOnlineRoutes(
     matchmaker: Matchmaker;
     dialect: Dialect;
     limits: OnlineLimits;
+    watch?: SocketWatch;
   },
 ): void {
   const { service } = deps;

@@ -12,6 +12,7 @@ import {
   type RefusalCode,
   type ServerMessage,
 } from "../../protocol/online.ts";
+import type { ServerMetrics } from "../metrics.ts";
 import type { OnlineLimits } from "./limits.ts";
 import type { Matchmaker } from "./matchmaking.ts";
 import type { Conn, Rooms } from "./rooms.ts";
@@ -20,12 +21,31 @@ import { type OnlineService, seatOf } from "./service.ts";
 /** Messages per second a socket may send on average, and the burst it may save up. */
 const RATE_PER_S = 20;
 const BURST = 40;
+/** Messages of one socket waiting their turn: past this the socket is told `busy`, not queued. */
+export const MAX_PENDING = 8;
+
+/** What a socket tells the server's metrics and asks of its health (app.ts wires them). */
+export interface SocketWatch {
+  readonly metrics?: ServerMetrics;
+  /** The node is under pressure (event loop stalled, draining): new intents are refused `busy`. */
+  readonly underPressure?: () => boolean;
+  /** Sockets open on this node. */
+  readonly open: { count: number };
+}
 
 export function handleSocket(
   ws: WebSocket,
-  deps: { service: OnlineService; rooms: Rooms; matchmaker: Matchmaker; limits: OnlineLimits },
+  deps: {
+    service: OnlineService;
+    rooms: Rooms;
+    matchmaker: Matchmaker;
+    limits: OnlineLimits;
+    watch?: SocketWatch;
+  },
 ): void {
   const { service, rooms, matchmaker } = deps;
+  const watch = deps.watch;
+  if (watch) watch.open.count++;
   const conn: Conn = {
     send: (m: ServerMessage) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(m));
@@ -40,8 +60,11 @@ export function handleSocket(
     muted: false,
     ticket: null,
   };
-  const refuse = (code: RefusalCode, message: string, seq: number | null = null, ref?: string) =>
+  const refuse = (code: RefusalCode, message: string, seq: number | null = null, ref?: string) => {
+    watch?.metrics?.refusals.inc({ code });
     conn.send({ v: ONLINE_PROTOCOL_VERSION, kind: "refused", code, message, seq, ...(ref ? { ref } : {}) });
+  };
+  let pending = 0;
   let tokens = BURST;
   let last = Date.now();
   // Frames are handled one after another, so a socket's intents keep their order.
@@ -58,13 +81,21 @@ export function handleSocket(
     const decoded = decodeClientMessage(text);
     if (!decoded.ok) return refuse(decoded.error.code, decoded.error.message, null, refOf(text));
     const msg = decoded.value;
+    const isIntent = (INTENT_KINDS as readonly string[]).includes(msg.kind);
+    // Back-pressure: a bounded queue per socket, and no new intent while the node is overloaded.
+    if (pending >= MAX_PENDING || (isIntent && watch?.underPressure?.()))
+      return refuse("busy", "the server is busy: send it again in a moment", null, msg.ref);
+    pending++;
     chain = chain.then(() =>
-      handle(msg).catch(() =>
-        refuse("busy", "the server could not handle this message now: try again", null, msg.ref),
-      ),
+      handle(msg)
+        .catch(() => refuse("busy", "the server could not handle this message now: try again", null, msg.ref))
+        .finally(() => {
+          pending--;
+        }),
     );
   });
   ws.on("close", () => {
+    if (watch) watch.open.count--;
     chain = chain.then(async () => {
       await rooms.detach(conn).catch(() => undefined);
       await matchmaker.leave(conn).catch(() => undefined);
@@ -121,7 +152,10 @@ export function handleSocket(
         const intent = msg as IntentMessage;
         if (conn.match !== intent.match)
           return refuse("not-a-player", "send hello for this match first", null, intent.ref);
+        const t0 = performance.now();
         const r = await service.intent(intent, conn.seat === null ? null : conn.player);
+        watch?.metrics?.intents.inc({ kind: intent.kind, outcome: r.ok ? "step" : "refused" });
+        watch?.metrics?.intentSeconds.observe({ kind: intent.kind }, (performance.now() - t0) / 1000);
         if (!r.ok) refuse(r.error.code, r.error.message, r.error.seq, intent.ref);
       }
     }

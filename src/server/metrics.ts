@@ -1,0 +1,84 @@
+/**
+ * The server's Prometheus metrics (prom-client), one registry per server so several servers in
+ * one process (the tests) keep their own counts: strikes and other intents, refusals by code,
+ * the intent-to-step latency, live matches, open sockets, the quick-match queue, database
+ * latency, and the process's own (CPU, memory, event loop lag, GC).
+ */
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+
+/** What the gauges read at each scrape (the online rooms, sockets and queue). */
+export interface LiveCounts {
+  matches(): number;
+  sockets(): number;
+  queue(): number;
+}
+
+export class ServerMetrics {
+  readonly registry = new Registry();
+  readonly intents = new Counter({
+    name: "mingo_intents_total",
+    help: "Online intents handled (strike, lag, choose, declare, resign), by kind and outcome",
+    labelNames: ["kind", "outcome"] as const,
+    registers: [this.registry],
+  });
+  readonly refusals = new Counter({
+    name: "mingo_refusals_total",
+    help: "Refusals sent on the online socket, by code",
+    labelNames: ["code"] as const,
+    registers: [this.registry],
+  });
+  readonly intentSeconds = new Histogram({
+    name: "mingo_intent_to_step_seconds",
+    help: "From an intent's arrival to its step (or refusal), seconds",
+    labelNames: ["kind"] as const,
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
+  readonly dbSeconds = new Histogram({
+    name: "mingo_db_probe_seconds",
+    help: "Round trip of the readiness probe's database query, seconds",
+    buckets: [0.0005, 0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1],
+    registers: [this.registry],
+  });
+  readonly workerBusy = new Gauge({
+    name: "mingo_worker_pool_busy",
+    help: "Strike simulations running in the worker pool (0 when strikes run on the main thread)",
+    registers: [this.registry],
+  });
+  private live: LiveCounts | null = null;
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry, prefix: "mingo_" });
+    const self = this;
+    for (const [name, help, read] of [
+      ["mingo_matches_live", "Online matches with a room on this node", (l: LiveCounts) => l.matches()],
+      ["mingo_sockets_open", "Online sockets open on this node", (l: LiveCounts) => l.sockets()],
+      [
+        "mingo_queue_waiting",
+        "Players waiting in the quick-match queue on this node",
+        (l: LiveCounts) => l.queue(),
+      ],
+    ] as const)
+      new Gauge({
+        name,
+        help,
+        registers: [this.registry],
+        collect() {
+          this.set(self.live ? read(self.live) : 0);
+        },
+      });
+  }
+
+  /** Online play tells the gauges where to look. */
+  watch(live: LiveCounts): void {
+    this.live = live;
+  }
+
+  text(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+}
