@@ -36,7 +36,7 @@ program
   .option("--game <game>", "pina or bola8", "bola8")
   .option(
     "--players <a,b>",
-    "two players: human or ai:beginner|easy|medium|strong|master",
+    "two sides, each human or ai:beginner|easy|medium|strong|master, partners joined by + (G-TEAM)",
     "ai:strong,ai:easy",
   )
   .option("--matches <n>", "number of matches", "1")
@@ -50,6 +50,24 @@ program
   .action(async (opts) => {
     const { runPlayCommand } = await import("./play.ts");
     process.exitCode = await runPlayCommand(opts);
+  });
+
+program
+  .command("backup")
+  .description("Copy the embedded SQLite database to FILE while the server runs (SQLite's online backup)")
+  .argument("<file>", "the backup file to write (never overwritten)")
+  .action(async (file: string) => {
+    const { runBackupCommand } = await import("./backup.ts");
+    process.exitCode = await runBackupCommand(file);
+  });
+
+program
+  .command("restore")
+  .description("Put a backup back as the embedded SQLite database (refused while a server holds it)")
+  .argument("<file>", "a backup made by mingo backup")
+  .action(async (file: string) => {
+    const { runRestoreCommand } = await import("./backup.ts");
+    process.exitCode = await runRestoreCommand(file);
   });
 
 await program.parseAsync(process.argv);

@@ -7,6 +7,7 @@ import { networkInterfaces } from "node:os";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { openDb, targetFromEnv } from "./db/connect.ts";
+import { holdSqlite } from "./db/sqlite-holders.ts";
 import { rulesReferee } from "./match/engine.ts";
 import { onlineOptionsFromEnv } from "./online/env.ts";
 
@@ -21,6 +22,9 @@ if (!opened.ok) {
 }
 // The game and the club pages, when `npm run build:client` has built them (npm start does);
 // MINGO_CLIENT_DIR names another build (the tests build into a temporary folder).
+// `mingo restore` refuses to swap the SQLite file while a server holds it.
+const release = target.kind === "sqlite" && target.file !== ":memory:" ? holdSqlite(target.file) : () => {};
+process.on("exit", release);
 const online = await onlineOptionsFromEnv(process.env);
 if (!online.ok) {
   process.stderr.write(`mingo: ${online.error}\n`);
