@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import underPressure from "@fastify/under-pressure";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from "fastify";
+import { Redis } from "ioredis";
 import { isNamedRefusal, type NamedRefusal, type Refusal } from "../protocol/refusals.ts";
 import { type SessionPolicy, sessionPolicyFromEnv } from "./auth/sessions.ts";
 import type { ClubDb } from "./db/connect.ts";
@@ -14,7 +15,7 @@ import { Api } from "./http/api.ts";
 import { opsRoutes } from "./http/ops-routes.ts";
 import { registerRoutes } from "./http/routes.ts";
 import { securityHeaders } from "./http/security-headers.ts";
-import type { SignInLimitSettings } from "./http/sign-in-limits.ts";
+import { rateLimiter, type SignInLimitSettings } from "./http/sign-in-limits.ts";
 import { makeHub } from "./live/hub.ts";
 import { Recorder } from "./match/recorder.ts";
 import type { Referee } from "./match/referee-port.ts";
@@ -41,6 +42,11 @@ export interface AppOptions<S> {
   readonly sessions?: SessionPolicy;
   /** Sign-in rate limits (default SIGN_IN_LIMITS). */
   readonly signInLimits?: SignInLimitSettings;
+  /**
+   * Redis for the rate limits' counters, shared by every node (the plugin's own store); the
+   * counters are per process without it. npm start passes REDIS_URL.
+   */
+  readonly rateLimitRedisUrl?: string;
   /** Where the log goes (default standard output): a test reads it. */
   readonly logStream?: { write(line: string): void };
   /** Back-pressure (default PRESSURE_DEFAULTS, or MINGO_MAX_EVENT_LOOP_DELAY_MS). */
@@ -153,6 +159,16 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
       .send({ error: { code: "not-found", message: `no route ${req.method} ${req.url.split("?")[0]}` } }),
   );
 
+  if (opts.rateLimitRedisUrl) {
+    // Short timeouts and one retry: a limit check never holds a request for long; skipOnError
+    // lets requests through (unlimited) while Redis is away rather than refusing everyone.
+    const redis = new Redis(opts.rateLimitRedisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
+    redis.on("error", (e) => app.log.warn({ err: e }, "rate-limit Redis"));
+    await rateLimiter(app, redis);
+    app.addHook("onClose", async () => {
+      await redis.quit().catch(() => undefined);
+    });
+  }
   await securityHeaders(app);
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   if (opts.clientDir) {

@@ -37,6 +37,7 @@ const app = await buildApp({
   referee: rulesReferee,
   logger: process.env.MINGO_LOG !== "0",
   online: online.value,
+  ...(process.env.REDIS_URL ? { rateLimitRedisUrl: process.env.REDIS_URL } : {}),
   ...(existsSync(`${clientDir}/index.html`) ? { clientDir } : {}),
 });
 // A last net: a promise someone forgot to handle is logged, it does not end the server.

@@ -6,6 +6,7 @@
  */
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
+import type { Redis } from "ioredis";
 
 export interface SignInLimitSettings {
   /** Sign-in attempts per name per minute (the 21st wrong password in a minute is refused). */
@@ -40,9 +41,17 @@ const nameOf = (req: FastifyRequest): string => {
  * limits: club mode and online play both make theirs with it. A client that keeps trying while
  * limited waits twice as long each time (exponential backoff).
  */
-export async function rateLimiter(app: FastifyInstance): Promise<FastifyInstance["createRateLimit"]> {
+export async function rateLimiter(
+  app: FastifyInstance,
+  /** Counters in Redis, shared by every node (REDIS_URL); per process without it. */
+  redis?: Redis,
+): Promise<FastifyInstance["createRateLimit"]> {
   if (!app.hasDecorator("createRateLimit"))
-    await app.register(rateLimit, { global: false, exponentialBackoff: true });
+    await app.register(rateLimit, {
+      global: false,
+      exponentialBackoff: true,
+      ...(redis ? { redis, nameSpace: "mingo-limit-", skipOnError: true } : {}),
+    });
   return (options) => app.createRateLimit(options);
 }
 
