@@ -60,6 +60,10 @@ export async function runBackupCommand(dest: string): Promise<number> {
   try {
     // The online backup copies page by page between the server's writes (WAL readers do not block them).
     const r = await src.backup(dest);
+    // One self-contained file: the copy leaves WAL mode, so no -wal file is needed beside it.
+    const copy = new Database(dest);
+    copy.pragma("journal_mode = DELETE");
+    copy.close();
     process.stdout.write(`backed up ${where.file} to ${dest} (${r.totalPages} pages)\n`);
     return 0;
   } catch (e) {
