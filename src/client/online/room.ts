@@ -4,7 +4,7 @@
  * clock, phrases, the result). A reload makes a new room; its `hello` with the stored token
  * puts the player back in their seat.
  */
-import { batch, signal } from "@preact/signals";
+import { batch, effect, signal } from "@preact/signals";
 import type { PlayerIndex } from "../../core/index.ts";
 import type {
   ClockState,
@@ -13,6 +13,7 @@ import type {
   PhraseId,
   ServerMessage,
 } from "../../protocol/online.ts";
+import { recordFinished } from "../app/history.ts";
 import { type Refusal, refusal } from "../app/match-source.ts";
 import { Session } from "../app/session.ts";
 import { api } from "./api.ts";
@@ -63,7 +64,10 @@ export class MatchRoom {
     });
   }
 
+  private stopHistory: (() => void) | null = null;
+
   dispose(): void {
+    this.stopHistory?.();
     this.stop();
     clearInterval(this.poll);
     this.session.value?.dispose();
@@ -172,6 +176,9 @@ export class MatchRoom {
       this.source.value = source;
       this.session.value = session;
     });
+    // A finished online match joins this browser's history, for the statistics page.
+    this.stopHistory?.();
+    this.stopHistory = effect(() => recordFinished(source.match.value, "online"));
   }
 
   private waitForOpponent(): void {
