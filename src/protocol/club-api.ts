@@ -54,6 +54,21 @@ export const newOrganizer = z
     params: { constraint: "same-as-name" },
   });
 
+/**
+ * An entry: a player's name, or a team (G-TEAM): its name and two to four players in shooting
+ * order, each named once.
+ */
+export const entry = z.union([
+  name,
+  z
+    .strictObject({ name, members: z.array(name).min(2).max(4) })
+    .refine((e) => new Set(e.members.map((m) => m.toLowerCase())).size === e.members.length, {
+      path: ["members"],
+      message: "each player of a team is named once",
+    }),
+]);
+export type Entry = z.infer<typeof entry>;
+
 export const newTournament = z.strictObject({
   name: personText(100),
   game: z.enum(GAME_IDS),
@@ -65,10 +80,11 @@ export const newTournament = z.strictObject({
   advance: z.number().int().min(1).max(8).default(2),
   /** Scheduled start, epoch milliseconds; the PC-NOSHOW wait counts from here at the earliest. */
   startsAt: z.number().int().min(0).optional(),
-  players: z.array(name).max(256).optional(),
+  /** Players' names, or teams (G-TEAM): one kind or the other in a tournament. */
+  players: z.array(entry).max(256).optional(),
 });
 
-export const addPlayers = z.strictObject({ names: z.array(name).min(1).max(256) });
+export const addPlayers = z.strictObject({ names: z.array(entry).min(1).max(256) });
 
 export const noShow = z.strictObject({
   absent: z

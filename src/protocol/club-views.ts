@@ -59,7 +59,13 @@ export interface TournamentView {
   readonly tables: number;
   readonly startsAt: number;
   readonly tieBreaks: readonly string[];
-  readonly players: readonly { readonly id: string; readonly name: string; readonly seed: number }[];
+  /** Entries: players, or teams with their players in shooting order (G-TEAM). */
+  readonly players: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly seed: number;
+    readonly members?: readonly string[];
+  }[];
   readonly encounters: readonly EncounterView[];
   /** Encounters still to be called that were left out of `encounters` (large tournaments). */
   readonly upcomingOmitted: number;
@@ -88,6 +94,8 @@ export interface TableView {
   readonly encounter: {
     readonly id: string;
     readonly players: readonly [string, string];
+    /** G-TEAM: each team's players in shooting order, null for singles. */
+    readonly sides: readonly [readonly string[], readonly string[]] | null;
     readonly breaker: PlayerIndex | null;
     readonly seq: number;
     readonly report: StepReport | null;

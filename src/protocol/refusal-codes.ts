@@ -58,6 +58,10 @@ export const REFUSAL_MEANINGS = {
   // what they asked about
   "not-found": { es: "no existe", en: "it does not exist" },
   "no-tournament": { es: "ese torneo no existe", en: "that tournament does not exist" },
+  "mixed-entries": {
+    es: "un torneo es de jugadores o de equipos, no de los dos",
+    en: "a tournament's entries are all players or all teams, not both",
+  },
   "no-league": { es: "esa liga no existe", en: "that league does not exist" },
   "league-night-taken": {
     es: "ese torneo ya es una noche de una liga",

@@ -147,6 +147,13 @@ const leagues: Migration = {
   },
 };
 
+/** G-TEAM: an entry may be a team; its players in shooting order (JSON), null for one player. */
+const teamMembers: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("players").addColumn("members", "text").execute();
+  },
+};
+
 /** Club migrations are 0001–0049; online play's start at 0050 in their own file. */
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -154,6 +161,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0003_hardening": hardening,
   "0004_last_lines": lastLines,
   "0005_leagues": leagues,
+  "0006_team_members": teamMembers,
   ...ONLINE_MIGRATIONS,
 };
 

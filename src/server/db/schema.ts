@@ -43,8 +43,11 @@ export interface TournamentTable {
 export interface PlayerTable {
   id: string;
   tournament_id: string;
+  /** The entry's name: a player's, or a team's (G-TEAM). */
   name: string;
   seed: number;
+  /** G-TEAM: a team's players in shooting order, as a JSON list; null for a single player. */
+  members: string | null;
 }
 
 export interface ClubTableTable {

@@ -1,10 +1,11 @@
 /** An encounter recorded at a table, as its match script (MATCH-SCRIPT.md): the one place that builds it. */
 import type { EncounterTable, PlayerTable, TournamentTable } from "../db/schema.ts";
+import { membersOf } from "../store/club-store.ts";
 
 export interface RecordedEncounter {
   readonly t: TournamentTable;
   readonly e: EncounterTable;
-  readonly players: readonly Pick<PlayerTable, "id" | "name">[];
+  readonly players: readonly Pick<PlayerTable, "id" | "name" | "members">[];
   readonly steps: readonly string[];
 }
 
@@ -12,11 +13,19 @@ export interface RecordedEncounter {
 export function encounterScript(r: RecordedEncounter): Record<string, unknown> | null {
   const { t, e, players, steps } = r;
   if (e.breaker === null) return null;
-  const name = (id: string | null) => players.find((p) => p.id === id)?.name ?? "?";
+  const find = (id: string | null) => players.find((p) => p.id === id);
+  const name = (id: string | null) => find(id)?.name ?? "?";
+  const team = (id: string | null) => {
+    const p = find(id);
+    return p ? membersOf(p) : null;
+  };
   const settings = JSON.parse(t.settings) as Record<string, unknown>;
+  const a = team(e.player_a);
+  const b = team(e.player_b);
   return {
     game: t.game,
-    players: [name(e.player_a), name(e.player_b)],
+    // G-TEAM: two teams' players, as MATCH-SCRIPT.md names sides.
+    players: a && b ? [a, b] : [name(e.player_a), name(e.player_b)],
     ...(Object.keys(settings).length ? { settings } : {}),
     breaker: e.breaker,
     steps: steps.map((s) => JSON.parse(s)),

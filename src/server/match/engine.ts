@@ -7,6 +7,6 @@ export const rulesReferee: Referee<MatchState> = {
   newMatch,
   apply,
   next: legalActions,
-  narrate: (names, before, action, { ruling, report }) =>
-    narrateStep({ names, before, action, ruling, report }),
+  narrate: (names, before, action, { ruling, report }, sides) =>
+    narrateStep({ names, ...(sides ? { sides } : {}), before, action, ruling, report }),
 };

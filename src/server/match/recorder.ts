@@ -15,7 +15,7 @@ import type { Action, StepReport } from "../../rules/actions.ts";
 import type { ActionKindHint } from "../../rules/legal.ts";
 import { sameToken } from "../auth/tokens.ts";
 import type { EncounterTable, TournamentTable } from "../db/schema.ts";
-import type { ClubError, ClubStore } from "../store/club-store.ts";
+import { type ClubError, type ClubStore, membersOf } from "../store/club-store.ts";
 import { matchResult, type ServiceError } from "../tournament/service.ts";
 import type { Referee } from "./referee-port.ts";
 
@@ -23,6 +23,8 @@ interface LoadedMatch<S> {
   readonly encounterId: string;
   readonly breaker: PlayerIndex;
   readonly names: readonly [string, string];
+  /** G-TEAM: each team's players in shooting order, null for singles. */
+  readonly sides: readonly [readonly string[], readonly string[]] | null;
   readonly seeds: readonly [number, number];
   readonly steps: Action[];
   /** states[k] is the state after k steps. */
@@ -114,16 +116,22 @@ export class Recorder<S> {
       if (stored.value === hit.steps.length) return ok(hit);
     }
     this.cache.delete(e.id);
-    const started = this.referee.newMatch(t.game as GameId, JSON.parse(t.settings), e.breaker);
+    const people = await this.people(e);
+    if (!people.ok) return people;
+    const started = this.referee.newMatch(
+      t.game as GameId,
+      JSON.parse(t.settings),
+      e.breaker,
+      sizesOf(people.value.sides),
+    );
     if (!started.ok) return fail(409, "bad-settings", started.error.message);
     const rows = await this.store.steps(e.id);
     if (!rows.ok) return rows;
-    const people = await this.people(e);
-    if (!people.ok) return people;
     const m: LoadedMatch<S> = {
       encounterId: e.id,
       breaker: e.breaker,
       names: people.value.names,
+      sides: people.value.sides,
       seeds: people.value.seeds,
       steps: [],
       states: [started.value],
@@ -140,22 +148,32 @@ export class Recorder<S> {
       m.steps.push(step.value);
       m.states.push(r.value.state);
       m.reports.push(r.value.report);
-      m.lines.push(this.referee.narrate(m.names, before, action, r.value));
+      m.lines.push(this.referee.narrate(m.names, before, action, r.value, m.sides));
     }
     this.cache.set(e.id, m);
     return ok(m);
   }
 
-  private async people(
-    e: EncounterTable,
-  ): Promise<Out<{ names: [string, string]; seeds: [number, number] }>> {
+  private async people(e: EncounterTable): Promise<
+    Out<{
+      names: [string, string];
+      sides: readonly [readonly string[], readonly string[]] | null;
+      seeds: [number, number];
+    }>
+  > {
     const ids = [e.player_a ?? "", e.player_b ?? ""] as const;
     const rows = await this.store.players(ids);
     if (!rows.ok) return rows;
     const find = (id: string) => rows.value.find((r) => r.id === id);
+    const a = find(ids[0]);
+    const b = find(ids[1]);
+    // G-TEAM: two teams make a match of sides; their players in shooting order.
+    const ma = a ? membersOf(a) : null;
+    const mb = b ? membersOf(b) : null;
     return ok({
-      names: [find(ids[0])?.name ?? "?", find(ids[1])?.name ?? "?"],
-      seeds: [find(ids[0])?.seed ?? 0, find(ids[1])?.seed ?? 0],
+      names: [a?.name ?? "?", b?.name ?? "?"],
+      sides: ma && mb ? [ma, mb] : null,
+      seeds: [a?.seed ?? 0, b?.seed ?? 0],
     });
   }
 
@@ -168,13 +186,14 @@ export class Recorder<S> {
     const loaded = e.breaker === null ? null : await this.load(t, e);
     if (loaded && !loaded.ok) return loaded;
     const m = loaded?.value ?? null;
-    const names = m ? ok({ names: m.names }) : await this.people(e);
+    const names = m ? ok({ names: m.names, sides: m.sides }) : await this.people(e);
     if (!names.ok) return names;
     return ok({
       ...base,
       encounter: {
         id: e.id,
         players: names.value.names,
+        sides: names.value.sides,
         breaker: e.breaker === 0 || e.breaker === 1 ? e.breaker : null,
         seq: m ? m.steps.length : 0,
         report: e.last_report ? (JSON.parse(e.last_report) as StepReport) : null,
@@ -229,7 +248,7 @@ export class Recorder<S> {
       const r = this.referee.apply(before, action);
       if (!r.ok) return fail(422, r.error.code, r.error.message);
       const { report, state } = r.value;
-      const lines = this.referee.narrate(m.names, before, action, r.value);
+      const lines = this.referee.narrate(m.names, before, action, r.value, m.sides);
       const now = this.clock();
       const winner = report.matchOver
         ? matchResult(report.matchScore[0], report.matchScore[1], m.seeds[0], m.seeds[1], e.stage === "ko")
@@ -347,3 +366,7 @@ export class Recorder<S> {
     this.cache.clear();
   }
 }
+
+/** The referee's side sizes for a match of teams; undefined for singles. */
+const sizesOf = (sides: readonly [readonly string[], readonly string[]] | null) =>
+  sides ? [sides[0].length, sides[1].length] : undefined;

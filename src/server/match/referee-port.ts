@@ -16,14 +16,22 @@ export interface Applied<S> {
 }
 
 export interface Referee<S> {
+  /** `sideSizes`: a match of sides (G-TEAM), the players in each; absent for singles. */
   newMatch(
     game: GameId,
     settings: Readonly<Record<string, unknown>>,
     breaker: PlayerIndex,
+    sideSizes?: readonly number[],
   ): Result<S, RuleError>;
   apply(state: S, action: Action): Result<Applied<S>, RuleError>;
   /** The step told as narration lines (src/narration), the same the game and the CLI say. */
-  narrate(names: ByPlayer<string>, before: S, action: Action, applied: Applied<S>): Line[];
+  narrate(
+    names: ByPlayer<string>,
+    before: S,
+    action: Action,
+    applied: Applied<S>,
+    sides?: ByPlayer<readonly string[]> | null,
+  ): Line[];
   /** What may come next (who acts, which kinds of entry, options, the call needed), for the page. */
   next(state: S): readonly ActionKindHint[];
 }

@@ -22,6 +22,22 @@ export interface PlayerRow {
   readonly id: string;
   readonly name: string;
   readonly seed: number;
+  /** G-TEAM: a team's players as stored (a JSON list), null for a single player; read with membersOf. */
+  readonly members: string | null;
+}
+
+/** An entry as the organizer gives it: a player's name, or a team with its players (G-TEAM). */
+export type EntryInput = string | { readonly name: string; readonly members: readonly string[] };
+
+/** A team's players in shooting order, or null for a single player. */
+export function membersOf(row: { readonly members: string | null }): string[] | null {
+  if (row.members === null) return null;
+  try {
+    const m = JSON.parse(row.members) as unknown;
+    return Array.isArray(m) && m.every((x) => typeof x === "string") ? m : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface TournamentRows {
@@ -81,11 +97,11 @@ export interface ClubStore {
   createTournament(
     organizerId: string,
     t: NewTournament,
-    players: readonly string[],
+    players: readonly EntryInput[],
     now: number,
   ): Promise<ClubResult<string>>;
   tournament(id: string): Promise<StoreResult<TournamentTable | null>>;
-  addPlayers(t: TournamentTable, names: readonly string[]): Promise<ClubResult<string[]>>;
+  addPlayers(t: TournamentTable, entries: readonly EntryInput[]): Promise<ClubResult<string[]>>;
   /** Draws the encounters and calls the first ones to the tables; answers how many were drawn. */
   draw(t: TournamentTable, now: number): Promise<ClubResult<number>>;
   noShow(

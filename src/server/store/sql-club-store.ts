@@ -21,7 +21,7 @@ import {
   type ServiceError,
   tooManyPlayers,
 } from "../tournament/service.ts";
-import type { ClubResult, ClubStore, EncounterSummary, StepEntry } from "./club-store.ts";
+import type { ClubResult, ClubStore, EncounterSummary, EntryInput, StepEntry } from "./club-store.ts";
 import { classify, type Dialect, guard, type StoreResult } from "./errors.ts";
 
 type Db = Kysely<ClubDatabase> | Transaction<ClubDatabase>;
@@ -67,13 +67,18 @@ async function insertEncounters(db: Db, rows: readonly EncounterTable[]): Promis
       .execute();
 }
 
-async function addPlayersIn(db: Db, t: TournamentTable, names: readonly string[]): Promise<string[]> {
+async function addPlayersIn(db: Db, t: TournamentTable, entries: readonly EntryInput[]): Promise<string[]> {
   if (t.status !== "entry") refuse(409, "already-drawn", "players can only be added before the draw");
   const existing = await db
     .selectFrom("players")
-    .select(["name", "seed"])
+    .select(["name", "seed", "members"])
     .where("tournament_id", "=", t.id)
     .execute();
+  const names = entries.map((e) => (typeof e === "string" ? e : e.name));
+  // G-TEAM: a tournament of players or of teams, not both (a side of one is entered as a player).
+  const teams = [...existing.map((p) => p.members !== null), ...entries.map((e) => typeof e !== "string")];
+  if (teams.some((x) => x) && teams.some((x) => !x))
+    refuse(400, "mixed-entries", "a tournament's entries are all players or all teams, not both");
   const bound = tooManyPlayers(t.format as Format, existing.length + names.length);
   if (bound) refuse(bound.status, bound.code, bound.message);
   const taken = new Set(existing.map((p) => p.name.toLowerCase()));
@@ -82,11 +87,12 @@ async function addPlayersIn(db: Db, t: TournamentTable, names: readonly string[]
       refuse(409, "duplicate-player", `a player named "${n}" is already entered`);
     taken.add(n.toLowerCase());
   }
-  const rows = names.map((name, i) => ({
+  const rows = entries.map((e, i) => ({
     id: newId(),
     tournament_id: t.id,
-    name,
+    name: names[i]!,
     seed: existing.length + i + 1,
+    members: typeof e === "string" ? null : JSON.stringify(e.members),
   }));
   for (let i = 0; i < rows.length; i += 500)
     await db
@@ -102,7 +108,8 @@ async function settleIn(db: Db, tournamentId: string, now: number): Promise<void
   const t = await db.selectFrom("tournaments").selectAll().where("id", "=", tournamentId).executeTakeFirst();
   if (!t || t.status === "entry") return;
   const all = await db.selectFrom("encounters").selectAll().where("tournament_id", "=", t.id).execute();
-  let players: { id: string; tournament_id: string; name: string; seed: number }[] = [];
+  let players: { id: string; tournament_id: string; name: string; seed: number; members: string | null }[] =
+    [];
   if (t.format === "groups-knockout" && !all.some((e) => e.stage === "ko"))
     players = await db.selectFrom("players").selectAll().where("tournament_id", "=", t.id).execute();
   const plan = planSettle(t, all, () => players, now);
@@ -197,7 +204,7 @@ export class SqlClubStore implements ClubStore {
     });
   }
 
-  createTournament(organizerId: string, t: NewTournament, players: readonly string[], now: number) {
+  createTournament(organizerId: string, t: NewTournament, players: readonly EntryInput[], now: number) {
     return refusable(this.dialect, () =>
       this.db.transaction().execute(async (trx) => {
         const id = newId();
@@ -240,8 +247,10 @@ export class SqlClubStore implements ClubStore {
     );
   }
 
-  addPlayers(t: TournamentTable, names: readonly string[]) {
-    return refusable(this.dialect, () => this.db.transaction().execute((trx) => addPlayersIn(trx, t, names)));
+  addPlayers(t: TournamentTable, entries: readonly EntryInput[]) {
+    return refusable(this.dialect, () =>
+      this.db.transaction().execute((trx) => addPlayersIn(trx, t, entries)),
+    );
   }
 
   draw(t: TournamentTable, now: number) {
@@ -368,7 +377,7 @@ export class SqlClubStore implements ClubStore {
       if (!t) return null;
       const players = await this.db
         .selectFrom("players")
-        .select(["id", "name", "seed"])
+        .select(["id", "name", "seed", "members"])
         .where("tournament_id", "=", id)
         .orderBy("seed")
         .execute();
@@ -411,7 +420,7 @@ export class SqlClubStore implements ClubStore {
         .executeTakeFirstOrThrow();
       const players = await this.db
         .selectFrom("players")
-        .select(["id", "name", "seed"])
+        .select(["id", "name", "seed", "members"])
         .where("id", "in", [e.player_a ?? "", e.player_b ?? ""])
         .execute();
       const steps = await this.db
@@ -479,7 +488,7 @@ export class SqlClubStore implements ClubStore {
     return this.run(() =>
       this.db
         .selectFrom("players")
-        .select(["id", "name", "seed"])
+        .select(["id", "name", "seed", "members"])
         .where("id", "in", ids.length ? [...ids] : [""])
         .execute(),
     );

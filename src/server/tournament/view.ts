@@ -6,7 +6,7 @@ import type { GameId } from "../../core/index.ts";
 import type { Line } from "../../narration/index.ts";
 import type { EncounterView, TournamentView } from "../../protocol/club-views.ts";
 import type { StepReport } from "../../rules/actions.ts";
-import type { TournamentRows } from "../store/club-store.ts";
+import { membersOf, type TournamentRows } from "../store/club-store.ts";
 import { groupStandings } from "./advance.ts";
 import { TIE_BREAKS } from "./standings.ts";
 
@@ -38,7 +38,10 @@ export function buildTournamentView(rows: TournamentRows): TournamentView {
     tables: t.tables,
     startsAt: t.starts_at,
     tieBreaks: TIE_BREAKS[game],
-    players: players.map((p) => ({ id: p.id, name: p.name, seed: p.seed })),
+    players: players.map((p) => {
+      const members = membersOf(p);
+      return { id: p.id, name: p.name, seed: p.seed, ...(members ? { members } : {}) };
+    }),
     upcomingOmitted: all.length - shown.length,
     encounters: shown.map((e) => ({
       id: e.id,
