@@ -21,8 +21,8 @@ export interface CallWords {
 export interface PhraseArgs {
   /** "Paso 3 · triángulo 1": a heading for a list of steps. */
   readonly stepHeading: { readonly step: number; readonly rack: number };
-  /** "Ana tira" / "Ana abre" (the break); with a side of partners "Carla (Ana y Carla) tira". */
-  readonly shot: { readonly name: string; readonly isBreak: boolean; readonly side?: readonly string[] };
+  /** "Ana tira" / "Ana abre" (the break); with a side of partners "Carla (Ana y Carla) tira", the side by its name. */
+  readonly shot: { readonly name: string; readonly isBreak: boolean; readonly side?: string };
   /** "Canta la 5 a la tronera superior izquierda", "Declara defensa", "Juega a las lisas". */
   readonly call: { readonly call: CallWords };
   /** No call where one was needed (G-NOCALL). */

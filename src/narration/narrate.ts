@@ -74,9 +74,10 @@ export function narrateStep(step: StepToNarrate): Line[] {
   switch (action.kind) {
     case "shot":
       out.push(
-        ...shotLines(game, names, before, action.shot, {
+        ...shotLines(game, before, action.shot, {
           name: partner(ruling.striker) ?? names[action.shot.by],
-          side: step.sides?.[action.shot.by],
+          // The side by its name (a team's, or its players' joined by the caller).
+          side: (step.sides?.[action.shot.by]?.length ?? 1) > 1 ? names[action.shot.by] : undefined,
         }),
       );
       break;
@@ -162,10 +163,9 @@ export function narrateStep(step: StepToNarrate): Line[] {
 
 function shotLines(
   game: GameId,
-  names: ByPlayer<string>,
   before: MatchState,
   shot: ShotRecord,
-  striker: { readonly name: string; readonly side: readonly string[] | undefined },
+  striker: { readonly name: string; readonly side: string | undefined },
 ): Line[] {
   const out: Line[] = [];
   const isBreak = before.phase.kind !== "play";
@@ -181,7 +181,7 @@ function shotLines(
     line("action", game, "shot", {
       name: striker.name,
       isBreak,
-      ...(striker.side && striker.side.length > 1 ? { side: striker.side } : {}),
+      ...(striker.side ? { side: striker.side } : {}),
     }),
   );
   const call = shot.call ? toCallWords(shot.call) : null;

@@ -33,9 +33,8 @@ export interface PhraseContext {
   readonly rule?: RuleId;
 }
 
-/** G-TEAM: the partner who struck, with their side: "Carla (Ana y Carla)". */
-const withSide = (a: { name: string; side?: readonly string[] }, lang: Lang): string =>
-  a.side && a.side.length > 1 ? `${a.name} (${listAnd(a.side, lang)})` : a.name;
+/** G-TEAM: the partner who struck, with their side's name: "Carla (Ana y Carla)", "Dani (Las Águilas)". */
+const withSide = (a: { name: string; side?: string }): string => (a.side ? `${a.name} (${a.side})` : a.name);
 
 type Say = { readonly [K in PhraseKey]: (args: PhraseArgs[K], ctx: PhraseContext) => string };
 
@@ -73,7 +72,7 @@ const ballsEn = (balls: readonly number[], game: GameId) =>
 const es: Say = {
   stepHeading: (a, { game }) =>
     `Paso ${formatInteger(a.step, "es")} · ${game === "bola8" ? "triángulo" : "partida"} ${formatInteger(a.rack, "es")}`,
-  shot: (a, { game }) => `${withSide(a, "es")} ${a.isBreak ? (game === "bola8" ? "abre" : "rompe") : "tira"}`,
+  shot: (a, { game }) => `${withSide(a)} ${a.isBreak ? (game === "bola8" ? "abre" : "rompe") : "tira"}`,
   call: (a, { game }) => capitalise(callEs(a.call, game)),
   noCall: () => "Tira sin cantar",
   announceCall: (a, { game }) => `${a.name} ${callEs(a.call, game)}`,
@@ -161,7 +160,7 @@ const es: Say = {
 const en: Say = {
   stepHeading: (a, { game }) =>
     `Step ${formatInteger(a.step, "en")} · ${game === "bola8" ? "rack" : "game"} ${formatInteger(a.rack, "en")}`,
-  shot: (a) => `${withSide(a, "en")} ${a.isBreak ? "breaks" : "shoots"}`,
+  shot: (a) => `${withSide(a)} ${a.isBreak ? "breaks" : "shoots"}`,
   call: (a, { game }) => capitalise(callEn(a.call, game)),
   noCall: () => "Shoots without a call",
   announceCall: (a, { game }) => `${a.name} ${callEn(a.call, game)}`,

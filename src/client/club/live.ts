@@ -25,11 +25,23 @@ function tableCard(v: TournamentView, n: number): HTMLElement {
       h("div", { class: "muted" }, t("free")),
     );
   const r = e.report;
+  // G-TEAM: a team's players under its name, the one due to shoot marked.
+  const members = (i: 0 | 1, pid: string | null) => {
+    const m = v.players.find((p) => p.id === pid)?.members;
+    if (!m) return null;
+    const due = r?.shooter && r.shooter[0] === i && !r.matchOver ? r.shooter[1] : -1;
+    return h(
+      "span",
+      { class: "muted", "data-testid": `table-${n}-team-${i}` },
+      m.map((name, k) => (k === due ? `▶${name}` : name)).join(" · "),
+    );
+  };
   const line = (i: 0 | 1, pid: string | null) =>
     h(
       "div",
       { class: "row player" },
       h("span", { class: "who" }, `${r && r.turn === i && !r.matchOver ? "▶ " : ""}${nameOf(pid)}`),
+      members(i, pid),
       v.game === "pina"
         ? h("span", { class: "score", "data-testid": `table-${n}-score-${i}` }, String(r?.score?.[i] ?? 0))
         : null,

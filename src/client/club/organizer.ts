@@ -3,11 +3,13 @@
  * players, draw, table links, confirm no-shows). Forms keep their drafts across redraws, so
  * what was typed survives a refusal.
  */
+
 import { GAME_IDS, type GameId } from "../../core/index.ts";
 import { FORMATS, type Format, PASSWORD_MIN } from "../../protocol/club-constants.ts";
 import type { AdminView, EncounterView, TournamentSummary } from "../../protocol/club-views.ts";
 import { api, type Problem } from "./api.ts";
 import { byId, h } from "./dom.ts";
+import { parseEntries } from "./entries.ts";
 import { fmtPoints, isClubKey, sayProblem, startLang, t, toggleLang } from "./i18n.ts";
 
 const TOKEN = "mingo-organizer";
@@ -157,10 +159,7 @@ async function create(): Promise<Problem | null> {
     groupSize: Number(d.groupSize),
     advance: Number(d.advance),
     settings: d.game === "bola8" ? { raceTo: Number(d.raceTo) } : {},
-    players: d.players
-      .split("\n")
-      .map((x) => x.trim())
-      .filter(Boolean),
+    players: parseEntries(d.players),
     ...(d.startsAt ? { startsAt: new Date(d.startsAt).getTime() } : {}),
   };
   const r = await api<{ id: string }>("POST", "/api/tournaments", body, auth());

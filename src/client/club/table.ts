@@ -42,6 +42,8 @@ interface ShotDraft {
   off: BallId[];
   fouls: string[];
   miscue: boolean;
+  /** G-TEAM-ORDER: the partner who actually shot, when not the one due (null: the one due). */
+  partner: number | null;
 }
 
 const fresh = (): ShotDraft => ({
@@ -55,6 +57,7 @@ const fresh = (): ShotDraft => ({
   off: [],
   fouls: [],
   miscue: false,
+  partner: null,
 });
 
 let view: TableView | null = null;
@@ -127,7 +130,7 @@ function eventsOf(s: ShotDraft): Event[] {
   return ev;
 }
 
-function shotStep(by: PlayerIndex, game: GameId): Step {
+function shotStep(by: PlayerIndex, game: GameId, due?: number): Step {
   const c = shot.call;
   const call =
     game === "pina"
@@ -146,8 +149,45 @@ function shotStep(by: PlayerIndex, game: GameId): Step {
       ...(call ? { call } : {}),
       ...(shot.fouls.length ? { fouls: shot.fouls } : {}),
       ...(shot.miscue ? { miscue: true } : {}),
+      // G-TEAM-ORDER: who shot, written always with teams (the referee rules one not due a foul).
+      ...(due !== undefined ? { player: shot.partner ?? due } : {}),
     },
   };
+}
+
+/** With teams: the partner due of side `i` (from the last report), else null. */
+function partnerDueOf(e: Encounter, i: PlayerIndex): string | null {
+  const s = e.report?.shooter;
+  if (!e.sides || !s || s[0] !== i) return null;
+  return e.sides[i]?.[s[1]] ?? null;
+}
+
+/** G-TEAM: who shot, the partner due marked; one tap records another partner (a foul of order). */
+function partnerPicker(e: Encounter, sh: ShotHint): HTMLElement | null {
+  const partners = e.sides?.[sh.by];
+  if (!partners || sh.player === undefined) return null;
+  const chosen = shot.partner ?? sh.player;
+  return h(
+    "div",
+    { class: "row", "data-testid": "who-shot" },
+    h("span", { class: "muted" }, t("whoShot")),
+    partners.map((name, k) =>
+      h(
+        "button",
+        {
+          type: "button",
+          class: k === chosen ? "chip on" : "chip",
+          "aria-pressed": k === chosen ? "true" : "false",
+          "data-testid": `who-shot-${k}`,
+          onclick: () => {
+            shot.partner = k === sh.player ? null : k;
+            render();
+          },
+        },
+        k === sh.player ? `${name} (${t("partnerDue")})` : name,
+      ),
+    ),
+  );
 }
 
 function ruleTitle(id: string): string {
@@ -229,6 +269,13 @@ function scoreboard(e: Encounter, game: GameId): HTMLElement {
       "div",
       { class: "row player", "data-testid": `player-${i}` },
       h("b", { class: "who" }, `${turn === i && !r?.matchOver ? "▶ " : ""}${e.players[i]}`),
+      partnerDueOf(e, i)
+        ? h(
+            "span",
+            { class: "chip on", "data-testid": `due-${i}` },
+            t("partnerToShoot", { name: partnerDueOf(e, i)! }),
+          )
+        : null,
       game === "pina" && r?.score
         ? h("span", { class: "score", "data-testid": `score-${i}` }, String(r.score[i]))
         : null,
@@ -287,6 +334,8 @@ function shotBuilder(e: Encounter, game: GameId, sh: ShotHint): HTMLElement {
   const parts: HTMLElement[] = [];
   const head = [e.players[sh.by], sh.isBreak ? t("breakShot") : "", sh.ballInHand ? t("ballInHand") : ""];
   parts.push(h("h2", {}, `${t("turn")}: ${head.filter(Boolean).join(" · ")}`));
+  const picker = partnerPicker(e, sh);
+  if (picker) parts.push(picker);
   if (game === "pina" && sh.call === "ball-or-defense") parts.push(...callPicker());
   if (game === "bola8" && sh.call === "group")
     parts.push(
@@ -453,7 +502,7 @@ function shotBuilder(e: Encounter, game: GameId, sh: ShotHint): HTMLElement {
           class: "primary",
           "data-testid": "record",
           disabled: callIncomplete || busy,
-          onclick: () => send(shotStep(sh.by, game)),
+          onclick: () => send(shotStep(sh.by, game, e.sides ? sh.player : undefined)),
         },
         t(noCall ? "recordNoCall" : "record"),
       ),

@@ -1,0 +1,125 @@
+/**
+ * A doubles encounter on the phone scorekeeper, end to end in Chromium (G-TEAM, G-TEAM-ORDER):
+ * the page names the partner due, the scorekeeper taps who actually shot (the partner not due,
+ * which the referee rules a foul), and the wall shows the teams' players with the one due.
+ */
+import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/server/app.ts";
+import type { ClubDb } from "../../src/server/db/connect.ts";
+import { rulesReferee } from "../../src/server/match/engine.ts";
+import { type BuiltPages, buildPages } from "../server/club-pages.ts";
+import { DB_KIND, makeTestDb, type TestDb } from "../server/harness.ts";
+import { CHROMIUM_ARGS } from "./game/harness.ts";
+
+describe(`club mode with teams in Chromium (${DB_KIND})`, () => {
+  let testDb: TestDb;
+  let db: ClubDb;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let browser: Browser;
+  let base: string;
+  let pages: BuiltPages;
+
+  beforeAll(async () => {
+    pages = await buildPages();
+    testDb = await makeTestDb();
+    db = await testDb.open();
+    app = await buildApp({ db, referee: rulesReferee, clientDir: pages.dir });
+    base = await app.listen({ port: 0, host: "127.0.0.1" });
+    browser = await chromium.launch({
+      executablePath: "/usr/bin/chromium",
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    await db?.close();
+    await testDb?.drop();
+    pages?.remove();
+  });
+
+  const api = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const r = await fetch(base + path, {
+      method,
+      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return (await r.json()) as Record<string, any>;
+  };
+
+  const recorded = (page: Page, seq: number) =>
+    page.waitForFunction(
+      (n) => document.body.dataset.busy === "false" && document.body.dataset.seq === String(n),
+      seq,
+    );
+
+  it("the scorekeeper records a doubles rack with a stroke by the partner not due; the wall names the partner due", async () => {
+    const who = { name: "Club de Parejas", password: "secreto-de-parejas" };
+    await api("POST", "/api/organizers", who);
+    const auth = { authorization: `Bearer ${(await api("POST", "/api/session", who)).token}` };
+    const made = await api(
+      "POST",
+      "/api/tournaments",
+      {
+        name: "Parejas",
+        game: "bola8",
+        format: "round-robin",
+        tables: 1,
+        settings: { raceTo: 1 },
+        players: [
+          { name: "Los Tigres", members: ["Ana", "Carla"] },
+          { name: "Las Águilas", members: ["Beto", "Dani"] },
+        ],
+      },
+      auth,
+    );
+    await api("POST", `/api/tournaments/${made.id}/draw`, undefined, auth);
+    const admin = await api("GET", `/api/tournaments/${made.id}/admin`, undefined, auth);
+    const wall = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
+    await wall.goto(`${base}/club/live.html?t=${made.id}`);
+    const phone = await (
+      await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true })
+    ).newPage();
+    await phone.goto(`${base}${admin.tables[0].link}`);
+    await phone.getByTestId("breaker-0").click();
+    // The break: the 1 first, four balls to a cushion (B8-BREAK), nothing down.
+    await phone.getByTestId("first-1").click();
+    // Each tap redraws the page, folding the cushions' list: it is opened for each ball.
+    for (const b of [2, 3, 4, 5]) {
+      await phone.getByText("Bandas").click();
+      await phone.getByTestId(`rail-${b}`).click();
+    }
+    await phone.getByTestId("record").click();
+    await recorded(phone, 1);
+    // Beto (Las Águilas) is due; Dani shoots instead.
+    expect(await phone.getByTestId("due-1").textContent()).toBe("tira Beto");
+    expect(await phone.getByTestId("who-shot-0").textContent()).toBe("Beto (le toca)");
+    await phone.getByTestId("who-shot-1").click();
+    await phone.getByTestId("group-solids").click();
+    await phone.getByTestId("first-2").click();
+    await phone.getByTestId("record").click();
+    await recorded(phone, 2);
+    const said = (await phone.getByTestId("announce").textContent()) ?? "";
+    expect(said).toContain("Dani (Las Águilas) tira");
+    expect(said).toContain("orden de los compañeros");
+    // The wall: the teams, their players, Carla due to choose and shoot for Los Tigres.
+    await expect
+      .poll(() => wall.getByTestId("table-1-team-0").textContent(), { timeout: 10_000 })
+      .toBe("Ana · ▶Carla");
+    expect(await wall.getByTestId("table-1").textContent()).toContain("Las Águilas");
+    await wall.screenshot({ path: "/tmp/mingo-club-teams-wall.png" });
+    await phone.screenshot({ path: "/tmp/mingo-club-teams-phone.png", fullPage: true });
+    // Las Águilas concede the rack: the race to 1 is over.
+    phone.once("dialog", (d) => void d.accept());
+    await phone.getByTestId("resign-1").click();
+    await expect
+      .poll(() => api("GET", `/api/tournaments/${made.id}`).then((t) => t.encounters[0].status), {
+        timeout: 10_000,
+      })
+      .toBe("done");
+    await phone.context().close();
+    await wall.context().close();
+  }, 240_000);
+});
