@@ -104,6 +104,7 @@ try {
 
     let screenUpdates = 0;
     let screenBytes = 0;
+    let fullViews = 0;
     const walls = await Promise.all(
       Array.from({ length: screens }, async () => {
         const ws = new WebSocket(`${base.replace("http", "ws")}/api/live`);
@@ -111,6 +112,7 @@ try {
         ws.on("message", (d) => {
           screenUpdates++;
           screenBytes += (d as Buffer).length;
+          if ((d as Buffer).subarray(0, 40).toString().includes('"kind":"tournament"')) fullViews++;
         });
         ws.send(JSON.stringify({ v: 1, kind: "subscribe", tournament: tid }));
         return ws;
@@ -140,6 +142,10 @@ try {
     if (screens)
       console.log(
         `  wall screens: ${screens}, ${screenUpdates} updates received (${(screenBytes / 1e6).toFixed(1)} MB, ${(screenUpdates / screens / elapsed).toFixed(1)} per screen per s)`,
+      );
+    if (screens && screenUpdates)
+      console.log(
+        `  bytes per wall update: ${(screenBytes / screenUpdates / 1000).toFixed(1)} KB on average (${fullViews} whole views, the rest changes), ${(screenBytes / 1e6 / (elapsed / 60)).toFixed(2)} MB a minute per ${screens} screen(s)`,
       );
     if (Number.isFinite(serverCpu) && recorded > 0)
       console.log(

@@ -118,11 +118,20 @@ export interface CatalogueView {
   readonly humanFouls: Readonly<Record<GameId, readonly string[]>>;
 }
 
-/** The live socket's update. */
+/** The live socket's full view: on subscribing (and again after a gap); `seq` numbers the views sent. */
 export interface LiveTournamentMessage {
   readonly v: 1;
   readonly kind: "tournament";
+  readonly seq?: number;
   readonly tournament: TournamentView;
+}
+
+/** The live socket's update after the full view: what changed (protocol/live-patch.ts). */
+export interface LivePatchMessage {
+  readonly v: 1;
+  readonly kind: "patch";
+  readonly tournament: string;
+  readonly patch: import("./live-patch.ts").ViewPatch;
 }
 
 /** POST /api/tournaments/:id/tables/:n/steps: the referee's answer to one entry. */

@@ -7,6 +7,8 @@
  * shared with HTTP readers. No failure (a database that refuses, a socket gone) escapes.
  */
 import type { WebSocket } from "ws";
+import type { TournamentView } from "../../protocol/club-views.ts";
+import { diffView } from "../../protocol/live-patch.ts";
 
 /** The view as JSON text; null when there is no such tournament. Must not reject (but is guarded anyway). */
 export type Snapshot = (
@@ -45,6 +47,8 @@ export function makeHub(
   /** Changed while its snapshot was being built: needs one more. */
   const dirty = new Set<string>();
   const cost = new Map<string, number>();
+  /** The last view sent to a tournament's subscribers and its number: the next patch's base. */
+  const last = new Map<string, { json: string; view: TournamentView; seq: number }>();
   let count = 0;
 
   const send = (s: WebSocket, text: string) => {
@@ -65,7 +69,33 @@ export function makeHub(
     return undefined;
   }
 
-  const message = (json: string) => `{"v":1,"kind":"tournament","tournament":${json}}`;
+  const message = (json: string, seq: number) =>
+    `{"v":1,"kind":"tournament","seq":${seq},"tournament":${json}}`;
+  const patchMessage = (tournamentId: string, patch: unknown) =>
+    JSON.stringify({ v: 1, kind: "patch", tournament: tournamentId, patch });
+
+  /** Keeps `json` as the tournament's last view; the message that brings subscribers to it (null: no change). */
+  function advance(tournamentId: string, json: string): string | null {
+    const prev = last.get(tournamentId);
+    const view = JSON.parse(json) as TournamentView;
+    if (!prev) {
+      last.set(tournamentId, { json, view, seq: 0 });
+      return message(json, 0);
+    }
+    if (prev.json === json) return null;
+    let patch: ReturnType<typeof diffView>;
+    try {
+      patch = diffView(prev.view, view, prev.seq);
+    } catch (e) {
+      // A view the patch cannot describe: the whole view, numbered on (the pages take it as new).
+      log(`live patch of ${tournamentId} failed`, e);
+      last.set(tournamentId, { json, view, seq: prev.seq + 1 });
+      return message(json, prev.seq + 1);
+    }
+    if (!patch) return null;
+    last.set(tournamentId, { json, view, seq: patch.seq });
+    return patchMessage(tournamentId, patch);
+  }
 
   function schedule(tournamentId: string): void {
     const gap = Math.max(intervalMs, 4 * (cost.get(tournamentId) ?? 0));
@@ -85,8 +115,9 @@ export function makeHub(
     cost.set(tournamentId, performance.now() - t0);
     building.delete(tournamentId);
     if (json) {
-      const text = message(json);
-      for (const s of set) send(s, text);
+      // Only what changed since the last view sent (a full view to a new subscriber, below).
+      const text = advance(tournamentId, json);
+      if (text) for (const s of set) send(s, text);
     }
     if (dirty.delete(tournamentId) && !pending.has(tournamentId)) schedule(tournamentId);
   }
@@ -106,6 +137,7 @@ export function makeHub(
         if (!set.size && subs.get(tournamentId) === set) {
           subs.delete(tournamentId);
           cost.delete(tournamentId);
+          last.delete(tournamentId);
         }
       });
       void safeSnapshot(tournamentId).then((json) => {
@@ -129,7 +161,12 @@ export function makeHub(
               message: "busy, retry: the tournament could not be read now",
             }),
           );
-        } else send(socket, message(json));
+        } else {
+          // The view every subscriber has: the last one sent (patches follow from it), or this one.
+          if (!last.has(tournamentId)) advance(tournamentId, json);
+          const known = last.get(tournamentId);
+          send(socket, known ? message(known.json, known.seq) : message(json, 0));
+        }
       });
       return true;
     },
