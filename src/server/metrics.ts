@@ -8,6 +8,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 
 /** What the gauges read at each scrape (the online rooms, sockets and queue). */
 export interface LiveCounts {
+  workersBusy(): number;
   matches(): number;
   sockets(): number;
   queue(): number;
@@ -40,11 +41,6 @@ export class ServerMetrics {
     buckets: [0.0005, 0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1],
     registers: [this.registry],
   });
-  readonly workerBusy = new Gauge({
-    name: "mingo_worker_pool_busy",
-    help: "Strike simulations running in the worker pool (0 when strikes run on the main thread)",
-    registers: [this.registry],
-  });
   private live: LiveCounts | null = null;
 
   constructor() {
@@ -57,6 +53,11 @@ export class ServerMetrics {
         "mingo_queue_waiting",
         "Players waiting in the quick-match queue on this node",
         (l: LiveCounts) => l.queue(),
+      ],
+      [
+        "mingo_worker_pool_busy",
+        "Strikes being played in the worker pool (0 when strikes run on the main thread)",
+        (l: LiveCounts) => l.workersBusy(),
       ],
     ] as const)
       new Gauge({

@@ -13,6 +13,7 @@ import { Rooms } from "./rooms.ts";
 import { registerOnlineRoutes } from "./routes.ts";
 import { OnlineService } from "./service.ts";
 import type { SocketWatch } from "./socket.ts";
+import { StrikePool } from "./strike-pool.ts";
 
 export interface OnlineOptions {
   /** Grace time after a player's connections drop (MINGO_ONLINE_GRACE_MS, default 60 s). */
@@ -25,6 +26,8 @@ export interface OnlineOptions {
   readonly now?: () => number;
   /** The server's metrics and health (app.ts): counts, gauges, back-pressure. */
   readonly watch?: SocketWatch;
+  /** Worker threads that play strikes (MINGO_STRIKE_WORKERS; 0, the default here: this thread). */
+  readonly strikeWorkers?: number;
 }
 
 export async function registerOnline(
@@ -42,11 +45,18 @@ export async function registerOnline(
     const r = await signedIn(stores.club, sessions, fakeBearer(token), now());
     return r.ok && r.value.ok ? r.value.value : null;
   };
-  const service = new OnlineService(stores.online, ports, { graceMs: opts.graceMs ?? 60_000, now }, account);
+  const strikes = new StrikePool(opts.strikeWorkers ?? 0);
+  const service = new OnlineService(
+    stores.online,
+    ports,
+    { graceMs: opts.graceMs ?? 60_000, now, ...(strikes.size > 0 ? { strikes } : {}) },
+    account,
+  );
   const rooms = new Rooms(service);
   const matchmaker = new Matchmaker(service);
   const limits = await onlineLimits(app, opts.limits);
   opts.watch?.metrics?.watch({
+    workersBusy: () => strikes.busy,
     matches: () => rooms.size,
     sockets: () => opts.watch?.open.count ?? 0,
     queue: () => matchmaker.size,
@@ -65,6 +75,7 @@ export async function registerOnline(
     await matchmaker.close();
     await rooms.close();
     await ports.close();
+    await strikes.close();
   });
   return service;
 }

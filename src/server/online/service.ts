@@ -47,8 +47,11 @@ import {
   scoreOf,
   toGameAction,
 } from "./match-logic.ts";
+import type { StrikePool } from "./strike-pool.ts";
 
 export interface OnlineConfig {
+  /** Where strikes are played: a worker pool (strike-pool.ts), or this thread when absent. */
+  readonly strikes?: StrikePool;
   /** How long a player whose connections all dropped may take to come back before forfeiting. */
   readonly graceMs: number;
   readonly now: () => number;
@@ -319,7 +322,10 @@ export class OnlineService {
     action: GameAction,
     ref?: string,
   ): Promise<Result<void, Refusal>> {
-    const r = playAction(m, action);
+    // The simulation and the referee run in a worker when there is a pool: this thread only orchestrates.
+    const r = this.config.strikes
+      ? await this.config.strikes.play(m, action)
+      : mapOk(playAction(m, action), (x) => x.match);
     if (!r.ok) {
       const code =
         r.error.message === "the match is over"
@@ -327,7 +333,7 @@ export class OnlineService {
           : (GAME_ERROR_CODES[r.error.code] ?? "illegal-action");
       return refuse(code, `${r.error.code}: ${r.error.message}`);
     }
-    return this.storeStep(row, r.value.match, action, { lagPending: null, ...(ref ? { ref } : {}) });
+    return this.storeStep(row, r.value, action, { lagPending: null, ...(ref ? { ref } : {}) });
   }
 
   private async lag(
@@ -567,4 +573,8 @@ export function seatOf(row: StoredMatch, player: StoredPlayer | null): Seat | nu
   if (row.players[0].id === player.id) return 0;
   if (row.players[1]?.id === player.id) return 1;
   return null;
+}
+
+function mapOk<T, U, E>(r: Result<T, E>, f: (t: T) => U): Result<U, E> {
+  return r.ok ? ok(f(r.value)) : r;
 }

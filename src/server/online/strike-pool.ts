@@ -1,0 +1,59 @@
+/**
+ * Strikes played off the main thread (issue 29 item 1): a piscina pool of workers, each running
+ * src/game's playAction, so a break's simulation never holds the event loop that serves the
+ * sockets. Size 0 plays on the main thread (tests, a tiny machine). The main thread keeps the
+ * orchestration: seats, sequence numbers, storage, broadcast.
+ */
+import { availableParallelism } from "node:os";
+import { Piscina } from "piscina";
+import { err, ok, type Result } from "../../core/index.ts";
+import { type GameAction, type GameError, type Match, playAction } from "../../game/index.ts";
+import type { StrikeJob, StrikeOutcome } from "./strike-worker.ts";
+
+/** MINGO_STRIKE_WORKERS, or the cores but one (at least one). */
+export function strikeWorkersFromEnv(env: NodeJS.ProcessEnv): number {
+  const n = Number(env.MINGO_STRIKE_WORKERS);
+  if (env.MINGO_STRIKE_WORKERS !== undefined && Number.isInteger(n) && n >= 0) return n;
+  return Math.max(1, availableParallelism() - 1);
+}
+
+export class StrikePool {
+  private readonly pool: Piscina<StrikeJob, StrikeOutcome> | null;
+  private running = 0;
+
+  constructor(readonly size: number) {
+    this.pool =
+      size > 0
+        ? new Piscina({
+            filename: new URL("./strike-worker.mjs", import.meta.url).href,
+            minThreads: size,
+            maxThreads: size,
+            // A strike is short; a queue longer than this is back-pressure's business, not the pool's.
+            maxQueue: 1000,
+          })
+        : null;
+  }
+
+  /** Strikes being played in the workers now (the metrics' gauge). */
+  get busy(): number {
+    return this.running;
+  }
+
+  async play(match: Match, action: GameAction): Promise<Result<Match, GameError>> {
+    if (!this.pool) {
+      const r = playAction(match, action);
+      return r.ok ? ok(r.value.match) : err(r.error);
+    }
+    this.running++;
+    try {
+      const r = await this.pool.run({ match, action });
+      return r.ok ? ok(r.match) : err(r.error);
+    } finally {
+      this.running--;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.destroy();
+  }
+}

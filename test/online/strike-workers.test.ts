@@ -1,0 +1,75 @@
+/**
+ * Strikes off the main thread (issue 29 item 1): a strike played in a worker gives the same
+ * match to the last bit as on the main thread, and while a worker plays a break the server's
+ * thread answers a ping before the break's step arrives.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { unwrap } from "../../src/core/index.ts";
+import { type GameAction, playAction, startMatch } from "../../src/game/index.ts";
+import { StrikePool } from "../../src/server/online/strike-pool.ts";
+import { Client, invitedMatch, type LocalNode, startNode } from "./helpers.ts";
+
+const BREAK = { speed: 8.5, direction: 0, tipX: 0, tipY: 0.2, elevation: 0 };
+
+describe("strikes in worker threads", () => {
+  let pool: StrikePool;
+  beforeAll(() => {
+    pool = new StrikePool(1);
+  });
+  afterAll(() => pool.close());
+
+  it("a break played in a worker is the main thread's, bit for bit", async () => {
+    let m = unwrap(
+      startMatch({ seed: "worker-break", game: "bola8", players: ["Ana", "Beto"], settings: {} }),
+    );
+    m = unwrap(playAction(m, { kind: "lag", strokes: [{ speed: 1.8 }, { speed: 2.3 }] })).match;
+    const winner = m.phase.kind === "lag-choice" ? m.phase.winner : 0;
+    m = unwrap(playAction(m, { kind: "choose", by: winner, choice: { kind: "break" } })).match;
+    const strike: GameAction = { kind: "strike", by: winner, strike: BREAK, cueBall: [-0.8, 0.1] };
+    const here = unwrap(playAction(m, strike)).match;
+    const there = unwrap(await pool.play(m, strike));
+    expect(JSON.stringify(there)).toBe(JSON.stringify(here));
+    // A refusal comes back as the game's error, as on the main thread.
+    const wrong = await pool.play(m, { ...strike, by: winner === 0 ? 1 : 0 });
+    expect(wrong.ok ? null : wrong.error.code).toBe("not-your-turn");
+  });
+});
+
+describe("a node that plays strikes in a worker", () => {
+  let node: LocalNode;
+  beforeAll(async () => {
+    node = await startNode({ graceMs: 3000, sweepMs: 50, strikeWorkers: 1 });
+  });
+  afterAll(async () => node.close());
+
+  it("answers a ping sent after a break before the break's step: the simulation is not on its thread", async () => {
+    const { id, tokens } = await invitedMatch(node.url, {
+      game: "bola8",
+      settings: { raceTo: 1 },
+      clock: { shotSeconds: 0 },
+    });
+    const c = [await Client.open(node.ws), await Client.open(node.ws)] as const;
+    await c[0].hello(id, tokens[0]);
+    await c[1].hello(id, tokens[1]);
+    const stroke = { speed: 1.9, angleDeg: 0, tipY: 0 };
+    await Promise.all([
+      c[0].intent({ kind: "lag", match: id, seq: 0, stroke }),
+      c[1].intent({ kind: "lag", match: id, seq: 0, stroke: { ...stroke, speed: 2.3 } }),
+    ]);
+    await Promise.all(c.map((x) => x.reach(1)));
+    const lag = c[0].messages.find((m) => m.kind === "step");
+    const w = lag?.kind === "step" && lag.awaiting.kind === "lag-choice" ? lag.awaiting.seats[0]! : 0;
+    await c[w].intent({ kind: "choose", match: id, seq: 1, choice: { kind: "break" } });
+    await Promise.all(c.map((x) => x.reach(2)));
+    // The break, and at once a ping on the other player's socket (its own chain, the same server thread).
+    const order: string[] = [];
+    const other = c[w === 0 ? 1 : 0];
+    const pong = other.next((m) => m.kind === "pong").then(() => order.push("pong"));
+    const step = other.next((m) => m.kind === "step" && m.seq === 3).then(() => order.push("step"));
+    c[w].send({ kind: "strike", match: id, seq: 2, strike: BREAK, cueBall: [-0.8, 0.1] });
+    other.send({ kind: "ping" });
+    await Promise.all([pong, step]);
+    expect(order).toEqual(["pong", "step"]);
+    for (const x of c) x.close();
+  });
+});
