@@ -7,9 +7,11 @@
  * PostgreSQL + Redis with every match's players on different nodes, when
  * MINGO_TEST_DATABASE_URL and MINGO_TEST_REDIS_URL are set (npm run bench:online sets both).
  * Bounded: --matches (500), --seconds measured (60), --period between a match's strikes (10).
- *   node bin/run-ts.js bench/online.ts [--matches 500] [--seconds 60] [--period 10] [--nodes 1|2|both]
+ *   node bin/run-ts.js bench/online.ts [--matches 500] [--seconds 60] [--period 10] [--nodes 1|2|both] [--hog]
+ * --hog: a second process burns one core for the whole run (the machine busy with something else).
+ * Each node's event loop's longest pause comes from its /metrics (the process's own lag histogram).
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -29,6 +31,7 @@ const NODES = arg("nodes", "both");
  * approach those of the machine without other work on it. Default 0: as scheduled. */
 const PRIORITY = Number(arg("priority", "0"));
 const BALL_R = 0.028575;
+const HOG = process.argv.includes("--hog");
 
 function cpuMs(pid: number | undefined): number {
   try {
@@ -270,7 +273,9 @@ async function run(label: string, urls: string[], pids: (number | undefined)[]) 
   warmS = (performance.now() - t0) / 1000 - setupS;
   const unbroken = plays.filter((p) => p.seq < 3).length;
 
-  // Measured: each match acts once per period, at its own phase.
+  // Measured: each match acts once per period, at its own phase. Reading /metrics now starts each
+  // node's event-loop pause figure afresh (the lag histogram resets on every read).
+  await Promise.all(urls.map(longestPauseMs));
   const cpu0 = pids.map(cpuMs);
   const start = performance.now();
   measuring = true;
@@ -292,7 +297,11 @@ async function run(label: string, urls: string[], pids: (number | undefined)[]) 
     (p) => !p.over && p.seats.every((s) => s.ws.readyState === WebSocket.OPEN),
   ).length;
   const cpuTotal = cpu.reduce((a, b) => a + b, 0);
-  console.log(`\n== ${label}`);
+  const pauses = await Promise.all(urls.map(longestPauseMs));
+  console.log(`\n== ${label}${HOG ? " (a second process burning one core throughout)" : ""}`);
+  console.log(
+    `event loop's longest pause while measured: ${pauses.map((p) => `${p.toFixed(0)} ms`).join(", ")} (each node, from its /metrics)`,
+  );
   console.log(`setup: ${MATCHES} matches (2 guests, invite, join, 2 sockets each) in ${setupS.toFixed(1)} s`);
   console.log(
     `warm-up (lag, break choice, opening break): ${warmS.toFixed(1)} s; matches not yet past their opening break: ${unbroken}`,
@@ -322,6 +331,17 @@ const BENCH_LIMITS = JSON.stringify({
   matchesPerAddressPerMinute: 1_000_000,
 });
 
+/** The node's event loop's longest pause so far, ms (prom-client's lag histogram). */
+async function longestPauseMs(url: string): Promise<number> {
+  try {
+    const text = await (await fetch(`${url}/metrics`)).text();
+    const m = /^mingo_nodejs_eventloop_lag_max_seconds (\S+)$/m.exec(text);
+    return m ? Number(m[1]) * 1000 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 async function withNodes(count: number, env: Record<string, string>, db: TestDb, label: string) {
   const nodes: Spawned[] = [];
   try {
@@ -341,6 +361,9 @@ async function withNodes(count: number, env: Record<string, string>, db: TestDb,
   }
 }
 
+// --hog: one core kept busy by another process for the whole run (bounded by the run itself).
+const hog = HOG ? spawn(process.execPath, ["-e", "for (;;) {}"], { stdio: "ignore" }) : null;
+process.on("exit", () => hog?.kill("SIGKILL"));
 console.log(
   `online bench: ${MATCHES} matches, a strike every ${PERIOD_S} s each, ${SECONDS} s measured; ${cpus().length} cores, load average ${loadavg()
     .map((l) => l.toFixed(1))
