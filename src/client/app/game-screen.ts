@@ -41,7 +41,8 @@ type Ask = {
 export function GameScreen(props: { session: Session; onMenu: () => void }): ComponentChild {
   const s = props.session;
   const host = useRef<HTMLDivElement>(null);
-  const camera = useSignal<"follow" | "top">("follow");
+  // Upright, the table stands on its long axis from above; sideways and on a desktop, behind the cue.
+  const camera = useSignal<"follow" | "top">(isPortrait() ? "top" : "follow");
   const showLog = useSignal(false);
   const webglFailed = useSignal(false);
   const ask = useSignal<Ask | null>(null);

@@ -242,8 +242,18 @@ export class TableView {
   tableScreenRect(): { left: number; top: number; right: number; bottom: number } | null {
     const t = this.shape;
     if (!t) return null;
-    const hx = t.length / 2 + t.railWidth;
-    const hy = t.width / 2 + t.railWidth;
+    return this.screenRectOf(t.length / 2 + t.railWidth, t.width / 2 + t.railWidth, t.railTopHeight);
+  }
+
+  /** The cloth (the bed inside the cushions) on screen, clipped to the canvas, CSS pixels. */
+  bedScreenRect(): { left: number; top: number; right: number; bottom: number } | null {
+    const t = this.shape;
+    if (!t) return null;
+    return this.screenRectOf(t.length / 2, t.width / 2, 0);
+  }
+
+  /** The screen rectangle around a centred rectangle of the table's plane at height z. */
+  private screenRectOf(hx: number, hy: number, z: number) {
     const rect = this.canvas.getBoundingClientRect();
     const pts = [
       [hx, hy],
@@ -251,7 +261,7 @@ export class TableView {
       [-hx, hy],
       [-hx, -hy],
     ].map(([x, y]) => {
-      const v = new THREE.Vector3(x, y, t.railTopHeight).project(this.camera);
+      const v = new THREE.Vector3(x, y, z).project(this.camera);
       return { x: rect.left + ((v.x + 1) / 2) * rect.width, y: rect.top + ((1 - v.y) / 2) * rect.height };
     });
     const clip = (v: number, a: number, b: number) => Math.max(a, Math.min(b, v));
@@ -261,6 +271,14 @@ export class TableView {
       top: clip(Math.min(...pts.map((p) => p.y)), rect.top, rect.bottom),
       bottom: clip(Math.max(...pts.map((p) => p.y)), rect.top, rect.bottom),
     };
+  }
+
+  /** The cloth's rectangle as `data-bed-rect="x,y,w,h"` (CSS pixels) on the canvas, for tests. */
+  private publishBedRect(): void {
+    const r = this.bedScreenRect();
+    if (!r) return;
+    const text = [r.left, r.top, r.right - r.left, r.bottom - r.top].map((v) => Math.round(v)).join(",");
+    if (this.canvas.dataset.bedRect !== text) this.canvas.dataset.bedRect = text;
   }
 
   /** Draws one frame now and returns how long it took, ms. */
@@ -294,6 +312,7 @@ export class TableView {
     if (!this.dirty) return;
     this.dirty = false;
     const ms = this.renderNow();
+    this.publishBedRect();
     if (this.recordFrames) {
       this.frameMs.push(ms);
       if (this.lastFrameAt > 0) this.frameGapMs.push(now - this.lastFrameAt);
@@ -522,8 +541,10 @@ export class TableView {
       const halfW = shape.length / 2 + shape.railWidth;
       const halfH = shape.width / 2 + shape.railWidth;
       const landscape = aspect >= 1;
-      const span = landscape ? Math.max(halfH, halfW / aspect) : Math.max(halfW, halfH * aspect);
-      const dist = (span * 1.05) / Math.tan(((this.camera.fov / 2) * Math.PI) / 180);
+      // The table's long side along the screen's long side; both sides fit (the fov is vertical).
+      const span = landscape ? Math.max(halfH, halfW / aspect) : Math.max(halfW, halfH / aspect);
+      // Upright on a phone every pixel counts: the rails touch the screen's edges.
+      const dist = (span * (landscape ? 1.05 : 1.0)) / Math.tan(((this.camera.fov / 2) * Math.PI) / 180);
       this.camGoal.pos.set(0, 0, dist);
       this.camGoal.look.set(0, 0, 0);
       this.camera.up.set(landscape ? 0 : -1, landscape ? 1 : 0, 0);
