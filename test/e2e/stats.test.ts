@@ -65,7 +65,9 @@ describe("statistics page (e2e, Chromium)", () => {
       expect(await page.locator('[data-testid="plot-misses"]').count()).toBe(1);
       await page.screenshot({ path: `/tmp/mingo-stats-${lang}.png`, fullPage: true });
       // The page scrolls to its last plot (the game page above it never scrolls).
-      expect(await page.evaluate(() => document.scrollingElement!.scrollHeight > window.innerHeight)).toBe(true);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollHeight > window.innerHeight)).toBe(
+        true,
+      );
     }
     expect(errors).toEqual([]);
     await page.close();
