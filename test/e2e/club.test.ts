@@ -190,6 +190,16 @@ describe(`club mode in Chromium (${DB_KIND})`, () => {
     await desk.getByTestId("draw").click();
     const link = await desk.getByTestId("table-link-1").getAttribute("href");
     const liveHref = await desk.getByTestId("live-link").getAttribute("href");
+    // The desk links the printable sheets and the CSV exports (issue 28): each one answers.
+    for (const [id, type] of [
+      ["print-draw", "application/pdf"],
+      ["print-blank", "application/pdf"],
+      ["export-standings", "text/csv"],
+    ] as const) {
+      const href = await desk.getByTestId(id).getAttribute("href");
+      const r = await fetch(base + href);
+      expect(r.headers.get("content-type"), id).toMatch(new RegExp(`^${type}`));
+    }
     expect(link).toMatch(/^\/club\/table\.html\?t=.+&n=1#.{20,}$/);
 
     // The wall screen.

@@ -7,10 +7,11 @@
 import { GAME_IDS, type GameId } from "../../core/index.ts";
 import { FORMATS, type Format, PASSWORD_MIN } from "../../protocol/club-constants.ts";
 import type { AdminView, EncounterView, TournamentSummary } from "../../protocol/club-views.ts";
+import type { ClubKey } from "../i18n/club-es.ts";
 import { api, type Problem } from "./api.ts";
 import { byId, h } from "./dom.ts";
 import { parseEntries } from "./entries.ts";
-import { fmtPoints, isClubKey, sayProblem, startLang, t, toggleLang } from "./i18n.ts";
+import { fmtPoints, isClubKey, lang, sayProblem, startLang, t, toggleLang } from "./i18n.ts";
 
 const TOKEN = "mingo-organizer";
 let token = localStorage.getItem(TOKEN) ?? "";
@@ -225,6 +226,28 @@ function statusWord(s: string): string {
   return isClubKey(s) ? t(s) : s;
 }
 
+/** Everything a club pins on its board, in the page's language: PDFs to print, CSV for a spreadsheet. */
+function printLinks(v: AdminView["tournament"]): HTMLElement {
+  const base = `/api/tournaments/${encodeURIComponent(v.id)}`;
+  const q = `?lang=${lang.value}`;
+  const link = (href: string, key: ClubKey, testid: string) =>
+    h("a", { href, target: "_blank", rel: "noopener", class: "chip", "data-testid": testid }, t(key));
+  return h(
+    "p",
+    { class: "row", "data-testid": "print-links" },
+    link(`${base}/print/draw.pdf${q}`, "printDraw", "print-draw"),
+    link(`${base}/print/bracket.pdf${q}`, "printBracket", "print-bracket"),
+    link(`${base}/print/standings.pdf${q}`, "printStandings", "print-standings"),
+    link(
+      `/api/print/blank-sheet.pdf${q}&game=${v.game}&raceTo=${Number(v.settings.raceTo ?? 3)}`,
+      "printBlankSheet",
+      "print-blank",
+    ),
+    link(`${base}/export/standings.csv${q}`, "exportStandings", "export-standings"),
+    link(`${base}/export/results.csv${q}`, "exportResults", "export-results"),
+  );
+}
+
 function encounterItem(v: AdminView["tournament"], e: EncounterView): HTMLElement {
   const name = (pid: string | null) => v.players.find((p) => p.id === pid)?.name ?? "…";
   const base = `/api/tournaments/${encodeURIComponent(v.id)}`;
@@ -243,6 +266,17 @@ function encounterItem(v: AdminView["tournament"], e: EncounterView): HTMLElemen
     { "data-testid": `admin-enc-${e.id}` },
     `${t("round", { n: e.round })}: ${name(e.a)} – ${name(e.b)} · ${statusWord(e.status)}${e.table ? ` (${t("tableN", { n: e.table })})` : ""}`,
     e.status === "done" ? ` ${fmtPoints(e.score[0])}–${fmtPoints(e.score[1])}` : "",
+    " ",
+    h(
+      "a",
+      {
+        href: `${base}/encounters/${encodeURIComponent(e.id)}/sheet.pdf?lang=${lang.value}`,
+        target: "_blank",
+        rel: "noopener",
+        "data-testid": `sheet-${e.id}`,
+      },
+      t("printSheet"),
+    ),
     e.status === "playing" && e.breaker === null
       ? h(
           "span",
@@ -273,6 +307,7 @@ function adminPanel(a: AdminView): HTMLElement {
         t("live"),
       ),
     ),
+    printLinks(v),
   ];
   if (v.status === "entry") {
     out.push(
