@@ -60,6 +60,9 @@ export interface PressureSettings {
   readonly retryAfterS: number;
 }
 
+/** The longest a closing server waits for the intents in flight before it closes the sockets. */
+export const DRAIN_WAIT_MS = 10_000;
+
 export const PRESSURE_DEFAULTS: PressureSettings = { maxEventLoopDelayMs: 1000, retryAfterS: 5 };
 
 /** Headers and fields that carry a secret: never written to the log. */
@@ -170,7 +173,25 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
     });
   }
   await securityHeaders(app);
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  // Closing (SIGTERM): the intents in flight are stored and published first, then every socket is
+  // told "restarting" (1012, the WebSocket code for it), and the pages reconnect, to another node
+  // behind a proxy. Bounded: a drain never holds the exit for more than DRAIN_WAIT_MS.
+  let onlineIdle: () => Promise<void> = async () => {};
+  const inFlight = { count: 0 };
+  /** Every message received is answered and every intent stored and published. */
+  const settled = async () => {
+    while (inFlight.count > 0) await new Promise((r) => setTimeout(r, 10));
+    await onlineIdle();
+  };
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 4096 },
+    preClose: async function (this: FastifyInstance) {
+      draining.value = true;
+      await Promise.race([settled(), new Promise((r) => setTimeout(r, DRAIN_WAIT_MS).unref())]);
+      for (const client of this.websocketServer.clients) client.close(1012, "server restarting: reconnect");
+      await new Promise<void>((r) => this.websocketServer.close(() => r()));
+    },
+  });
   if (opts.clientDir) {
     await app.register(fastifyStatic, { root: opts.clientDir, prefix: "/", redirect: true });
   } else {
@@ -200,6 +221,7 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
     metrics,
     underPressure: () => draining.value || app.isUnderPressure(),
     open: { count: 0 },
+    inFlight,
   };
   const online = await registerOnline(
     app,
@@ -210,6 +232,7 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
     { ...opts.online, watch },
   );
   opsRoutes(app, { db: opts.db, metrics, draining, ports: online.ports });
+  onlineIdle = () => online.idle();
   app.addHook("onClose", async () => hub.close());
   return app;
 }

@@ -119,3 +119,30 @@ describe("the request log", () => {
     expect(lines.join("\n")).not.toMatch(/SECRET/);
   });
 });
+
+describe("closing a node (SIGTERM drains)", () => {
+  it("an answered intent is kept; every socket is told 1012 'restarting' (the page reconnects)", async () => {
+    const node = await startNode({ graceMs: 3000, sweepMs: 50 });
+    const { id, tokens } = await invitedMatch(node.url, {
+      game: "bola8",
+      settings: { raceTo: 1 },
+      clock: { shotSeconds: 0 },
+    });
+    const { default: WebSocket } = await import("ws");
+    const ws = new WebSocket(node.ws);
+    await new Promise((r) => ws.once("open", r));
+    const got: string[] = [];
+    ws.on("message", (d) => got.push(JSON.parse(String(d)).kind));
+    const closed = new Promise<number>((r) => ws.once("close", (code) => r(code)));
+    ws.send(JSON.stringify({ v: 1, kind: "hello", match: id, token: tokens[0] }));
+    await expect.poll(() => got.includes("welcome")).toBe(true);
+    ws.send(
+      JSON.stringify({ v: 1, kind: "lag", match: id, seq: 0, stroke: { speed: 1.9 }, ref: "in-flight" }),
+    );
+    await expect.poll(() => got.includes("lag-in")).toBe(true);
+    const stored = await node.app.club.stores.online.match(id);
+    expect(stored?.lagPending).toContain("1.9");
+    await node.close();
+    expect(await closed).toBe(1012);
+  });
+});

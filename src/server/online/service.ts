@@ -556,6 +556,11 @@ export class OnlineService {
   }
 
   /** One request at a time per match on this node (other nodes are held off by the conditional write). */
+  /** Resolves when every intent being decided now has been stored and published (a drain's wait). */
+  async idle(): Promise<void> {
+    while (this.locks.size > 0) await Promise.all([...this.locks.values()]);
+  }
+
   private serial<T>(id: string, work: () => Promise<T>): Promise<T> {
     const prev = this.locks.get(id) ?? Promise.resolve();
     const next = prev.then(work, work);

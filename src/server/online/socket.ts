@@ -31,6 +31,8 @@ export interface SocketWatch {
   readonly underPressure?: () => boolean;
   /** Sockets open on this node. */
   readonly open: { count: number };
+  /** Messages received and not yet answered, on every socket of this node (a drain waits for them). */
+  readonly inFlight?: { count: number };
 }
 
 export function handleSocket(
@@ -86,11 +88,13 @@ export function handleSocket(
     if (pending >= MAX_PENDING || (isIntent && watch?.underPressure?.()))
       return refuse("busy", "the server is busy: send it again in a moment", null, msg.ref);
     pending++;
+    if (watch?.inFlight) watch.inFlight.count++;
     chain = chain.then(() =>
       handle(msg)
         .catch(() => refuse("busy", "the server could not handle this message now: try again", null, msg.ref))
         .finally(() => {
           pending--;
+          if (watch?.inFlight) watch.inFlight.count--;
         }),
     );
   });
