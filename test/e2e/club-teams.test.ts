@@ -104,6 +104,8 @@ describe(`club mode with teams in Chromium (${DB_KIND})`, () => {
     const said = (await phone.getByTestId("announce").textContent()) ?? "";
     expect(said).toContain("Dani (Las Águilas) tira");
     expect(said).toContain("orden de los compañeros");
+    // The options go to the partner due, by name, for the team.
+    expect(await phone.getByText("Carla (Los Tigres) elige").count()).toBe(1);
     // The wall: the teams, their players, Carla due to choose and shoot for Los Tigres.
     await expect
       .poll(() => wall.getByTestId("table-1-team-0").textContent(), { timeout: 10_000 })

@@ -155,6 +155,12 @@ function shotStep(by: PlayerIndex, game: GameId, due?: number): Step {
   };
 }
 
+/** Who decides for side `i`: with teams the partner due ("Carla (Los Tigres)"), else the player. */
+function deciderName(e: Encounter, i: PlayerIndex, partner: number | undefined): string {
+  const name = partner === undefined ? undefined : e.sides?.[i]?.[partner];
+  return name ? `${name} (${e.players[i]})` : e.players[i];
+}
+
 /** With teams: the partner due of side `i` (from the last report), else null. */
 function partnerDueOf(e: Encounter, i: PlayerIndex): string | null {
   const s = e.report?.shooter;
@@ -542,7 +548,8 @@ function choices(e: Encounter, choose: ChooseHint): HTMLElement[] {
     h(
       "div",
       { class: "card" },
-      h("h2", {}, t("options", { name: e.players[choose.by] })),
+      // G-TEAM: the partner due decides for the team.
+      h("h2", {}, t("options", { name: deciderName(e, choose.by, choose.player) })),
       h(
         "div",
         { class: "row" },
