@@ -5,12 +5,14 @@
  */
 import { useSignal } from "@preact/signals";
 import { type ComponentChild, h } from "preact";
+import { useMemo } from "preact/hooks";
 import { AI_LEVELS, type AiLevel } from "../../ai/index.ts";
 import { GAME_IDS, type GameId, LANGS, type Lang } from "../../core/index.ts";
 import { defaultSettings, type SettingSpec, settingsFor } from "../../rules/index.ts";
 import { hasKey, lang, t } from "../i18n/i18n.ts";
 import { setLanguage } from "./controls.ts";
 import { levelLabel } from "./level-label.ts";
+import { loadRecent, saveRecent } from "./recent.ts";
 import { AIM_GUIDES, type AimGuide, defaultAimGuide, type MatchConfig } from "./session.ts";
 import { DEFAULT_SIDES, type SidesDraft, SidesForm, sidesConfig, sidesProblem } from "./sides-form.ts";
 
@@ -27,15 +29,17 @@ export interface MenuProps {
 }
 
 export function Menu(props: MenuProps): ComponentChild {
-  const game = useSignal<GameId>("bola8");
-  const opponent = useSignal<"human" | "computer">("computer");
-  const level = useSignal<AiLevel>("easy");
-  const name0 = useSignal("");
-  const name1 = useSignal("");
-  const settings = useSignal<Record<string, unknown>>({});
+  // The last match's choices, so the next one starts in a tap.
+  const recent = useMemo(loadRecent, []);
+  const game = useSignal<GameId>(recent?.game ?? "bola8");
+  const opponent = useSignal<"human" | "computer">(recent?.opponent ?? "computer");
+  const level = useSignal<AiLevel>(recent?.level ?? "easy");
+  const name0 = useSignal(recent?.name0 ?? "");
+  const name1 = useSignal(recent?.name1 ?? "");
+  const settings = useSignal<Record<string, unknown>>({ ...(recent?.settings ?? {}) });
   const aimGuide = useSignal<AimGuide | "auto">("auto");
   const shotClock = useSignal(0);
-  const sides = useSignal<SidesDraft>(DEFAULT_SIDES);
+  const sides = useSignal<SidesDraft>(recent?.sides ?? DEFAULT_SIDES);
   const g = game.value;
   const defaults = defaultSettings(g) as unknown as Record<string, unknown>;
   const value = (name: string) => settings.value[name] ?? defaults[name];
@@ -44,7 +48,13 @@ export function Menu(props: MenuProps): ComponentChild {
   };
   const specs = settingsFor(g);
   const doubles = sides.value.mode === "doubles";
-  const start = () => {
+  const start = (quick?: "computer" | "human") => {
+    // A big choice of the first screen: singles against the computer or a person here.
+    if (quick) {
+      opponent.value = quick;
+      sides.value = { ...sides.value, mode: "singles" };
+    }
+    const doubles = sides.value.mode === "doubles";
     const own = new Set(specs.map((s) => s.name as string));
     const chosen = Object.fromEntries(Object.entries(settings.value).filter(([k]) => own.has(k)));
     if (doubles && sidesProblem(sides.value)) return;
@@ -57,6 +67,15 @@ export function Menu(props: MenuProps): ComponentChild {
     const computers = team ? team.seats.flat().filter((x) => x.kind === "computer") : [];
     const vs = team ? (computers.length > 0 ? "computer" : "human") : opponent.value;
     const lvl = computers[0]?.kind === "computer" ? computers[0].level : level.value;
+    saveRecent({
+      game: g,
+      opponent: opponent.value,
+      level: level.value,
+      name0: name0.value,
+      name1: name1.value,
+      settings: chosen,
+      sides: sides.value,
+    });
     props.onStart({
       game: g,
       names: team ? team.names : names,
@@ -85,6 +104,26 @@ export function Menu(props: MenuProps): ComponentChild {
     h("h1", null, t("title")),
     h("p", { class: "subtitle" }, t("subtitle")),
     props.kept ? resumeBox(props) : null,
+    // The big choices: a tap starts a match with the last settings (everything below is one level down).
+    h(
+      "div",
+      { class: "hero", "data-testid": "hero" },
+      h(
+        "button",
+        {
+          type: "button",
+          class: "primary big",
+          "data-testid": "hero-computer",
+          onClick: () => start("computer"),
+        },
+        t("heroComputer", { game: t(g), level: levelLabel(level.value, g) }),
+      ),
+      h(
+        "button",
+        { type: "button", class: "big", "data-testid": "hero-two", onClick: () => start("human") },
+        t("heroTwo", { game: t(g) }),
+      ),
+    ),
     props.resumeError ? h("p", { class: "error", "data-testid": "resume-error" }, props.resumeError) : null,
     // Online play and the replay page are pages of their own (src/client/online, src/client/replay).
     h(

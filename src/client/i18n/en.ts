@@ -67,6 +67,8 @@ export const en: Record<MessageKey, string> = {
   "band_1-2m": "1–2 m",
   "band_2-3m": "2–3 m",
   "band_over-3m": "> 3 m",
+  heroComputer: "Play {game} against the computer ({level})",
+  heroTwo: "Two people at this screen: {game}",
   // Sides (G-TEAM)
   teamMode: "Format",
   teamMode_singles: "Singles",

@@ -66,6 +66,8 @@ export const es = {
   "band_1-2m": "1–2 m",
   "band_2-3m": "2–3 m",
   "band_over-3m": "> 3 m",
+  heroComputer: "Jugar a {game} contra la computadora ({level})",
+  heroTwo: "Dos personas en esta pantalla: {game}",
   // Sides (G-TEAM)
   teamMode: "Modalidad",
   teamMode_singles: "Individual",
