@@ -3,8 +3,7 @@
  * saved-match file (src/game/saved.ts), newest last, at most HISTORY_MAX of them (the browser's
  * storage is a few megabytes). A match in progress is the resume file's business (resume.ts).
  */
-import type { Match } from "../../game/match-types.ts";
-import { toSavedMatch } from "../../game/saved.ts";
+import { type Match, toSavedMatch } from "../../game/index.ts";
 
 const KEY = "mingo.history.v1";
 export const HISTORY_MAX = 40;

@@ -4,8 +4,7 @@
  * names the partner due. Singles keep the plain cue and the player's name.
  */
 import type { PlayerIndex } from "../../core/index.ts";
-import type { Match } from "../../game/match-types.ts";
-import { partnerDue } from "../../game/next.ts";
+import { type Match, partnerDue } from "../../game/index.ts";
 
 /** Warm colours for side 1's partners, cool ones for side 2's: told apart at a glance. */
 const PARTNER_COLOURS: readonly (readonly number[])[] = [
