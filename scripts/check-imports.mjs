@@ -20,7 +20,8 @@ const allowed = {
   game: ["core", "physics", "rules", "narration"],
   ai: ["core", "physics", "rules", "game"],
   protocol: ["core", "rules", "narration"],
-  server: ["core", "rules", "narration", "game", "protocol"],
+  // The server plays computer seats online (src/ai's search, run in its worker threads).
+  server: ["core", "rules", "narration", "game", "ai", "protocol"],
   cli: ["core", "physics", "rules", "narration", "game", "ai", "protocol", "server"],
   client: ["core", "physics", "rules", "narration", "game", "ai", "protocol"],
   "client/view": ["core"],

@@ -18,5 +18,6 @@ export { LEVEL_RATINGS } from "./level-ratings.ts";
 export { perturbStrike, scaleNoise } from "./noise.ts";
 export { rankPlacements } from "./placement.ts";
 export { decide } from "./player.ts";
+export { seatAction, seatLag } from "./seat-move.ts";
 export { chooseShot } from "./select-shot.ts";
 export type { AiCall, AiChoice, AiMove, AiShot, AiSituation } from "./situation.ts";

@@ -4,14 +4,9 @@
  * it escapes a hidden ball). Every level's figures live in LEVEL_PROFILES below, one table.
  * "master" (maestro) is the top level: the finest hand and up to ~2 s of thought a decision.
  */
-import type { GameId } from "../core/index.ts";
+import { AI_LEVELS, type AiLevel, type GameId, isAiLevel } from "../core/index.ts";
 
-export const AI_LEVELS = ["beginner", "easy", "medium", "strong", "master"] as const;
-export type AiLevel = (typeof AI_LEVELS)[number];
-
-export function isAiLevel(s: unknown): s is AiLevel {
-  return typeof s === "string" && (AI_LEVELS as readonly string[]).includes(s);
-}
+export { AI_LEVELS, type AiLevel, isAiLevel };
 
 /** Standard deviations of the execution error on each strike parameter. */
 export interface StrikeNoise {

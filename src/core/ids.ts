@@ -27,6 +27,13 @@ export function isPocketId(s: unknown): s is PocketId {
 }
 
 export const GAME_IDS = ["bola8", "pina"] as const;
+
+/** The computer player's levels, weakest first (their profiles live in src/ai/level.ts). */
+export const AI_LEVELS = ["beginner", "easy", "medium", "strong", "master"] as const;
+export type AiLevel = (typeof AI_LEVELS)[number];
+export function isAiLevel(s: unknown): s is AiLevel {
+  return typeof s === "string" && (AI_LEVELS as readonly string[]).includes(s);
+}
 export type GameId = (typeof GAME_IDS)[number];
 
 /** Two players, indexed 0 and 1. */

@@ -12,7 +12,7 @@
  * ONLINE_PROTOCOL_VERSION and is named in the commit message.
  */
 import { z } from "zod";
-import { err, GAME_IDS, ok, POCKET_IDS, type Result } from "../core/index.ts";
+import { AI_LEVELS, err, GAME_IDS, ok, POCKET_IDS, type Result } from "../core/index.ts";
 import { GROUPS, OPTION_NAMES } from "../rules/actions.ts";
 import { PHRASE_IDS } from "./online-phrases.ts";
 import { ONLINE_REFUSALS } from "./refusals.ts";
@@ -94,6 +94,14 @@ export const clockSettings = z.strictObject({
 });
 export type ClockSettings = z.infer<typeof clockSettings>;
 
+/** A seat of a side: a person, or the computer at a level (its searches run off the server's main thread). */
+export const seatSpec = z.union([z.literal("person"), z.strictObject({ computer: z.enum(AI_LEVELS) })]);
+export type SeatSpec = z.infer<typeof seatSpec>;
+const sideSeats = z
+  .array(seatSpec)
+  .min(1, { error: "a side has one to four players" })
+  .max(4, { error: "a side has one to four players" });
+
 /** What a new match is: the game, the referee's named settings (raceTo, tableSizeFt…), the clock. */
 export const matchOptions = z.strictObject({
   game: z.enum(GAME_IDS),
@@ -101,6 +109,15 @@ export const matchOptions = z.strictObject({
   clock: clockSettings.default({ shotSeconds: 60, extensions: 2, extensionSeconds: 30 }),
   /** Listed in the lobby for anyone to join; otherwise only the invite link joins. */
   listed: z.boolean().default(false),
+  /**
+   * G-TEAM: a match of two sides, each one to four seats in shooting order: a person (who joins
+   * by the seat's own invite link) or the computer at a level. The creator takes the first seat
+   * of side 0, which must be a person. Absent: singles.
+   */
+  sides: z
+    .tuple([sideSeats, sideSeats])
+    .refine((s) => s[0][0] === "person", { error: "the first seat of side 0 is the creator's: a person" })
+    .optional(),
 });
 export type MatchOptions = z.infer<typeof matchOptions>;
 
@@ -187,6 +204,17 @@ export const playerInfo = z.strictObject({
 });
 export type PlayerInfo = z.infer<typeof playerInfo>;
 
+/** A seat of a match of sides: who holds it (a person, or the computer at `computer`), or null while open. */
+export const seatInfo = z
+  .strictObject({
+    id: z.string(),
+    name: z.string(),
+    guest: z.boolean(),
+    computer: z.enum(AI_LEVELS).optional(),
+  })
+  .nullable();
+export type SeatInfo = z.infer<typeof seatInfo>;
+
 export const MATCH_STATUSES = ["open", "live", "over"] as const;
 export const END_REASONS = ["rules", "forfeit-grace", "abandon", "shot-clock"] as const;
 export type EndReason = (typeof END_REASONS)[number];
@@ -217,6 +245,8 @@ export const matchSummary = z.strictObject({
   listed: z.boolean(),
   status: z.enum(MATCH_STATUSES),
   players: z.tuple([playerInfo, playerInfo.nullable()]),
+  /** G-TEAM: each side's seats in shooting order (absent in singles); `players` holds each side's first. */
+  sides: z.tuple([z.array(seatInfo), z.array(seatInfo)]).optional(),
   seq: z.number(),
   spectators: z.number(),
   result: matchResult.nullable(),
@@ -230,6 +260,8 @@ export const awaiting = z.strictObject({
   seats: z.array(seat),
   /** The referee's hints (rules/legal.ts ActionKindHint) while playing. */
   hints: z.array(z.record(z.string(), z.unknown())),
+  /** G-TEAM-ORDER: in a match of sides, the partner due in each side (its place in the side). */
+  due: z.tuple([z.number(), z.number()]).optional(),
 });
 export type Awaiting = z.infer<typeof awaiting>;
 
@@ -263,8 +295,10 @@ export const serverMessageVariants = {
     v: z.literal(ONLINE_PROTOCOL_VERSION),
     kind: z.literal("welcome"),
     match: matchSummary,
-    /** 0 or 1 for a player, null for a spectator. */
+    /** 0 or 1 for a player (the side, in a match of sides), null for a spectator. */
     seat: seat.nullable(),
+    /** G-TEAM: the player's place in its side (a match of sides only). */
+    member: z.number().int().min(0).max(3).optional(),
     /** MatchSetup: seed, game, players (names), settings. */
     setup: z.record(z.string(), z.unknown()),
     actions: z.array(z.record(z.string(), z.unknown())),

@@ -4,7 +4,7 @@
  * (SQLite here; PostgreSQL, with its row locks, when the suite runs under scripts/pg-test.sh.)
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NEW_PLAYER, rateMatch } from "../../src/server/online/glicko2.ts";
+import { ratingRequest } from "../../src/server/online/team-rating.ts";
 import { openStores } from "../../src/server/store/index.ts";
 import { makeTestDb, PG_URL } from "../server/harness.ts";
 import { Client, guest, http, startNode } from "./helpers.ts";
@@ -100,13 +100,7 @@ describe("ratings in the finishing transaction, at the store", () => {
             expectSeq: 0,
             status: "over",
             result: { winner: 0 },
-            rate: {
-              game: "bola8",
-              players: [ana, { id: `g:op${i}`, name: `Op ${i}`, guest: true }],
-              score: 1,
-              fresh: NEW_PLAYER,
-              update: rateMatch,
-            },
+            rate: ratingRequest("bola8", [[ana], [{ id: `g:op${i}`, name: `Op ${i}` }]], 1)!,
             at: 2,
           }),
         ),

@@ -79,4 +79,21 @@ const initial: Migration = {
   },
 };
 
-export const ONLINE_MIGRATIONS: Record<string, Migration> = { "0050_online_initial": initial };
+/** G-TEAM: matches of sides (their seats as JSON on the match) and an invite link per seat. */
+const sides: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("online_matches").addColumn("sides", "text").execute();
+    await db.schema
+      .createTable("online_seat_invites")
+      .addColumn("invite_hash", "text", (c) => c.primaryKey())
+      .addColumn("match_id", "text", (c) => c.notNull().references("online_matches.id"))
+      .addColumn("side", "integer", (c) => c.notNull())
+      .addColumn("member", "integer", (c) => c.notNull())
+      .execute();
+  },
+};
+
+export const ONLINE_MIGRATIONS: Record<string, Migration> = {
+  "0050_online_initial": initial,
+  "0051_online_sides": sides,
+};

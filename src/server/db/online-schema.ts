@@ -37,8 +37,19 @@ export interface OnlineMatchTable {
   clock: string;
   /** JSON MatchResult once over. */
   result: string | null;
+  /** G-TEAM: JSON StoredSides, each side's seats in shooting order (null seats open); null in singles. */
+  sides: string | null;
   created_at: number;
   updated_at: number;
+}
+
+/** G-TEAM: one invite link per person seat of a match of sides. */
+export interface OnlineSeatInviteTable {
+  /** sha256 of the seat's invite code. */
+  invite_hash: string;
+  match_id: string;
+  side: number;
+  member: number;
 }
 
 export interface OnlineStepTable {
@@ -76,6 +87,7 @@ export interface OnlineRatingHistoryTable {
 export interface OnlineDatabase {
   online_guests: OnlineGuestTable;
   online_matches: OnlineMatchTable;
+  online_seat_invites: OnlineSeatInviteTable;
   online_steps: OnlineStepTable;
   online_ratings: OnlineRatingTable;
   online_rating_history: OnlineRatingHistoryTable;

@@ -4,7 +4,7 @@
  * rule lives here: turns come from the game's nextUp, outcomes from the referee's state.
  */
 import type { PlayerIndex } from "../../core/index.ts";
-import { type GameAction, type Match, nextUp } from "../../game/index.ts";
+import { type GameAction, type Match, nextUp, partnerDue } from "../../game/index.ts";
 import type {
   Awaiting,
   ClockSettings,
@@ -19,6 +19,12 @@ export type LagPending = Partial<Record<"0" | "1", { speed: number; angleDeg?: n
 
 /** What the match waits for, and from whom (the lag: the seats whose stroke is not in yet). */
 export function awaitingOf(m: Match, lagIn: readonly Seat[]): Awaiting {
+  const a = awaitingNow(m, lagIn);
+  // G-TEAM-ORDER: with sides, which partner of each side is due.
+  return m.setup.sides ? { ...a, due: [partnerDue(m, 0), partnerDue(m, 1)] } : a;
+}
+
+function awaitingNow(m: Match, lagIn: readonly Seat[]): Awaiting {
   const next = nextUp(m);
   switch (next.kind) {
     case "lag":
@@ -44,8 +50,11 @@ export const lagInOf = (pending: LagPending | null): Seat[] =>
 
 type PlayIntent = Extract<IntentMessage, { kind: "strike" | "declare" | "choose" | "resign" }>;
 
-/** The game module's action for a seat's intent; `by` is the seat the socket holds, never a field sent. */
-export function toGameAction(intent: PlayIntent, by: Seat): GameAction {
+/**
+ * The game module's action for a seat's intent; `by` is the seat the socket holds (and `player`
+ * its place in a side, G-TEAM), never a field sent.
+ */
+export function toGameAction(intent: PlayIntent, by: Seat, player?: number): GameAction {
   switch (intent.kind) {
     case "strike":
       return {
@@ -54,6 +63,7 @@ export function toGameAction(intent: PlayIntent, by: Seat): GameAction {
         strike: intent.strike,
         ...(intent.cueBall ? { cueBall: intent.cueBall } : {}),
         ...(intent.call ? { call: intent.call as never } : {}),
+        ...(player !== undefined ? { player } : {}),
       };
     case "declare":
       return { kind: "declare", by, group: intent.group };

@@ -16,6 +16,7 @@ import { ONLINE_PROTOCOL_VERSION } from "../../protocol/online.ts";
 import type { StoredMatch, StoredPlayer } from "../store/online-store.ts";
 import type { Unsubscribe } from "./bus.ts";
 import type { Seat } from "./match-logic.ts";
+import { allComputer, type Place } from "./seats.ts";
 import { type BusEvent, matchChannel, type OnlineService } from "./service.ts";
 
 export interface Conn {
@@ -25,6 +26,8 @@ export interface Conn {
   player: StoredPlayer | null;
   match: string | null;
   seat: Seat | null;
+  /** Where the player sits (side and place in it, G-TEAM); null for a spectator. `seat` is its side. */
+  place: Place | null;
   /** The last seq this socket was sent. */
   seq: number;
   muted: boolean;
@@ -41,6 +44,8 @@ interface Room {
   graceSeen: [boolean, boolean];
   /** A player's socket here closed: look at presence at the next sweep. */
   seatLeft: boolean;
+  /** G-TEAM: sides all of computers, never away (nobody to wait for). */
+  readonly robots: [boolean, boolean];
 }
 
 const MSG_PREFIX = '{"t":"msg","m":';
@@ -69,11 +74,13 @@ export class Rooms {
     return this.rooms.size;
   }
 
-  async attach(conn: Conn, row: StoredMatch, seat: Seat | null, ref?: string): Promise<void> {
+  async attach(conn: Conn, row: StoredMatch, place: Place | null, ref?: string): Promise<void> {
     await this.detach(conn);
     const room = await this.room(row);
+    const seat = place?.side ?? null;
     conn.match = row.id;
     conn.seat = seat;
+    conn.place = place;
     room.conns.add(conn);
     const ports = this.service.ports;
     await ports.presence.change(row.id, seat === null ? "s" : seat === 0 ? "0" : "1", +1);
@@ -83,7 +90,7 @@ export class Rooms {
     }
     // Read after subscribing: a step stored meanwhile is either in this welcome or comes after it.
     const fresh = (await this.service.store.match(row.id)) ?? row;
-    const w = await this.service.welcome(fresh, seat, ref);
+    const w = await this.service.welcome(fresh, place, ref);
     if (w.ok) {
       conn.seq = fresh.seq;
       conn.send(w.value);
@@ -114,6 +121,7 @@ export class Rooms {
       clock: row.clock as ClockState,
       graceSeen: [false, false],
       seatLeft: false,
+      robots: [allComputer(row.sides, 0), allComputer(row.sides, 1)],
     };
     this.rooms.set(row.id, room);
     room.unsub = await this.service.ports.bus.subscribe(
@@ -176,7 +184,7 @@ export class Rooms {
     if (!c.match) return;
     const row = await this.service.store.match(c.match);
     if (!row) return;
-    const w = await this.service.welcome(row, c.seat);
+    const w = await this.service.welcome(row, c.place);
     if (w.ok) {
       c.seq = row.seq;
       c.send(w.value);
@@ -249,7 +257,7 @@ export class Rooms {
    */
   private mayBeAway(room: Room, fullSweep: boolean): boolean {
     if (room.seatLeft || room.graceSeen[0] || room.graceSeen[1]) return true;
-    const here: [boolean, boolean] = [false, false];
+    const here: [boolean, boolean] = [room.robots[0], room.robots[1]];
     for (const c of room.conns) if (c.seat !== null) here[c.seat] = true;
     return !(here[0] && here[1]) && fullSweep;
   }
@@ -266,7 +274,7 @@ export class Rooms {
     let changed = false;
     const due: { seat: Seat; until: number }[] = [];
     for (const seat of [0, 1] as const) {
-      if (counts.seats[seat] > 0) {
+      if (counts.seats[seat] > 0 || room.robots[seat]) {
         if (room.graceSeen[seat]) {
           await ports.presence.clearGrace(room.id, seat);
           room.graceSeen[seat] = false;

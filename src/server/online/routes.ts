@@ -4,6 +4,7 @@
  * and its socket. Thin: check who asks, call the service, shape the reply.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { PlayerIndex } from "../../core/index.ts";
 import {
   gameQuery,
   guestBody,
@@ -17,11 +18,12 @@ import { onlineProtocolDocument } from "../../protocol/online-doc.ts";
 import { digest } from "../auth/tokens.ts";
 import { type Api, type Reply, replyError, replyFor } from "../http/api.ts";
 import { classify, type Dialect } from "../store/errors.ts";
-import type { StoredPlayer } from "../store/online-store.ts";
+import type { StoredMatch, StoredPlayer } from "../store/online-store.ts";
 import type { OnlineLimits } from "./limits.ts";
 import type { Matchmaker } from "./matchmaking.ts";
 import type { Rooms } from "./rooms.ts";
-import type { OnlineService } from "./service.ts";
+import type { Place } from "./seats.ts";
+import { type OnlineService, placeIn } from "./service.ts";
 import { handleSocket, type SocketWatch } from "./socket.ts";
 
 const done = (body: unknown, status = 200): Reply => ({ status, body });
@@ -113,9 +115,21 @@ export function registerOnlineRoutes(
       if (!me) return signIn;
       const made = await service.createMatch(me, body);
       if (!made.ok) return replyError({ status: 400, code: "malformed", message: made.error });
-      const { match, invite } = made.value;
+      const { match, invite, seatInvites } = made.value;
       return done(
-        { match: await service.summary(match), seat: 0, invite, inviteUrl: inviteUrl(invite) },
+        {
+          match: await service.summary(match),
+          seat: 0,
+          invite,
+          inviteUrl: inviteUrl(invite),
+          // G-TEAM: a link per open seat, to send each friend to their own seat.
+          ...(match.sides
+            ? {
+                member: 0,
+                seatInvites: seatInvites.map((i) => ({ ...i, inviteUrl: inviteUrl(i.invite) })),
+              }
+            : {}),
+        },
         201,
       );
     },
@@ -131,19 +145,35 @@ export function registerOnlineRoutes(
       params: inviteParams,
     },
     async ({ params }) => {
-      const row = await service.store.matchByInvite(digest(params.code));
-      if (!row) return replyError({ status: 404, code: "not-found", message: "no match for this invite" });
-      return done({ match: await service.summary(row) });
+      const found = await byInvite(params.code);
+      if (!found) return replyError({ status: 404, code: "not-found", message: "no match for this invite" });
+      return done({
+        match: await service.summary(found.row),
+        ...(found.place ? { seat: found.place.side, member: found.place.member } : {}),
+      });
     },
   );
 
-  const joinReply = async (row: Awaited<ReturnType<typeof service.store.match>>, req: FastifyRequest) => {
+  /** The match an invite is for: the match's own link, or (G-TEAM) one seat's. */
+  const byInvite = async (code: string): Promise<{ row: StoredMatch; place: Place | null } | null> => {
+    const row = await service.store.matchByInvite(digest(code));
+    if (row) return { row, place: null };
+    const seat = await service.store.seatByInvite(digest(code));
+    return seat ? { row: seat.match, place: { side: seat.side as PlayerIndex, member: seat.member } } : null;
+  };
+
+  const joinReply = async (row: StoredMatch | null, req: FastifyRequest, want: Place | null = null) => {
     const me = await caller(req);
     if (!me) return signIn;
     if (!row) return replyError({ status: 404, code: "not-found", message: "no such match" });
-    const r = await service.join(row, me);
+    const r = await service.join(row, me, want);
     if (!r.ok) return replyError({ status: 409, code: r.error.code, message: r.error.message });
-    return done({ match: await service.summary(r.value), seat: 1 });
+    const place = placeIn(r.value, me);
+    return done({
+      match: await service.summary(r.value),
+      seat: place?.side ?? 1,
+      ...(r.value.sides ? { member: place?.member ?? 0 } : {}),
+    });
   };
 
   route(
@@ -155,7 +185,10 @@ export function registerOnlineRoutes(
       auth: "public",
       params: inviteParams,
     },
-    async ({ params, req }) => joinReply(await service.store.matchByInvite(digest(params.code)), req),
+    async ({ params, req }) => {
+      const found = await byInvite(params.code);
+      return joinReply(found?.row ?? null, req, found?.place ?? null);
+    },
   );
 
   route(

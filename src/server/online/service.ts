@@ -5,7 +5,8 @@
  * with a socket on the match (rooms.ts) sends it on. A node keeps a replayed match in memory
  * only as a shortcut: it is used when its seq equals the database's, read in the same request.
  */
-import { err, ok, type Result } from "../../core/index.ts";
+import { seatAction, seatLag } from "../../ai/index.ts";
+import { err, ok, type PlayerIndex, type Result } from "../../core/index.ts";
 import {
   engineFingerprint,
   finalTable,
@@ -13,6 +14,7 @@ import {
   type GameError,
   type Match,
   type MatchSetup,
+  partnerDue,
   playAction,
   replay,
   startMatch,
@@ -34,7 +36,7 @@ import { ONLINE_PROTOCOL_VERSION } from "../../protocol/online.ts";
 import { digest, newId, newToken } from "../auth/tokens.ts";
 import type { OnlineStore, RatingRequest, StoredMatch, StoredPlayer } from "../store/online-store.ts";
 import type { OnlinePorts } from "./bus.ts";
-import { NEW_PLAYER, rateMatch } from "./glicko2.ts";
+import { NEW_PLAYER } from "./glicko2.ts";
 import {
   awaitingOf,
   clockAfter,
@@ -47,7 +49,19 @@ import {
   scoreOf,
   toGameAction,
 } from "./match-logic.ts";
+import {
+  computerAt,
+  initialSides,
+  isTeamMatch,
+  openSeats,
+  type Place,
+  placeOf,
+  type SeatInvite,
+  seatPlayer,
+  setupNames,
+} from "./seats.ts";
 import type { StrikePool } from "./strike-pool.ts";
+import { ratingRequest } from "./team-rating.ts";
 
 export interface OnlineConfig {
   /** Where strikes are played: a worker pool (strike-pool.ts), or this thread when absent. */
@@ -115,13 +129,18 @@ export class OnlineService {
     creator: StoredPlayer,
     options: MatchOptions,
     opponent?: StoredPlayer,
-  ): Promise<Result<{ match: StoredMatch; invite: string }, string>> {
+  ): Promise<Result<{ match: StoredMatch; invite: string; seatInvites: SeatInvite[] }, string>> {
     const seed = newId();
-    const check = startMatch({ seed, game: options.game, players: ["a", "b"], settings: options.settings });
+    const sides = options.sides ? initialSides(options.sides, creator) : undefined;
+    const full = opponent !== undefined || (sides !== undefined && openSeats(sides).length === 0);
+    const names = setupNames({ players: [creator, opponent ?? null], sides: sides ?? null });
+    const check = startMatch({ seed, game: options.game, settings: options.settings, ...names });
     if (!check.ok) return err(check.error.message);
     const id = newId();
     const invite = newToken();
-    const clock = opponent ? this.startClock(options.clock) : firstClock(options.clock);
+    // G-TEAM: every open person seat gets its own link, so each friend is sent to their seat.
+    const seatInvites = sides ? openSeats(sides).map((p) => ({ ...p, invite: newToken() })) : [];
+    const clock = full ? this.startClock(options.clock) : firstClock(options.clock);
     await this.store.createMatch({
       id,
       game: options.game,
@@ -132,11 +151,20 @@ export class OnlineService {
       inviteHash: digest(invite),
       creator,
       ...(opponent ? { opponent } : {}),
+      ...(sides
+        ? {
+            sides,
+            seatInvites: seatInvites.map((i) => ({ hash: digest(i.invite), side: i.side, member: i.member })),
+            ...(full ? { opponent: sides[1][0]! } : {}),
+          }
+        : {}),
       clock,
       at: this.config.now(),
     });
     const match = await this.store.match(id);
-    return match ? ok({ match, invite }) : err("the match was not stored");
+    if (!match) return err("the match was not stored");
+    if (full) void this.computerTurn(id);
+    return ok({ match, invite, seatInvites });
   }
 
   /** The clock when both players are in: the lag is due from both. */
@@ -147,7 +175,12 @@ export class OnlineService {
       : c;
   }
 
-  async join(row: StoredMatch, player: StoredPlayer): Promise<Result<StoredMatch, Refusal>> {
+  async join(
+    row: StoredMatch,
+    player: StoredPlayer,
+    want: Place | null = null,
+  ): Promise<Result<StoredMatch, Refusal>> {
+    if (row.sides) return this.takeSeat(row, player, want);
     if (row.players[0].id === player.id)
       return refuse("illegal-action", "you created this match: share its link");
     if (row.status !== "open" || row.players[1]) {
@@ -166,14 +199,55 @@ export class OnlineService {
     return ok(fresh);
   }
 
+  /** G-TEAM: a seat of a match of sides (`want`: the seat's own link); live once every seat is held. */
+  private async takeSeat(
+    row: StoredMatch,
+    player: StoredPlayer,
+    want: Place | null,
+  ): Promise<Result<StoredMatch, Refusal>> {
+    // A few tries: four friends opening their links at once each write against the seats as read.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const sides = row.sides!;
+      const mine = placeOf(sides, player.id);
+      if (mine && (!want || (want.side === mine.side && want.member === mine.member))) return ok(row);
+      if (row.status !== "open") return refuse("match-over", "every seat of this match is taken");
+      const seated = seatPlayer(sides, player, want);
+      if (!seated.ok) return refuse(want ? "match-over" : "illegal-action", seated.error);
+      const full = openSeats(seated.value.next).length === 0;
+      const took = await this.store.takeSeat({
+        id: row.id,
+        expect: sides,
+        next: seated.value.next,
+        ...(full
+          ? {
+              live: {
+                clock: this.startClock(row.clockSettings as ClockSettings),
+                second: seated.value.next[1][0]!,
+              },
+            }
+          : {}),
+        at: this.config.now(),
+      });
+      const fresh = await this.store.match(row.id);
+      if (!fresh) return refuse("not-found", `no match ${row.id}`);
+      if (took) {
+        await this.publish(row.id, { t: "resync" });
+        if (full) void this.computerTurn(row.id);
+        return ok(fresh);
+      }
+      row = fresh;
+    }
+    return refuse("busy", "the seats kept changing: try again");
+  }
+
   // ---- reading a match ------------------------------------------------------------------------
 
   setupOf(row: StoredMatch): MatchSetup {
     return {
       seed: row.seed,
       game: row.game as MatchSetup["game"],
-      players: [row.players[0].name, row.players[1]?.name ?? "?"],
       settings: row.settings,
+      ...setupNames(row),
     };
   }
 
@@ -225,6 +299,14 @@ export class OnlineService {
           ? { id: row.players[1].id, name: row.players[1].name, guest: row.players[1].guest }
           : null,
       ],
+      ...(row.sides
+        ? {
+            sides: [
+              row.sides[0].map((h) => (h ? { ...h } : null)),
+              row.sides[1].map((h) => (h ? { ...h } : null)),
+            ] as MatchSummary["sides"],
+          }
+        : {}),
       seq: row.seq,
       spectators: counts.spectators,
       result: (row.result as MatchResult | null) ?? null,
@@ -232,7 +314,7 @@ export class OnlineService {
     };
   }
 
-  async welcome(row: StoredMatch, seat: Seat | null, ref?: string): Promise<Result<ServerMessage, string>> {
+  async welcome(row: StoredMatch, place: Place | null, ref?: string): Promise<Result<ServerMessage, string>> {
     const m = await this.matchAt(row);
     if (!m.ok) return m;
     const lagIn = lagInOf(row.lagPending ? (JSON.parse(row.lagPending) as LagPending) : null);
@@ -241,7 +323,8 @@ export class OnlineService {
       v: ONLINE_PROTOCOL_VERSION,
       kind: "welcome",
       match: await this.summary(row),
-      seat,
+      seat: place?.side ?? null,
+      ...(place && isTeamMatch(row.sides) ? { member: place.member } : {}),
       setup: { ...this.setupOf(row) },
       actions: m.value.actions.map((a) => ({ ...a })),
       report: last?.report ? { ...last.report } : null,
@@ -290,8 +373,9 @@ export class OnlineService {
     msg: IntentMessage,
     player: StoredPlayer | null,
   ): Promise<Result<void, Refusal>> {
-    const seat = seatOf(row, player);
-    if (seat === null) return refuse("not-a-player", "spectators watch: only the match's players act");
+    const place = placeIn(row, player);
+    if (place === null) return refuse("not-a-player", "spectators watch: only the match's players act");
+    const seat = place.side;
     if (row.status === "over") return refuse("match-over", "the match is over");
     if (row.status === "open") return refuse("not-started", "waiting for an opponent to join");
     if (msg.seq !== row.seq)
@@ -300,18 +384,31 @@ export class OnlineService {
     if (!m.ok) return refuse("busy", m.error);
     const pending = row.lagPending ? (JSON.parse(row.lagPending) as LagPending) : null;
     const awaiting = awaitingOf(m.value, lagInOf(pending));
+    // G-TEAM-ORDER: in a match of sides only the partner due lags, strikes and decides for the side.
+    const due = isTeamMatch(row.sides) ? partnerDue(m.value, seat) : place.member;
+    const outOfTurn = () => {
+      const name = row.sides?.[seat]?.[due]?.name ?? `player ${due + 1}`;
+      return refuse(
+        "not-your-turn",
+        `${name} (side ${seat}, player ${due}) is due, not player ${place.member}`,
+      );
+    };
     switch (msg.kind) {
       case "abandon":
         return this.finish(row, forfeitResult(m.value, seat, "abandon"), msg.ref);
       case "extend":
         return this.extend(row, seat, msg.ref);
       case "lag":
+        if (place.member !== due) return outOfTurn();
         return this.lag(row, m.value, seat, msg.stroke, pending, msg.ref);
       default: {
         if (awaiting.kind === "lag") return refuse("illegal-action", "a lag is due: send a lag stroke");
         if (msg.kind !== "resign" && !awaiting.seats.includes(seat))
           return refuse("not-your-turn", `seat ${awaiting.seats.join(" and ")} acts now, not seat ${seat}`);
-        return this.play(row, m.value, toGameAction(msg, seat), msg.ref);
+        // A side resigns by any of its partners; everything else is the partner due's.
+        if (msg.kind !== "resign" && place.member !== due) return outOfTurn();
+        const player = isTeamMatch(row.sides) ? place.member : undefined;
+        return this.play(row, m.value, toGameAction(msg, seat, player), msg.ref);
       }
     }
   }
@@ -362,6 +459,7 @@ export class OnlineService {
         at: this.config.now(),
       });
       if (!stored) return refuse("stale-seq", "the other stroke arrived at the same moment: send it again");
+      if (row.sides) void this.computerTurn(row.id);
       await this.publish(row.id, {
         t: "msg",
         m: {
@@ -414,6 +512,7 @@ export class OnlineService {
       return refuse("stale-seq", "another intent was stored first: catch up and send again");
     }
     this.remember(row.id, row.seq + 1, after);
+    if (!result && row.sides) void this.computerTurn(row.id);
     const step = after.log[after.log.length - 1]!;
     const msg: StepMessage = {
       v: ONLINE_PROTOCOL_VERSION,
@@ -495,7 +594,56 @@ export class OnlineService {
   private rating(row: StoredMatch, result: MatchResult): RatingRequest | undefined {
     const [a, b] = row.players;
     if (!b) return undefined;
-    return { game: row.game, players: [a, b], score: scoreOf(result), fresh: NEW_PLAYER, update: rateMatch };
+    const sides = row.sides
+      ? ([row.sides[0].filter((p) => p !== null), row.sides[1].filter((p) => p !== null)] as const)
+      : ([[a], [b]] as const);
+    return ratingRequest(row.game, sides, scoreOf(result));
+  }
+
+  // ---- the computer in a seat (G-TEAM: a partner, a whole side, or a singles opponent) ---------
+
+  /**
+   * Plays one move for a computer seat when one is due: a lag stroke, the lag winner's break,
+   * a decision or a strike, searched off this thread when there is a worker pool. Each stored
+   * step calls this again, so the computer keeps playing until a person is due. Any node may
+   * call it for any match: the move is a function of the match and the seat (src/ai/seat-move.ts)
+   * and the store's seq-conditional write lets one of two nodes store it.
+   */
+  async computerTurn(id: string): Promise<void> {
+    await this.serial(id, async () => {
+      const row = await this.store.match(id);
+      if (row?.status !== "live" || !row.sides) return;
+      const m = await this.matchAt(row);
+      if (!m.ok) return;
+      const pending = row.lagPending ? (JSON.parse(row.lagPending) as LagPending) : null;
+      const awaiting = awaitingOf(m.value, lagInOf(pending));
+      const levelOf = (side: PlayerIndex) => computerAt(row.sides, side, partnerDue(m.value, side));
+      if (awaiting.kind === "lag") {
+        const side = awaiting.seats.find((s) => levelOf(s) !== null);
+        if (side !== undefined)
+          await this.lag(row, m.value, side, seatLag(m.value, side, levelOf(side)!), pending);
+        return;
+      }
+      const side = awaiting.seats[0];
+      const level = side === undefined ? null : levelOf(side);
+      if (side === undefined || level === null) return;
+      const action = this.config.strikes
+        ? await this.config.strikes.think(m.value, side, level)
+        : seatAction(m.value, side, level);
+      if (!action) return;
+      let r = await this.play(row, m.value, action);
+      // A stroke the physics cannot finish (a cue ball pressed on a ball): a fraction of a
+      // degree off, as the match runner does; the computer must never stall a match.
+      for (const turn of [0.3, -0.3, 1, -1]) {
+        if (r.ok || action.kind !== "strike") break;
+        const s = action.strike;
+        r = await this.play(row, m.value, {
+          ...action,
+          strike: { ...s, direction: (s.direction + turn + 360) % 360 },
+        });
+      }
+      if (!r.ok && action.kind === "strike") await this.play(row, m.value, { kind: "resign", by: side });
+    });
   }
 
   // ---- time: the shot clock and the grace time ---------------------------------------------------
@@ -504,7 +652,7 @@ export class OnlineService {
   expireClock(id: string): Promise<void> {
     return this.serial(id, async () => {
       const row = await this.store.match(id);
-      if (!row || row.status !== "live") return;
+      if (row?.status !== "live") return;
       const clock = row.clock as ClockState;
       if (clock.deadline === null || this.config.now() < clock.deadline) return;
       const m = await this.matchAt(row);
@@ -522,6 +670,11 @@ export class OnlineService {
       }
       const seat = late[0];
       if (seat === undefined) return;
+      // A computer seat is never out of time: its move was lost with a node; play it now.
+      if (computerAt(row.sides, seat, partnerDue(m.value, seat)) !== null) {
+        void this.computerTurn(id);
+        return;
+      }
       // The lag's winner who lets the clock run breaks (as the computer and the CLI do).
       const action: GameAction =
         awaiting.kind === "lag-choice"
@@ -536,7 +689,7 @@ export class OnlineService {
   forfeitAbsent(id: string, seat: Seat | null, reason: EndReason = "forfeit-grace"): Promise<void> {
     return this.serial(id, async () => {
       const row = await this.store.match(id);
-      if (!row || row.status !== "live") return;
+      if (row?.status !== "live") return;
       const m = await this.matchAt(row);
       if (!m.ok) return;
       const score = m.value.rules?.matchScore ?? [0, 0];
@@ -573,10 +726,12 @@ export class OnlineService {
   }
 }
 
-export function seatOf(row: StoredMatch, player: StoredPlayer | null): Seat | null {
+/** Where a player sits in a match: side and place in it (place 0 in singles), or null (a spectator). */
+export function placeIn(row: StoredMatch, player: StoredPlayer | null): Place | null {
   if (!player) return null;
-  if (row.players[0].id === player.id) return 0;
-  if (row.players[1]?.id === player.id) return 1;
+  if (row.sides) return placeOf(row.sides, player.id);
+  if (row.players[0].id === player.id) return { side: 0, member: 0 };
+  if (row.players[1]?.id === player.id) return { side: 1, member: 0 };
   return null;
 }
 

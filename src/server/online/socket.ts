@@ -16,7 +16,7 @@ import type { ServerMetrics } from "../metrics.ts";
 import type { OnlineLimits } from "./limits.ts";
 import type { Matchmaker } from "./matchmaking.ts";
 import type { Conn, Rooms } from "./rooms.ts";
-import { type OnlineService, seatOf } from "./service.ts";
+import { type OnlineService, placeIn } from "./service.ts";
 
 /** Messages per second a socket may send on average, and the burst it may save up. */
 const RATE_PER_S = 20;
@@ -58,6 +58,7 @@ export function handleSocket(
     player: null,
     match: null,
     seat: null,
+    place: null,
     seq: 0,
     muted: false,
     ticket: null,
@@ -117,7 +118,7 @@ export function handleSocket(
         const row = await service.store.match(msg.match);
         if (!row) return refuse("not-found", `no match ${msg.match}`, null, msg.ref);
         conn.player = player;
-        return rooms.attach(conn, row, seatOf(row, player), msg.ref);
+        return rooms.attach(conn, row, placeIn(row, player), msg.ref);
       }
       case "phrase":
         if (conn.match !== msg.match || conn.seat === null)

@@ -6,7 +6,8 @@
  */
 import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
-import { err, ok, type Result } from "../../core/index.ts";
+import { seatAction } from "../../ai/index.ts";
+import { type AiLevel, err, ok, type PlayerIndex, type Result } from "../../core/index.ts";
 import { type GameAction, type GameError, type Match, playAction } from "../../game/index.ts";
 import type { StrikeJob, StrikeOutcome } from "./strike-worker.ts";
 
@@ -47,7 +48,22 @@ export class StrikePool {
     this.running++;
     try {
       const r = await this.pool.run({ match, action });
-      return r.ok ? ok(r.match) : err(r.error);
+      if (r.ok && "match" in r) return ok(r.match);
+      return r.ok
+        ? err({ code: "referee", message: "the worker answered a strike with a move" })
+        : err(r.error);
+    } finally {
+      this.running--;
+    }
+  }
+
+  /** G-TEAM online: the computer's move for `side` (its partner due), searched in a worker. */
+  async think(match: Match, side: PlayerIndex, level: AiLevel): Promise<GameAction | null> {
+    if (!this.pool) return seatAction(match, side, level);
+    this.running++;
+    try {
+      const r = await this.pool.run({ kind: "think", match, side, level });
+      return r.ok && "action" in r ? r.action : null;
     } finally {
       this.running--;
     }

@@ -1,20 +1,25 @@
 /**
- * One strike (or any match action) played in a worker thread: the match and the action in, the
- * match after out. The same src/game code as the main thread and the browser, so the step is the
- * same to the last bit (the physics' outcome path uses only engine-exact arithmetic).
+ * Work for a worker thread: one strike (or any match action) played, the match and the action
+ * in, the match after out — the same src/game code as the main thread and the browser, so the
+ * step is the same to the last bit (the physics' outcome path uses only engine-exact
+ * arithmetic); or the computer's move for a seat (src/ai's search: hundreds of simulated shots
+ * at the strong levels, which must never hold the thread that serves the sockets).
  */
+import { seatAction } from "../../ai/index.ts";
+import type { AiLevel, PlayerIndex } from "../../core/index.ts";
 import { type GameAction, type GameError, type Match, playAction } from "../../game/index.ts";
 
-export interface StrikeJob {
-  readonly match: Match;
-  readonly action: GameAction;
-}
+export type StrikeJob =
+  | { readonly kind?: "play"; readonly match: Match; readonly action: GameAction }
+  | { readonly kind: "think"; readonly match: Match; readonly side: PlayerIndex; readonly level: AiLevel };
 
 export type StrikeOutcome =
   | { readonly ok: true; readonly match: Match }
-  | { readonly ok: false; readonly error: GameError };
+  | { readonly ok: false; readonly error: GameError }
+  | { readonly ok: true; readonly action: GameAction | null };
 
 export default function playInWorker(job: StrikeJob): StrikeOutcome {
+  if (job.kind === "think") return { ok: true, action: seatAction(job.match, job.side, job.level) };
   const r = playAction(job.match, job.action);
   return r.ok ? { ok: true, match: r.value.match } : { ok: false, error: r.error };
 }

@@ -16,6 +16,13 @@ export interface StoredPlayer {
   readonly guest: boolean;
 }
 
+/** G-TEAM: who holds a seat of a match of sides: a person, or the computer at a level. */
+export interface SeatHolder extends StoredPlayer {
+  readonly computer?: string;
+}
+/** Each side's seats in shooting order; null: a person seat nobody has taken yet. */
+export type StoredSides = readonly [readonly (SeatHolder | null)[], readonly (SeatHolder | null)[]];
+
 export interface StoredMatch {
   readonly id: string;
   readonly game: string;
@@ -25,6 +32,8 @@ export interface StoredMatch {
   readonly listed: boolean;
   readonly status: "open" | "live" | "over";
   readonly players: readonly [StoredPlayer, StoredPlayer | null];
+  /** G-TEAM: the seats of a match of sides (players holds each side's first seat); null in singles. */
+  readonly sides: StoredSides | null;
   readonly seq: number;
   /** The raw JSON text, kept to make the conditional write exact. */
   readonly lagPending: string | null;
@@ -45,7 +54,21 @@ export interface NewMatch {
   readonly creator: StoredPlayer;
   /** Quick match creates matches with both players. */
   readonly opponent?: StoredPlayer;
+  /** G-TEAM: the seats (creator first, computers filled, person seats open) and each open seat's invite. */
+  readonly sides?: StoredSides;
+  readonly seatInvites?: readonly { readonly hash: string; readonly side: number; readonly member: number }[];
   readonly clock: unknown;
+  readonly at: number;
+}
+
+/** G-TEAM: a seat taken in an open match of sides; the match goes live with the last one. */
+export interface SeatTake {
+  readonly id: string;
+  /** The seats as read: the write happens only if nobody changed them since. */
+  readonly expect: StoredSides;
+  readonly next: StoredSides;
+  /** When every seat is now held: the match goes live with this clock and side 1's first seat. */
+  readonly live?: { readonly clock: unknown; readonly second: StoredPlayer };
   readonly at: number;
 }
 
@@ -69,13 +92,21 @@ export interface Glicko {
  */
 export interface RatingRequest {
   readonly game: string;
-  readonly players: readonly [StoredPlayer, StoredPlayer];
-  /** Player 0's score: 1, 0 or ½. */
-  readonly score: number;
-  /** A player with no rating yet in this game starts here. */
+  /**
+   * Everyone the match rates (two players; in doubles four players and two pairs), each with the
+   * opponent its history line names and its own score (1, 0 or ½).
+   */
+  readonly entrants: readonly RatedEntrant[];
+  /** An entrant with no rating yet in this game starts here. */
   readonly fresh: Glicko;
-  /** Both players' ratings after the match, from both before it (pure). */
-  readonly update: (a: Glicko, b: Glicko, score: number) => readonly [Glicko, Glicko];
+  /** Every entrant's rating after the match, from all of them before it, in `entrants` order (pure). */
+  readonly update: (before: readonly Glicko[]) => readonly Glicko[];
+}
+
+export interface RatedEntrant {
+  readonly id: string;
+  readonly opponent: { readonly id: string; readonly name: string };
+  readonly score: number;
 }
 
 /** One write to a match, applied only if the match is still at `expectSeq` (and not over). */
@@ -114,6 +145,10 @@ export interface OnlineStore {
   matchByInvite(inviteHash: string): Promise<StoredMatch | null>;
   /** Takes the second seat of an open match; false when it is taken (or the player is seat 0). */
   join(id: string, player: StoredPlayer, clock: unknown, at: number): Promise<boolean>;
+  /** G-TEAM: the match and seat a seat's invite is for. */
+  seatByInvite(inviteHash: string): Promise<{ match: StoredMatch; side: number; member: number } | null>;
+  /** G-TEAM: takes a seat of an open match of sides; false when the seats changed meanwhile. */
+  takeSeat(t: SeatTake): Promise<boolean>;
   /** The stored actions from index `from` on, in order. */
   actions(id: string, from?: number): Promise<unknown[]>;
   commit(c: MatchCommit): Promise<boolean>;
@@ -145,6 +180,7 @@ function toMatch(r: OnlineMatchTable): StoredMatch {
       { id: r.p0_id, name: r.p0_name, guest: r.p0_id.startsWith("g:") },
       r.p1_id === null ? null : { id: r.p1_id, name: r.p1_name ?? "", guest: r.p1_id.startsWith("g:") },
     ],
+    sides: r.sides === null || r.sides === undefined ? null : (JSON.parse(r.sides) as StoredSides),
     seq: Number(r.seq),
     lagPending: r.lag_pending,
     clock: parse(r.clock),
@@ -207,10 +243,58 @@ export function makeOnlineStore(club: Kysely<ClubDatabase>, dialect: Dialect): O
           lag_pending: null,
           clock: JSON.stringify(m.clock),
           result: null,
+          sides: m.sides ? JSON.stringify(m.sides) : null,
           created_at: m.at,
           updated_at: m.at,
         })
         .execute();
+      if (m.seatInvites?.length)
+        await db
+          .insertInto("online_seat_invites")
+          .values(
+            m.seatInvites.map((i) => ({
+              invite_hash: i.hash,
+              match_id: m.id,
+              side: i.side,
+              member: i.member,
+            })),
+          )
+          .execute();
+    },
+    async seatByInvite(inviteHash) {
+      const i = await db
+        .selectFrom("online_seat_invites")
+        .selectAll()
+        .where("invite_hash", "=", inviteHash)
+        .executeTakeFirst();
+      if (!i) return null;
+      const r = await db
+        .selectFrom("online_matches")
+        .selectAll()
+        .where("id", "=", i.match_id)
+        .executeTakeFirst();
+      return r ? { match: toMatch(r), side: Number(i.side), member: Number(i.member) } : null;
+    },
+    async takeSeat(t) {
+      const r = await db
+        .updateTable("online_matches")
+        .set({
+          sides: JSON.stringify(t.next),
+          updated_at: t.at,
+          ...(t.live
+            ? {
+                status: "live",
+                clock: JSON.stringify(t.live.clock),
+                p1_id: t.live.second.id,
+                p1_name: t.live.second.name,
+              }
+            : {}),
+        })
+        .where("id", "=", t.id)
+        .where("status", "=", "open")
+        .where("sides", "=", JSON.stringify(t.expect))
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
     },
     async match(id) {
       const r = await db.selectFrom("online_matches").selectAll().where("id", "=", id).executeTakeFirst();
@@ -399,10 +483,11 @@ function matchUpdate(db: Db | Trx, c: MatchCommit) {
  * statement wrote the match), so the read is the latest.
  */
 async function rateIn(trx: Trx, dialect: Dialect, matchId: string, r: RatingRequest, at: number) {
-  const order = [0, 1].sort((x, y) => (r.players[x]!.id < r.players[y]!.id ? -1 : 1));
+  const n = r.entrants.length;
+  const order = [...Array(n).keys()].sort((x, y) => (r.entrants[x]!.id < r.entrants[y]!.id ? -1 : 1));
   const before: (Glicko & { games: number })[] = [];
   for (const i of order) {
-    const playerId = r.players[i]!.id;
+    const playerId = r.entrants[i]!.id;
     await trx
       .insertInto("online_ratings")
       .values({ player_id: playerId, game: r.game, ...r.fresh, games: 0, updated_at: at })
@@ -417,10 +502,9 @@ async function rateIn(trx: Trx, dialect: Dialect, matchId: string, r: RatingRequ
     const row = await q.executeTakeFirstOrThrow();
     before[i] = { rating: row.rating, rd: row.rd, volatility: row.volatility, games: Number(row.games) };
   }
-  const after = r.update(before[0]!, before[1]!, r.score);
-  for (const i of [0, 1] as const) {
-    const me = r.players[i];
-    const them = r.players[1 - i]!;
+  const after = r.update(before);
+  for (const i of order) {
+    const me = r.entrants[i]!;
     const [b, a] = [before[i]!, after[i]!];
     await trx
       .updateTable("online_ratings")
@@ -434,9 +518,9 @@ async function rateIn(trx: Trx, dialect: Dialect, matchId: string, r: RatingRequ
         match_id: matchId,
         player_id: me.id,
         game: r.game,
-        opponent_id: them.id,
-        opponent_name: them.name,
-        score: i === 0 ? r.score : 1 - r.score,
+        opponent_id: me.opponent.id,
+        opponent_name: me.opponent.name,
+        score: me.score,
         rating_before: b.rating,
         rating_after: a.rating,
         rd_after: a.rd,
