@@ -105,7 +105,7 @@ describe(`online play in Chromium (${DB_KIND})`, () => {
 
   /** Plays until the rack (Bola 8) or game (Piña) is decided, or concedes after the bound. */
   async function playGame(
-    players: [Page, Page],
+    players: readonly [Page, ...Page[]],
     watchers: Page[],
     game: "bola8" | "pina",
     during?: (strikes: number) => Promise<void>,
@@ -218,6 +218,97 @@ describe(`online play in Chromium (${DB_KIND})`, () => {
     ];
     expect(new URL(ana.url()).hash).toBe(new URL(beto.url()).hash);
     expect(qa.seat).not.toBe(qb.seat);
+  }, 600_000);
+
+  it("four pages play 2 v 2 (G-TEAM): each person joins by their seat's own link, only the partner due may strike, a Bola 8 rack is played through", async () => {
+    const [ana, carla, beto, dani] = [await person(), await person(), await person(), await person()];
+    await ana.goto(`${base}/online.html`);
+    await asGuest(ana, "Ana");
+    await ana.getByTestId("invite-game-bola8").click();
+    await ana.getByTestId("invite-race").fill("1");
+    await ana.getByTestId("invite-clock").selectOption("0");
+    await ana.getByTestId("online-mode-doubles").click();
+    await ana.getByTestId("create-invite").click();
+    await ana.getByTestId("seats-waiting").waitFor();
+    const id = decodeURIComponent(new URL(ana.url()).hash.split("/")[2]!);
+    const seats: [Page, string, 0 | 1, number][] = [
+      [carla, "Carla", 0, 1],
+      [beto, "Beto", 1, 0],
+      [dani, "Dani", 1, 1],
+    ];
+    for (const [page, name, side, member] of seats) {
+      const link = (await ana.getByTestId(`seat-${side}-${member}`).getByTestId("invite-url").textContent())!;
+      await page.goto(link);
+      await page.getByTestId("invite-page").waitFor();
+      // The invite names the seat: "Pareja 2 · jugador 1".
+      await expect
+        .poll(() => page.getByTestId("invite-who").textContent())
+        .toContain(`jugador ${member + 1}`);
+      await asGuest(page, name);
+      await page.getByTestId("accept-invite").click();
+    }
+    const all: [Page, ...Page[]] = [ana, carla, beto, dani];
+    for (const [i, p] of all.entries()) {
+      const s = await until(p, (x) => x.seat !== null && x.status === "live", "the 2 v 2 to start");
+      expect([s.seat, s.member]).toEqual(
+        [
+          [0, 0],
+          [0, 1],
+          [1, 0],
+          [1, 1],
+        ][i],
+      );
+    }
+    // The lag is each side's first player's: Ana and Beto may lag, their partners wait and
+    // read whose turn it is by name.
+    const carlaAtLag = await until(carla, (s) => s.turn === "lag", "the lag on Carla's page");
+    expect(carlaAtLag.mayAct).toBeNull();
+    expect(carlaAtLag.turnLine).toMatch(/Beto|Ana/);
+
+    let refused = false;
+    const rack = await playGame(all, [], "bola8", async () => {
+      if (refused) return;
+      const snaps = await Promise.all(all.map(snap));
+      const due = snaps.findIndex((x) => x.mayAct !== null && x.turn === "shot");
+      if (due < 0) return;
+      // The partner not due sends a well-formed strike from their own socket: refused, naming
+      // who is due, and nothing moves.
+      const partner = all[due % 2 === 0 ? due + 1 : due - 1]!;
+      const seq = snaps[due]!.seq!;
+      await partner.evaluate(
+        (m) => {
+          const sock = (window as unknown as { __mingoOnline: { socket: { raw: WebSocket | null } } })
+            .__mingoOnline.socket;
+          sock.raw!.send(JSON.stringify(m));
+        },
+        {
+          v: 1,
+          kind: "strike",
+          match: id,
+          seq,
+          strike: { speed: 2, direction: 0, tipX: 0, tipY: 0, elevation: 0 },
+          ref: "partner-not-due",
+        },
+      );
+      const r = await until(partner, (x) => x.refusal !== null, "the partner's refusal");
+      expect(r.refusal).toMatch(/^not-your-turn: .*(Ana|Carla|Beto|Dani)/);
+      expect((await snap(all[due]!)).seq).toBe(seq);
+      refused = true;
+    });
+    expect(refused).toBe(true);
+    expect(rack.matchOver).toBe(true);
+    for (const p of all) {
+      const s = await snap(p);
+      expect(s.desync).toBeNull();
+      expect(s.seq).toBe(rack.seq);
+    }
+    const saved = (await (await fetch(`${base}/api/online/matches/${id}/saved`)).json()) as {
+      sides: string[][];
+    };
+    expect(saved.sides).toEqual([
+      ["Ana", "Carla"],
+      ["Beto", "Dani"],
+    ]);
   }, 600_000);
 
   /**

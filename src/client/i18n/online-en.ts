@@ -84,4 +84,13 @@ export const enOnline: Record<keyof typeof esOnline, string> = {
   matchFinished: "Match finished",
   ratingChange: "Rating: {before} → {after}",
   backToLobby: "Back to the lobby",
+  // Online: doubles (G-TEAM)
+  seatPersonLink: "A person, with their own link",
+  seatYou: "You",
+  seatPlace: "{side} · player {n}",
+  seatLinks: "Each seat has its own link: send each person theirs.",
+  seatOpen: "open",
+  waitingForSeats: "Waiting for every seat to be taken…",
+  joinSeat: "{name} invites you to play {game} in doubles: {place}",
+  teamRating: "Doubles move each player's rating and the pair's; with the computer in a seat they are not rated.",
 };

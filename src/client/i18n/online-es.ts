@@ -86,4 +86,13 @@ export const esOnline = {
   matchFinished: "Partido terminado",
   ratingChange: "Rating: {before} → {after}",
   backToLobby: "Volver a la sala",
+  // Online: doubles (G-TEAM)
+  seatPersonLink: "Una persona, con su propio enlace",
+  seatYou: "Tú",
+  seatPlace: "{side} · jugador {n}",
+  seatLinks: "Cada asiento tiene su enlace: envía a cada persona el suyo.",
+  seatOpen: "libre",
+  waitingForSeats: "Esperando a que se ocupen todos los asientos…",
+  joinSeat: "{name} te invita a jugar {game} en parejas: {place}",
+  teamRating: "Las partidas en parejas mueven el rating de cada jugador y el de la pareja; con la computadora en un asiento no cuentan para el rating.",
 } as const;

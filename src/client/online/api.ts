@@ -71,9 +71,31 @@ const created = z.object({
   seat: z.literal(0),
   invite: z.string(),
   inviteUrl: z.string().optional(),
+  member: z.number().optional(),
+  /** G-TEAM: one link per open seat. */
+  seatInvites: z
+    .array(
+      z.object({
+        side: z.union([z.literal(0), z.literal(1)]),
+        member: z.number(),
+        invite: z.string(),
+        inviteUrl: z.string().optional(),
+      }),
+    )
+    .optional(),
 });
-const joined = z.object({ match: matchSummary, seat: z.union([z.literal(0), z.literal(1)]) });
-const invited = z.object({ match: matchSummary }).or(matchSummary.transform((match) => ({ match })));
+const joined = z.object({
+  match: matchSummary,
+  seat: z.union([z.literal(0), z.literal(1)]),
+  member: z.number().optional(),
+});
+const invited = z
+  .object({
+    match: matchSummary,
+    seat: z.union([z.literal(0), z.literal(1)]).optional(),
+    member: z.number().optional(),
+  })
+  .or(matchSummary.transform((match) => ({ match, seat: undefined, member: undefined })));
 const lobbyAnswer = z.object({ open: z.array(matchSummary), live: z.array(matchSummary) });
 
 /** One leaderboard row; the server may send more fields than these. */

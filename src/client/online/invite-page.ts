@@ -7,14 +7,19 @@ import { api, type MatchSummary } from "./api.ts";
 import { identity } from "./identity.ts";
 import { IdentityCard } from "./identity-card.ts";
 import { LangSwitch } from "./lang-switch.ts";
+import { seatPlace } from "./sides-choice.ts";
 
 export function InvitePage(props: { code: string; onJoined: (matchId: string) => void }): ComponentChild {
   const match = useSignal<MatchSummary | null>(null);
+  const place = useSignal<{ side: number; member: number } | null>(null);
   const error = useSignal<string | null>(null);
   useEffect(() => {
     void api.invite(props.code).then((r) => {
-      if (r.ok) match.value = r.value.match;
-      else error.value = r.error.status === 404 ? t("inviteGone") : r.error.message;
+      if (r.ok) {
+        match.value = r.value.match;
+        const { seat, member } = r.value;
+        place.value = seat !== undefined && member !== undefined ? { side: seat, member } : null;
+      } else error.value = r.error.status === 404 ? t("inviteGone") : r.error.message;
     });
   }, [props.code]);
   const me = identity.value;
@@ -26,7 +31,11 @@ export function InvitePage(props: { code: string; onJoined: (matchId: string) =>
     else error.value = r.error.message;
   };
   // The creator opening their own link goes straight to the match.
-  const mine = m !== null && me !== null && m.players.some((p) => p?.id === me.player.id);
+  const mine =
+    m !== null &&
+    me !== null &&
+    (m.players.some((p) => p?.id === me.player.id) ||
+      (m.sides ?? []).flat().some((p) => p?.id === me.player.id));
   return h(
     "div",
     { class: "ol-page", "data-testid": "invite-page" },
@@ -35,7 +44,13 @@ export function InvitePage(props: { code: string; onJoined: (matchId: string) =>
       ? h(
           "p",
           { class: "who", "data-testid": "invite-who" },
-          t("joinInvite", { name: m.players[0].name, game: t(m.game) }),
+          place.value
+            ? t("joinSeat", {
+                name: m.players[0].name,
+                game: t(m.game),
+                place: seatPlace(place.value.side, place.value.member),
+              })
+            : t("joinInvite", { name: m.players[0].name, game: t(m.game) }),
         )
       : null,
     error.value ? h("p", { class: "error", "data-testid": "invite-error" }, error.value) : null,

@@ -25,3 +25,35 @@ export function inviteFor(matchId: string): string | null {
     return null;
   }
 }
+
+/** G-TEAM: an open seat's link, as the creator was given it. */
+export interface SeatLink {
+  readonly side: 0 | 1;
+  readonly member: number;
+  readonly link: string;
+}
+
+const seatKey = (matchId: string) => `mingo.online.seats.${matchId}`;
+
+export function rememberSeatInvites(
+  matchId: string,
+  seats: readonly { side: 0 | 1; member: number; invite: string; inviteUrl?: string | undefined }[],
+): void {
+  const links: SeatLink[] = seats.map((s) => ({
+    side: s.side,
+    member: s.member,
+    link: s.inviteUrl ? new URL(s.inviteUrl, location.origin).href : pageLink(s.invite),
+  }));
+  try {
+    sessionStorage.setItem(seatKey(matchId), JSON.stringify(links));
+  } catch {}
+}
+
+export function seatInvitesFor(matchId: string): SeatLink[] {
+  try {
+    const raw = sessionStorage.getItem(seatKey(matchId));
+    return raw ? (JSON.parse(raw) as SeatLink[]) : [];
+  } catch {
+    return [];
+  }
+}

@@ -11,7 +11,10 @@ import { GameScreen } from "../app/game-screen.ts";
 import { sayRefusal } from "../app/refusal-words.ts";
 import { lang, t } from "../i18n/i18n.ts";
 import { savedMatchUrl } from "../replay/source.ts";
+import type { MatchSummary } from "./api.ts";
+import { seatInvitesFor } from "./invites.ts";
 import type { MatchRoom } from "./room.ts";
+import { seatPlace } from "./sides-choice.ts";
 
 /** Re-renders every second while something counts down. */
 function useNow(): number {
@@ -44,12 +47,14 @@ export function MatchPage(props: {
       "div",
       { class: "ol-page", "data-testid": "online-waiting" },
       h("h1", null, t("onlineTitle")),
-      summary?.status === "open"
-        ? [
-            h("p", null, t("waitingForOpponent")),
-            props.inviteUrl ? h(InviteLink, { url: props.inviteUrl }) : null,
-          ]
-        : h("p", null, room.socket.state.value === "open" ? "…" : t("reconnecting")),
+      summary?.status === "open" && summary.sides
+        ? h(SeatsWaiting, { summary })
+        : summary?.status === "open"
+          ? [
+              h("p", null, t("waitingForOpponent")),
+              props.inviteUrl ? h(InviteLink, { url: props.inviteUrl }) : null,
+            ]
+          : h("p", null, room.socket.state.value === "open" ? "…" : t("reconnecting")),
       h("button", { onClick: props.onLeave }, t("cancel")),
     );
   }
@@ -58,6 +63,38 @@ export function MatchPage(props: {
     { class: "ol-game" },
     h(OnlineBar, { room, onLeave: props.onLeave }),
     h(GameScreen, { session, onMenu: props.onLeave }),
+  );
+}
+
+/** G-TEAM: the seats of a match of sides while it fills: who sits where, and each open seat's link. */
+function SeatsWaiting(props: { summary: MatchSummary }): ComponentChild {
+  const links = seatInvitesFor(props.summary.id);
+  return h(
+    "div",
+    { "data-testid": "seats-waiting" },
+    h("p", null, t("waitingForSeats")),
+    links.length > 0 ? h("p", null, t("seatLinks")) : null,
+    h(
+      "ul",
+      { class: "seats" },
+      (props.summary.sides ?? []).flatMap((side, s) =>
+        side.map((holder, k) => {
+          const link = links.find((l) => l.side === s && l.member === k)?.link;
+          return h(
+            "li",
+            { "data-testid": `seat-${s}-${k}` },
+            h("strong", null, `${seatPlace(s, k)}: `),
+            holder
+              ? holder.computer
+                ? `${t("computerName")} (${t(`level_${holder.computer}` as never)})`
+                : holder.name
+              : link
+                ? h(InviteLink, { url: link })
+                : t("seatOpen"),
+          );
+        }),
+      ),
+    ),
   );
 }
 
@@ -120,10 +157,21 @@ function OnlineBar(props: { room: MatchRoom; onLeave: () => void }): ComponentCh
       h(
         "span",
         { "data-testid": "online-turn" },
-        t("theirTurn", { name: names[tr.kind === "lag" ? (seat === 0 ? 1 : 0) : tr.who] }),
+        // With sides, the partner due by name ("Carla (Ana y Carla)"): it may be our own partner.
+        t("theirTurn", {
+          name: room.session.value!.actorName(tr.kind === "lag" ? (seat === 0 ? 1 : 0) : tr.who),
+        }),
       ),
     );
-  if (seat !== null) parts.push(h("span", { class: "muted you-are" }, t("youAre", { name: names[seat] })));
+  const partners = source.match.value.setup.sides;
+  if (seat !== null)
+    parts.push(
+      h(
+        "span",
+        { class: "muted you-are" },
+        t("youAre", { name: partners ? `${partners[seat][source.member]} (${names[seat]})` : names[seat] }),
+      ),
+    );
   if (clock?.deadline && !result) {
     const s = Math.max(0, Math.ceil((clock.deadline - now) / 1000));
     parts.push(

@@ -10,7 +10,8 @@ import { sayRefusal } from "../app/refusal-words.ts";
 import { t } from "../i18n/i18n.ts";
 import { api } from "./api.ts";
 import { identity } from "./identity.ts";
-import { rememberInvite } from "./invites.ts";
+import { rememberInvite, rememberSeatInvites } from "./invites.ts";
+import { SINGLES, type SidesChoice, SidesFields, sidesOptions } from "./sides-choice.ts";
 import type { OnlineSocket } from "./socket.ts";
 
 const CLOCKS = [0, 30, 45, 60, 90] as const;
@@ -94,22 +95,29 @@ function ChoiceFields(props: { c: ReturnType<typeof useChoice>; prefix: string; 
 
 export function InviteCard(props: { onMatch: (id: string) => void }): ComponentChild {
   const c = useChoice();
+  const sides = useSignal<SidesChoice>(SINGLES);
   const error = useSignal<string | null>(null);
   const create = async () => {
     const me = identity.value;
     if (!me) return;
     const v = c.value;
+    const team = sidesOptions(sides.value);
     const r = await api.createMatch(me.token, {
       game: v.game,
-      settings: v.game === "bola8" ? { tableSizeFt: v.table, raceTo: v.race } : { tableSizeFt: v.table },
+      settings: {
+        ...(v.game === "bola8" ? { tableSizeFt: v.table, raceTo: v.race } : { tableSizeFt: v.table }),
+        ...team.settings,
+      },
       clock: { shotSeconds: v.clock, extensions: 2, extensionSeconds: 30 },
       listed: false,
+      ...(team.sides ? { sides: team.sides } : {}),
     });
     if (!r.ok) {
       error.value = sayRefusal(refusal(r.error.code, r.error.message));
       return;
     }
     rememberInvite(r.value.match.id, r.value.invite, r.value.inviteUrl ?? null);
+    if (r.value.seatInvites) rememberSeatInvites(r.value.match.id, r.value.seatInvites);
     props.onMatch(r.value.match.id);
   };
   return h(
@@ -117,6 +125,7 @@ export function InviteCard(props: { onMatch: (id: string) => void }): ComponentC
     { class: "ol-card" },
     h("h2", null, t("newInvite")),
     h(ChoiceFields, { c, prefix: "invite", withClock: true }),
+    h(SidesFields, { c: sides, game: c.value.game }),
     h(
       "button",
       { class: "primary", "data-testid": "create-invite", onClick: () => void create() },

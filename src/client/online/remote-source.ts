@@ -4,11 +4,27 @@
  * here with src/game (the physics is deterministic, so the replay gives the server's table to
  * the last bit: each step's `final` is checked against it). Nothing here decides an outcome.
  */
+
 import { batch, computed, type ReadonlySignal, type Signal, signal } from "@preact/signals";
-import { type ByPlayer, err, type GameId, ok, type PlayerIndex, type Result } from "../../core/index.ts";
-import { playAction, replay } from "../../game/match.ts";
-import type { GameAction, Match, MatchSetup } from "../../game/match-types.ts";
-import { finalTable } from "../../game/saved.ts";
+import {
+  AI_LEVELS,
+  type ByPlayer,
+  err,
+  type GameId,
+  ok,
+  type PlayerIndex,
+  type Result,
+} from "../../core/index.ts";
+import {
+  finalTable,
+  type GameAction,
+  type Match,
+  type MatchSetup,
+  partnerDue,
+  playAction,
+  replay,
+} from "../../game/index.ts";
+import { sideName } from "../../narration/index.ts";
 import type { ClientMessage, ServerMessage, StepMessage } from "../../protocol/online.ts";
 import {
   type Intent,
@@ -20,6 +36,7 @@ import {
   type Turn,
   turnOf,
 } from "../app/match-source.ts";
+import { lang, t } from "../i18n/i18n.ts";
 
 type Welcome = Extract<ServerMessage, { kind: "welcome" }>;
 
@@ -41,6 +58,8 @@ export class RemoteMatchSource implements MatchSource {
   readonly names: ByPlayer<string>;
   readonly matchId: string;
   readonly seat: PlayerIndex | null;
+  /** G-TEAM: the player's place in its side (0 in singles); they act only when it is due. */
+  readonly member: number;
   private readonly matchS: Signal<Match>;
   readonly match: ReadonlySignal<Match>;
   /** The server's sequence number of the last step applied here. */
@@ -68,11 +87,12 @@ export class RemoteMatchSource implements MatchSource {
     welcome: Welcome,
     private readonly wire: Wire,
   ) {
-    const setup = welcome.setup as unknown as MatchSetup;
+    const setup = namedSeats(welcome);
     const m = replay(setup, welcome.actions as unknown as GameAction[]);
     if (!m.ok) throw new Error(`the match does not replay here: ${m.error.message}`);
     this.matchId = welcome.match.id;
     this.seat = welcome.seat;
+    this.member = welcome.member ?? 0;
     this.game = setup.game;
     this.names = setup.players;
     this.matchS = signal(m.value);
@@ -86,16 +106,19 @@ export class RemoteMatchSource implements MatchSource {
       const mm = this.matchS.value;
       const base = turnOf(mm, [null, null], () => true);
       if (base.kind !== "lag") return base;
-      // Online each player lags at their own screen: the lag is ours until our stroke is in.
+      // Online each player lags at their own screen: the lag is ours until our stroke is in
+      // (with sides, the lag of the partner due).
       const mine = this.seat;
       const other: PlayerIndex = mine === 1 ? 0 : 1;
-      if (mine !== null && !this.lagIn.value.includes(mine)) return { kind: "lag", who: mine };
+      if (mine !== null && this.isLocal(mine) && !this.lagIn.value.includes(mine))
+        return { kind: "lag", who: mine };
       return { kind: "lag", who: mine === null ? 0 : other };
     });
     this.mayAct = computed(() => {
       const tr = this.turn.value;
       const mine = this.seat;
       if (mine === null || tr.kind === "over" || this.playing.value || this.pending.value) return null;
+      if (!this.isLocal(mine)) return null;
       if (tr.kind === "lag") return this.lagIn.value.includes(mine) ? null : mine;
       return tr.who === mine ? mine : null;
     });
@@ -105,8 +128,11 @@ export class RemoteMatchSource implements MatchSource {
     this.lagStruck = computed(() => [this.lagIn.value.includes(0), this.lagIn.value.includes(1)]);
   }
 
+  /** The side is played at this screen now: ours, and (G-TEAM-ORDER) our turn within it. */
   isLocal(p: PlayerIndex): boolean {
-    return p === this.seat;
+    if (p !== this.seat) return false;
+    const m = this.matchS.value;
+    return !m.setup.sides || partnerDue(m, p) === this.member;
   }
 
   onStep(listener: StepListener): () => void {
@@ -259,4 +285,26 @@ export class RemoteMatchSource implements MatchSource {
       this.playing.value = false;
     });
   }
+}
+
+/**
+ * The match's setup with each computer seat named in the page's language ("Computadora (Fuerte)"),
+ * and the sides named from their partners. Names never change a step: the replay is the server's.
+ */
+function namedSeats(w: Welcome): MatchSetup {
+  const setup = w.setup as unknown as MatchSetup;
+  const seats = w.match.sides;
+  if (!seats || !setup.sides) return setup;
+  const partners = seats.map((side, s) =>
+    side.map((h, k) =>
+      h?.computer && (AI_LEVELS as readonly string[]).includes(h.computer)
+        ? `${t("computerName")} (${t(`level_${h.computer}`)})`
+        : (setup.sides![s as PlayerIndex]?.[k] ?? "?"),
+    ),
+  ) as unknown as [string[], string[]];
+  return {
+    ...setup,
+    sides: partners,
+    players: [sideName(partners[0], lang.value), sideName(partners[1], lang.value)],
+  };
 }

@@ -159,11 +159,11 @@ export class MatchRoom {
       this.fatal.value = refusal("no-replay", (e as Error).message);
       return;
     }
-    const setup = w.setup as { seed: string; players: [string, string]; settings: Record<string, unknown> };
+    const setup = w.setup as { seed: string; settings: Record<string, unknown> };
     const session = new Session(
       {
         game: source.game,
-        names: setup.players,
+        names: source.names,
         opponent: "human",
         level: "easy",
         settings: setup.settings,

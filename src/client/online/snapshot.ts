@@ -1,4 +1,5 @@
 /** What the end-to-end tests read from an online page (they act only through the page and its socket). */
+import { partnerDue } from "../../game/index.ts";
 import { renderLine } from "../../narration/index.ts";
 import { lang } from "../i18n/i18n.ts";
 import type { MatchRoom } from "./room.ts";
@@ -14,6 +15,11 @@ export function onlineSnapshot(route: string, room: MatchRoom | null, socket: On
     socket: socket.state.value,
     status: room?.summary.value?.status ?? null,
     seat: source?.seat ?? null,
+    member: source?.member ?? null,
+    /** G-TEAM-ORDER: the partner due in each side, with sides. */
+    due: m?.setup.sides ? ([0, 1] as const).map((p) => partnerDue(m, p)) : null,
+    /** The turn line the page shows ("Le toca a Carla (Ana y Carla)", "Tu turno"). */
+    turnLine: document.querySelector('[data-testid="online-turn"]')?.textContent ?? null,
     seq: source?.seq.value ?? null,
     actions: m?.actions.length ?? null,
     turn: tr?.kind ?? null,

@@ -17,6 +17,9 @@ export interface OnlineSnap {
   readonly socket: string;
   readonly status: string | null;
   readonly seat: PlayerIndex | null;
+  readonly member: number | null;
+  readonly due: number[] | null;
+  readonly turnLine: string | null;
   readonly seq: number | null;
   readonly actions: number | null;
   readonly turn: string | null;
@@ -91,26 +94,36 @@ const speedToPower = (speed: number): number =>
  * One move by whoever is to act, through that page's screen. Returns the seq the server must
  * reach (for a lag: once both strokes are in).
  */
-export async function playOneMove(players: readonly [Page, Page], seed: string): Promise<void> {
+export async function playOneMove(players: readonly Page[], seed: string): Promise<void> {
   const snaps = await Promise.all(players.map(snap));
   const seq = snaps[0]!.seq!;
   const turn = snaps[0]!.turn;
   if (turn === "lag") {
-    // Each player lags at their own screen; equal strokes would tie and be replayed for ever,
-    // so each player's power differs a little (by the step, so a replayed lag differs again).
-    for (const [i, p] of players.entries()) {
-      await until(p, (s) => s.mayAct !== null || s.seq !== seq, "the lag to be ours");
-      if ((await snap(p)).seq !== seq) continue;
-      const power = 0.3 + 0.02 * i + 0.005 * (seq % 3);
-      await p.evaluate((pw) => {
-        const room = (
-          window as unknown as {
-            __mingoOnline: { room(): { session: { value: { setAim(a: object): void } | null } } | null };
-          }
-        ).__mingoOnline.room();
-        room?.session.value?.setAim({ power: pw });
-      }, power);
-      await p.getByTestId("strike").click();
+    // Each side lags at its own screen (with sides, the partner due: G-TEAM-ORDER); equal
+    // strokes would tie and be replayed for ever, so each page's power differs a little (by
+    // the step, so a replayed lag differs again). Until the lag's step arrives, any page that
+    // may act strikes once.
+    const struck = new Set<number>();
+    const t0 = Date.now();
+    while ((await snap(players[0]!)).seq === seq) {
+      if (Date.now() - t0 > 45_000) throw new Error(`the lag at seq ${seq} never completed`);
+      for (const [i, p] of players.entries()) {
+        if (struck.has(i)) continue;
+        const s = await snap(p);
+        if (s.seq !== seq || s.mayAct === null) continue;
+        const power = 0.3 + 0.02 * (s.seat ?? i) + 0.005 * (seq % 3);
+        await p.evaluate((pw) => {
+          const room = (
+            window as unknown as {
+              __mingoOnline: { room(): { session: { value: { setAim(a: object): void } | null } } | null };
+            }
+          ).__mingoOnline.room();
+          room?.session.value?.setAim({ power: pw });
+        }, power);
+        await p.getByTestId("strike").click();
+        struck.add(i);
+      }
+      await players[0]!.waitForTimeout(100);
     }
     return;
   }
