@@ -174,6 +174,15 @@ export const clientMessageVariants = {
     game: z.enum(GAME_IDS),
     tableSizeFt: z.union([z.literal(7), z.literal(8), z.literal(9)]).default(9),
     raceTo: z.number().int().min(1).max(15).default(3),
+    /**
+     * G-TEAM: queue as a pair. Both partners send the same code (one makes it up and tells the
+     * other); once both are in, the pair waits for another pair near its mean rating and a
+     * 2 v 2 match of all four is made.
+     */
+    pair: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{4,32}$/, { error: "a pair code is 4 to 32 letters, digits, - or _" })
+      .optional(),
   }),
   unqueue: z.strictObject({ ...base, kind: z.literal("unqueue") }),
   ping: z.strictObject({ ...base, kind: z.literal("ping") }),
@@ -371,6 +380,8 @@ export const serverMessageVariants = {
     kind: z.literal("queued"),
     game: z.enum(GAME_IDS),
     rating: z.number(),
+    /** G-TEAM: queued as a pair, waiting for the partner to send the same code, or for rivals. */
+    pair: z.enum(["waiting-partner", "waiting-rivals"]).optional(),
     ref: z.string().optional(),
   }),
   /** Quick match found an opponent: send hello for this match. */
@@ -379,6 +390,9 @@ export const serverMessageVariants = {
     kind: z.literal("paired"),
     match: z.string(),
     seat,
+    /** G-TEAM: the player's place in its side, in a 2 v 2 made by the queue. */
+    member: z.number().int().min(0).max(3).optional(),
+    /** The other side's first player. */
     opponent: playerInfo,
   }),
   pong: z.strictObject({

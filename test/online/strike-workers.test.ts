@@ -5,7 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unwrap } from "../../src/core/index.ts";
-import { type GameAction, playAction, startMatch } from "../../src/game/index.ts";
+import { seatAction } from "../../src/ai/index.ts";
+import { type GameAction, partnerDue, playAction, startMatch } from "../../src/game/index.ts";
+import { nextActor } from "../../src/rules/index.ts";
 import { StrikePool } from "../../src/server/online/strike-pool.ts";
 import { Client, invitedMatch, type LocalNode, startNode } from "./helpers.ts";
 
@@ -32,6 +34,26 @@ describe("strikes in worker threads", () => {
     // A refusal comes back as the game's error, as on the main thread.
     const wrong = await pool.play(m, { ...strike, by: winner === 0 ? 1 : 0 });
     expect(wrong.ok ? null : wrong.error.code).toBe("not-your-turn");
+  });
+
+  it("the computer's move for a seat is searched in a worker and is the main thread's", async () => {
+    let m = unwrap(
+      startMatch({
+        seed: "worker-think",
+        game: "pina",
+        players: ["Ana y Carla", "Beto y Dani"],
+        sides: [
+          ["Ana", "Carla"],
+          ["Beto", "Dani"],
+        ],
+        settings: {},
+      }),
+    );
+    m = unwrap(playAction(m, { kind: "lag", strokes: [{ speed: 1.8 }, { speed: 2.3 }] })).match;
+    const side = m.rules && m.phase.kind !== "lag" ? nextActor(m.rules) : 0;
+    const there = await pool.think(m, side, "medium");
+    expect(there).toEqual(seatAction(m, side, "medium"));
+    expect(there?.kind === "strike" && there.player).toBe(partnerDue(m, side));
   });
 });
 

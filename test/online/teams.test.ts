@@ -225,6 +225,71 @@ describe("online 2 v 2 (G-TEAM, G-TEAM-ORDER)", () => {
     watch.close();
   }, 300_000);
 
+  it("the quick-match queue for pairs: two partners who send one code wait as a pair, and two pairs make a 2 v 2", async () => {
+    const names = ["Ana", "Carla", "Beto", "Dani"];
+    const tokens = await Promise.all(names.map((n) => guest(node.url, n)));
+    const clients = await Promise.all(names.map(() => Client.open(node.ws)));
+    const queue = (i: number, pair: string) =>
+      clients[i]!.send({ kind: "queue", token: tokens[i], game: "bola8", raceTo: 1, pair });
+    // Ana alone: she waits for her partner, not for rivals.
+    queue(0, "tigres");
+    const first = await clients[0]!.next((m) => m.kind === "queued");
+    expect(first.kind === "queued" && first.pair).toBe("waiting-partner");
+    // A bad code is refused and queues nobody.
+    clients[2]!.send({ kind: "queue", token: tokens[2], game: "bola8", pair: "a b" });
+    const bad = await clients[2]!.next((m) => m.kind === "refused");
+    expect(bad.kind === "refused" && bad.code).toBe("malformed");
+    // Carla sends the same code: the pair waits for rivals (both are told).
+    queue(1, "tigres");
+    for (const c of clients.slice(0, 2))
+      await c.next((m) => m.kind === "queued" && m.pair === "waiting-rivals");
+    // A player queued alone is not matched with a pair.
+    const solo = await Client.open(node.ws);
+    solo.send({ kind: "queue", token: await guest(node.url, "Solo"), game: "bola8", raceTo: 1 });
+    await solo.next((m) => m.kind === "queued");
+    // Beto and Dani arrive as the second pair: a 2 v 2 of all four.
+    queue(2, "aguilas");
+    queue(3, "aguilas");
+    const paired = await Promise.all(clients.map((c) => c.next((m) => m.kind === "paired", 15_000)));
+    const ids = new Set(paired.map((m) => m.kind === "paired" && m.match));
+    expect(ids.size).toBe(1);
+    const places = paired.map((m) => (m.kind === "paired" ? [m.seat, m.member] : null));
+    expect(places).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 0],
+      [1, 1],
+    ]);
+    const id = [...ids][0] as string;
+    const w = await clients[3]!.hello(id, tokens[3]);
+    expect(w.kind === "welcome" && w.match.status).toBe("live");
+    expect(w.kind === "welcome" && w.match.sides?.map((s) => s.map((h) => h?.name))).toEqual([
+      ["Ana", "Carla"],
+      ["Beto", "Dani"],
+    ]);
+    expect(solo.messages.some((m) => m.kind === "paired")).toBe(false);
+    for (const c of [...clients, solo]) c.close();
+  }, 60_000);
+
+  it("a pair broken before it is paired: the partner left behind waits for a partner again", async () => {
+    const [a, b] = await Promise.all(["Eva", "Fran"].map((n) => guest(node.url, n)));
+    const [ca, cb] = await Promise.all([Client.open(node.ws), Client.open(node.ws)]);
+    ca.send({ kind: "queue", token: a, game: "pina", pair: "solos" });
+    await ca.next((m) => m.kind === "queued");
+    cb.send({ kind: "queue", token: b, game: "pina", pair: "solos" });
+    await ca.next((m) => m.kind === "queued" && m.pair === "waiting-rivals");
+    const from = ca.messages.length;
+    cb.send({ kind: "unqueue" });
+    const back = await ca.next((m) => m.kind === "queued" && m.pair === "waiting-partner", 10_000, from);
+    expect(back.kind).toBe("queued");
+    // A new partner with the code completes the pair again.
+    const c = await guest(node.url, "Gabi");
+    const cc = await Client.open(node.ws);
+    cc.send({ kind: "queue", token: c, game: "pina", pair: "solos" });
+    await cc.next((m) => m.kind === "queued" && m.pair === "waiting-rivals");
+    for (const x of [ca, cb, cc]) x.close();
+  }, 60_000);
+
   it("refuses bad sides, a second seat for one player, a taken seat and an unknown link, and changes nothing", async () => {
     const ana = await guest(node.url, "Ana");
     const bad = [

@@ -92,5 +92,12 @@ export const enOnline: Record<keyof typeof esOnline, string> = {
   seatOpen: "open",
   waitingForSeats: "Waiting for every seat to be taken…",
   joinSeat: "{name} invites you to play {game} in doubles: {place}",
-  teamRating: "Doubles move each player's rating and the pair's; with the computer in a seat they are not rated.",
+  teamRating:
+    "Doubles move each player's rating and the pair's; with the computer in a seat they are not rated.",
+  pairCode: "As a pair: code",
+  pairCodePlaceholder: "optional, e.g. tigers",
+  pairCodeExplain:
+    "To play 2 v 2: you and your partner type the same code and search together; you wait for another pair as one.",
+  pairWaitingPartner: "Waiting for your partner (same code)…",
+  pairWaitingRivals: "Pair ready: looking for another pair of your level…",
 };

@@ -94,5 +94,12 @@ export const esOnline = {
   seatOpen: "libre",
   waitingForSeats: "Esperando a que se ocupen todos los asientos…",
   joinSeat: "{name} te invita a jugar {game} en parejas: {place}",
-  teamRating: "Las partidas en parejas mueven el rating de cada jugador y el de la pareja; con la computadora en un asiento no cuentan para el rating.",
+  teamRating:
+    "Las partidas en parejas mueven el rating de cada jugador y el de la pareja; con la computadora en un asiento no cuentan para el rating.",
+  pairCode: "En pareja: código",
+  pairCodePlaceholder: "opcional, p. ej. tigres",
+  pairCodeExplain:
+    "Para jugar 2 contra 2: tú y tu compañero escriben el mismo código y buscan a la vez; esperan juntos a otra pareja.",
+  pairWaitingPartner: "Esperando a tu compañero (mismo código)…",
+  pairWaitingRivals: "Pareja lista: buscando otra pareja de su nivel…",
 } as const;

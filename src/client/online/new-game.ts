@@ -140,26 +140,30 @@ export function QuickMatchCard(props: {
   onMatch: (id: string) => void;
 }): ComponentChild {
   const c = useChoice();
-  const searching = useSignal(false);
+  const searching = useSignal<null | "alone" | "waiting-partner" | "waiting-rivals">(null);
+  /** G-TEAM: a code both partners type to queue as a pair (empty: alone). */
+  const pair = useSignal("");
   const error = useSignal<string | null>(null);
   const start = () => {
     const me = identity.value;
     if (!me) return;
     const v = c.value;
+    const code = pair.value.trim();
     const stop = props.socket.onMessage((m) => {
       if (m.kind === "paired") {
         stop();
-        searching.value = false;
+        searching.value = null;
         props.socket.greet(null);
         props.onMatch(m.match);
-      } else if (m.kind === "refused" && searching.value) {
+      } else if (m.kind === "queued" && m.pair) searching.value = m.pair;
+      else if (m.kind === "refused" && searching.value) {
         stop();
-        searching.value = false;
+        searching.value = null;
         error.value = sayRefusal(refusal(m.code, m.message));
       }
     });
     error.value = null;
-    searching.value = true;
+    searching.value = code ? "waiting-partner" : "alone";
     // Sent again after a reconnection, so the wait survives a dropped network.
     props.socket.greet({
       v: 1,
@@ -168,23 +172,41 @@ export function QuickMatchCard(props: {
       game: v.game,
       tableSizeFt: v.table,
       raceTo: v.race,
+      ...(code ? { pair: code } : {}),
     });
   };
   const cancel = () => {
     props.socket.greet(null);
     props.socket.send({ v: 1, kind: "unqueue" });
-    searching.value = false;
+    searching.value = null;
   };
+  const waitWords = {
+    alone: t("searching"),
+    "waiting-partner": t("pairWaitingPartner"),
+    "waiting-rivals": t("pairWaitingRivals"),
+  } as const;
   return h(
     "section",
     { class: "ol-card" },
     h("h2", null, t("quickMatch")),
     h(ChoiceFields, { c, prefix: "quick", withClock: false }),
+    h(
+      "label",
+      { class: "row", title: t("pairCodeExplain") },
+      t("pairCode"),
+      h("input", {
+        "data-testid": "quick-pair",
+        maxLength: 32,
+        placeholder: t("pairCodePlaceholder"),
+        value: pair.value,
+        onInput: (e: Event) => (pair.value = (e.target as HTMLInputElement).value),
+      }),
+    ),
     searching.value
       ? h(
           "div",
           { class: "row" },
-          h("span", { "data-testid": "searching" }, t("searching")),
+          h("span", { "data-testid": "searching" }, waitWords[searching.value]),
           h("button", { onClick: cancel }, t("cancel")),
         )
       : h("button", { class: "primary", "data-testid": "quick-go", onClick: start }, t("quickMatch")),

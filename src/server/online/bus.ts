@@ -37,6 +37,8 @@ export interface QueueEntry {
   /** game|tableSizeFt|raceTo: only equal keys pair. */
   readonly key: string;
   readonly since: number;
+  /** G-TEAM: a pair's entry (queued together); `player` is the partner who completed the pair. */
+  readonly partner?: { readonly ticket: string; readonly player: QueueEntry["player"] };
 }
 
 export interface MatchQueue {

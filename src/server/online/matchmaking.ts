@@ -19,20 +19,45 @@ const MAX_WINDOW = 1000;
 
 interface Waiting {
   readonly conn: Conn;
-  readonly entry: QueueEntry;
+  entry: QueueEntry;
   readonly unsub: Unsubscribe;
   /** Sweeps in a row that found the entry gone from the queue with no pairing heard. */
   missing: number;
+  /**
+   * G-TEAM: this half of a pair is inside the pair entry its partner's node holds (that
+   * partner's ticket): the sweep leaves it be; it is told when the pair is paired or broken.
+   */
+  heldBy: string | null;
+  /** G-TEAM: the pair code this player queued with, or null. */
+  readonly code: string | null;
+  /** The game key, game|table|race. */
+  readonly key: string;
 }
 
 export interface QueueRequest {
   readonly game: "bola8" | "pina";
   readonly tableSizeFt: 7 | 8 | 9;
   readonly raceTo: number;
-  readonly ref?: string;
+  /** G-TEAM: the code both partners of a pair send. */
+  readonly pair?: string | undefined;
+  readonly ref?: string | undefined;
 }
 
+/** What travels on a ticket's channel: the player's own message, or a pair's bookkeeping. */
+type TicketNote =
+  | ServerMessage
+  /** Your half is now in the pair entry of ticket `by`. */
+  | { readonly t: "held"; readonly by: string }
+  /** The partner who held your half left: wait for a partner again. */
+  | { readonly t: "released" }
+  /** Your partner's half left: your pair entry is no more; wait for a partner again. */
+  | { readonly t: "partner-left" };
+
 const ticketChannel = (t: string) => `oq:${t}`;
+/** A pair's half waits under its game key and code; any rating matches a partner. */
+const halfKey = (key: string, code: string) => `${key}|pair:${code}`;
+const pairsKey = (key: string) => `${key}|2v2`;
+const ANY_RATING = 1e9;
 
 export class Matchmaker {
   private readonly waiting = new Map<string, Waiting>();
@@ -56,30 +81,60 @@ export class Matchmaker {
     // Piña has no race (a match is an encounter of up to three games).
     const key = `${req.game}|${req.tableSizeFt}|${req.game === "bola8" ? req.raceTo : 1}`;
     const ticket = newId();
-    const entry: QueueEntry = { ticket, player, rating, key, since: this.service.config.now() };
-    const found = await this.service.ports.queue.claim(key, rating, START_WINDOW, player.id);
-    if (found) {
-      await this.pair(found, { conn, entry });
-      return;
-    }
-    const unsub = await this.service.ports.bus.subscribe(ticketChannel(ticket), (p) => {
-      const w = this.waiting.get(ticket);
-      if (!w) return;
-      this.waiting.delete(ticket);
-      void w.unsub();
-      w.conn.ticket = null;
-      w.conn.send(JSON.parse(p) as ServerMessage);
-    });
-    this.waiting.set(ticket, { conn, entry, unsub, missing: 0 });
+    const since = this.service.config.now();
+    // Listening before anything is queued: a pairing published at once is heard.
+    const unsub = await this.service.ports.bus.subscribe(ticketChannel(ticket), (p) => this.heard(ticket, p));
+    const w: Waiting = {
+      conn,
+      entry: { ticket, player, rating, key, since },
+      unsub,
+      missing: 0,
+      heldBy: null,
+      code: req.pair ?? null,
+      key,
+    };
+    this.waiting.set(ticket, w);
     conn.ticket = ticket;
-    await this.service.ports.queue.add(entry);
-    conn.send({
+    const queued = (
+      pair?: "waiting-partner" | "waiting-rivals",
+      ref: string | null | undefined = req.ref,
+    ): ServerMessage => ({
       v: ONLINE_PROTOCOL_VERSION,
       kind: "queued",
       game: req.game,
-      rating,
-      ...(req.ref ? { ref: req.ref } : {}),
+      rating: w.entry.rating,
+      ...(pair ? { pair } : {}),
+      ...(ref ? { ref } : {}),
     });
+    if (req.pair) {
+      const half: QueueEntry = { ...w.entry, key: halfKey(key, req.pair) };
+      const other = await this.service.ports.queue.claim(half.key, rating, ANY_RATING, player.id);
+      if (!other) {
+        w.entry = half;
+        await this.service.ports.queue.add(half);
+        conn.send(queued("waiting-partner"));
+        return;
+      }
+      // Both partners are in: one pair entry at their mean rating, held here; the partner's
+      // half is told so (it stays listening on its own ticket for the pairing).
+      w.entry = {
+        ticket,
+        player,
+        rating: (rating + other.rating) / 2,
+        key: pairsKey(key),
+        since,
+        partner: { ticket: other.ticket, player: other.player },
+      };
+      await this.note(other.ticket, { t: "held", by: ticket });
+      await this.note(other.ticket, queued("waiting-rivals", null));
+    }
+    const found = await this.service.ports.queue.claim(w.entry.key, w.entry.rating, START_WINDOW, player.id);
+    if (found) {
+      await this.pair(found, w.entry);
+      return;
+    }
+    await this.service.ports.queue.add(w.entry);
+    conn.send(queued(req.pair ? "waiting-rivals" : undefined));
   }
 
   async leave(conn: Conn): Promise<void> {
@@ -90,11 +145,66 @@ export class Matchmaker {
     this.waiting.delete(t);
     await w?.unsub();
     await this.service.ports.queue.remove(t);
+    // A pair broken before it was paired: the one left behind waits for a partner again.
+    if (w?.entry.partner) await this.note(w.entry.partner.ticket, { t: "released" });
+    if (w?.heldBy) await this.note(w.heldBy, { t: "partner-left" });
   }
 
-  /** `seat0` waited (maybe on another node); `local` is a socket here. */
-  private async pair(seat0: QueueEntry, local: { conn: Conn; entry: QueueEntry }): Promise<void> {
-    const [game, size, race] = seat0.key.split("|");
+  private async note(ticket: string, n: TicketNote): Promise<void> {
+    await this.service.ports.bus.publish(ticketChannel(ticket), JSON.stringify(n));
+  }
+
+  /** A message on a waiting ticket's channel. */
+  private heard(ticket: string, payload: string): void {
+    const w = this.waiting.get(ticket);
+    if (!w) return;
+    const n = JSON.parse(payload) as TicketNote;
+    if ("t" in n) {
+      void this.rearrange(w, n);
+      return;
+    }
+    if (n.kind !== "paired") {
+      w.conn.send(n);
+      return;
+    }
+    this.waiting.delete(ticket);
+    void w.unsub();
+    w.conn.ticket = null;
+    w.conn.send(n);
+  }
+
+  /** A pair's bookkeeping: held by a partner, or back to waiting for one. */
+  private async rearrange(w: Waiting, n: Exclude<TicketNote, ServerMessage>): Promise<void> {
+    if (n.t === "held") {
+      w.heldBy = n.by;
+      return;
+    }
+    if (n.t === "partner-left") {
+      // Our pair entry leaves the queue (if nobody paired it meanwhile) and our half waits again.
+      if (!(await this.service.ports.queue.remove(w.entry.ticket))) return;
+    }
+    const { partner: _gone, ...alone } = w.entry;
+    const game = w.key.split("|")[0] as "bola8" | "pina";
+    const rating = (await this.service.ratingOf(w.entry.player.id, game)).rating;
+    w.heldBy = null;
+    w.missing = 0;
+    w.entry = { ...alone, rating, key: halfKey(w.key, w.code ?? "") };
+    await this.service.ports.queue.add(w.entry);
+    w.conn.send({
+      v: ONLINE_PROTOCOL_VERSION,
+      kind: "queued",
+      game,
+      rating,
+      pair: "waiting-partner",
+    });
+  }
+
+  /**
+   * `waited` was in the queue (maybe on another node), `local` has just claimed it: the match
+   * is made and everyone is told on their ticket's channel (seat, and with pairs the place).
+   */
+  private async pair(waited: QueueEntry, local: QueueEntry): Promise<void> {
+    const [game, size, race] = waited.key.split("|");
     const options = matchOptions.parse({
       game,
       settings:
@@ -102,33 +212,58 @@ export class Matchmaker {
           ? { tableSizeFt: Number(size), raceTo: Number(race) }
           : { tableSizeFt: Number(size) },
     });
-    const made = await this.service.createMatch(seat0.player, options, local.entry.player);
-    if (!made.ok) return;
-    const id = made.value.match.id;
-    const opponent = (p: StoredPlayer) => ({ id: p.id, name: p.name, guest: p.guest });
-    await this.service.ports.bus.publish(
-      ticketChannel(seat0.ticket),
-      JSON.stringify({
+    const info = (p: StoredPlayer) => ({ id: p.id, name: p.name, guest: p.guest });
+    if (!waited.partner || !local.partner) {
+      const made = await this.service.createMatch(waited.player, options, local.player);
+      if (!made.ok) return;
+      const match = made.value.match.id;
+      const paired = (seat: 0 | 1, opponent: StoredPlayer): ServerMessage => ({
         v: ONLINE_PROTOCOL_VERSION,
         kind: "paired",
-        match: id,
-        seat: 0,
-        opponent: opponent(local.entry.player),
-      } satisfies ServerMessage),
+        match,
+        seat,
+        opponent: info(opponent),
+      });
+      await this.note(waited.ticket, paired(0, local.player));
+      await this.note(local.ticket, paired(1, waited.player));
+      return;
+    }
+    // G-TEAM: two pairs. Each pair's first queued partner shoots first in its side.
+    const sides = [
+      [waited.partner, { ticket: waited.ticket, player: waited.player }],
+      [local.partner, { ticket: local.ticket, player: local.player }],
+    ] as const;
+    const made = await this.service.createMatch(
+      sides[0][0].player,
+      {
+        ...options,
+        sides: [
+          ["person", "person"],
+          ["person", "person"],
+        ],
+      },
+      undefined,
+      [sides[0].map((s) => info(s.player)), sides[1].map((s) => info(s.player))],
     );
-    local.conn.send({
-      v: ONLINE_PROTOCOL_VERSION,
-      kind: "paired",
-      match: id,
-      seat: 1,
-      opponent: opponent(seat0.player),
-    });
+    if (!made.ok) return;
+    for (const side of [0, 1] as const)
+      for (const [member, s] of sides[side].entries())
+        await this.note(s.ticket, {
+          v: ONLINE_PROTOCOL_VERSION,
+          kind: "paired",
+          match: made.value.match.id,
+          seat: side,
+          member,
+          opponent: info(sides[side === 0 ? 1 : 0][0].player),
+        });
   }
 
   /** Waiting players here try again with a window widened by their wait. */
   private async sweep(): Promise<void> {
     const now = this.service.config.now();
     for (const [ticket, w] of [...this.waiting]) {
+      // A pair's half waits for its partner (who claims it), or is held in the partner's entry.
+      if (w.heldBy || w.entry.key.includes("|pair:")) continue;
       const window = Math.min(MAX_WINDOW, START_WINDOW + (WIDEN_PER_SECOND * (now - w.entry.since)) / 1000);
       // Out of the queue first, so nobody claims us while we look.
       if (!(await this.service.ports.queue.remove(ticket))) {
@@ -147,12 +282,8 @@ export class Matchmaker {
         window,
         w.entry.player.id,
       );
-      if (found) {
-        this.waiting.delete(ticket);
-        await w.unsub();
-        w.conn.ticket = null;
-        await this.pair(found, { conn: w.conn, entry: w.entry });
-      } else await this.service.ports.queue.add(w.entry);
+      if (found) await this.pair(found, w.entry);
+      else await this.service.ports.queue.add(w.entry);
     }
   }
 

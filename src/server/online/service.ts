@@ -34,7 +34,13 @@ import type {
 } from "../../protocol/online.ts";
 import { ONLINE_PROTOCOL_VERSION } from "../../protocol/online.ts";
 import { digest, newId, newToken } from "../auth/tokens.ts";
-import type { OnlineStore, RatingRequest, StoredMatch, StoredPlayer } from "../store/online-store.ts";
+import type {
+  OnlineStore,
+  RatingRequest,
+  StoredMatch,
+  StoredPlayer,
+  StoredSides,
+} from "../store/online-store.ts";
 import type { OnlinePorts } from "./bus.ts";
 import { NEW_PLAYER } from "./glicko2.ts";
 import {
@@ -129,9 +135,11 @@ export class OnlineService {
     creator: StoredPlayer,
     options: MatchOptions,
     opponent?: StoredPlayer,
+    /** G-TEAM: every seat already taken (the quick-match queue's 2 v 2). */
+    seated?: StoredSides,
   ): Promise<Result<{ match: StoredMatch; invite: string; seatInvites: SeatInvite[] }, string>> {
     const seed = newId();
-    const sides = options.sides ? initialSides(options.sides, creator) : undefined;
+    const sides = seated ?? (options.sides ? initialSides(options.sides, creator) : undefined);
     const full = opponent !== undefined || (sides !== undefined && openSeats(sides).length === 0);
     const names = setupNames({ players: [creator, opponent ?? null], sides: sides ?? null });
     const check = startMatch({ seed, game: options.game, settings: options.settings, ...names });
