@@ -89,7 +89,7 @@ function SeatsWaiting(props: { summary: MatchSummary }): ComponentChild {
                 ? `${t("computerName")} (${t(`level_${holder.computer}` as never)})`
                 : holder.name
               : link
-                ? h(InviteLink, { url: link })
+                ? h(InviteLink, { url: link, seat: true })
                 : t("seatOpen"),
           );
         }),
@@ -98,12 +98,13 @@ function SeatsWaiting(props: { summary: MatchSummary }): ComponentChild {
   );
 }
 
-export function InviteLink(props: { url: string }): ComponentChild {
+/** A link to send, with its copy button; `seat`: a seat's own link (the seat's label says whose). */
+export function InviteLink(props: { url: string; seat?: boolean }): ComponentChild {
   const copied = useSignal(false);
   return h(
     "div",
     { class: "ol-card" },
-    h("p", null, t("inviteLink")),
+    props.seat ? null : h("p", null, t("inviteLink")),
     h("p", { class: "invite-url", "data-testid": "invite-url" }, props.url),
     h(
       "button",

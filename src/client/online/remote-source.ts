@@ -107,11 +107,10 @@ export class RemoteMatchSource implements MatchSource {
       const base = turnOf(mm, [null, null], () => true);
       if (base.kind !== "lag") return base;
       // Online each player lags at their own screen: the lag is ours until our stroke is in
-      // (with sides, the lag of the partner due).
+      // (with sides the partner due lags; the other partner watches for that stroke).
       const mine = this.seat;
       const other: PlayerIndex = mine === 1 ? 0 : 1;
-      if (mine !== null && this.isLocal(mine) && !this.lagIn.value.includes(mine))
-        return { kind: "lag", who: mine };
+      if (mine !== null && !this.lagIn.value.includes(mine)) return { kind: "lag", who: mine };
       return { kind: "lag", who: mine === null ? 0 : other };
     });
     this.mayAct = computed(() => {

@@ -70,6 +70,47 @@ const betoSocket = new WebSocket(`${base.replace("http", "ws")}/api/online/socke
 await new Promise((r) => betoSocket.once("open", r));
 betoSocket.send(JSON.stringify({ v: 1, kind: "hello", match: matchId, token: beto.token }));
 
+// G-TEAM: an open 2 v 2 (two seats still free, a computer in one) and a live one.
+const dani = await post("/api/online/guests", { nickname: "Dani" });
+const openTeams = (await post(
+  "/api/online/matches",
+  {
+    game: "bola8",
+    settings: { raceTo: 3, teamRotation: "visit" },
+    clock: { shotSeconds: 600, extensions: 2, extensionSeconds: 30 },
+    sides: [
+      ["person", "person"],
+      ["person", { computer: "strong" }],
+    ],
+  },
+  ana.token,
+)) as unknown as {
+  match: { id: string };
+  seatInvites: { side: 0 | 1; member: number; invite: string; inviteUrl: string }[];
+};
+const liveTeams = (await post(
+  "/api/online/matches",
+  {
+    game: "pina",
+    settings: { teamRotation: "shot" },
+    clock: { shotSeconds: 600, extensions: 2, extensionSeconds: 30 },
+    sides: [
+      ["person", "person"],
+      ["person", { computer: "strong" }],
+    ],
+  },
+  ana.token,
+)) as unknown as { match: { id: string }; seatInvites: { invite: string }[] };
+await post(`/api/online/invites/${liveTeams.seatInvites[0]!.invite}/join`, {}, carla.token);
+await post(`/api/online/invites/${liveTeams.seatInvites[1]!.invite}/join`, {}, dani.token);
+const teamSockets = [carla, dani].map((p) => {
+  const ws = new WebSocket(`${base.replace("http", "ws")}/api/online/socket`);
+  ws.once("open", () =>
+    ws.send(JSON.stringify({ v: 1, kind: "hello", match: liveTeams.match.id, token: p.token })),
+  );
+  return ws;
+});
+
 async function shoot(page: Page, name: string) {
   await page.waitForTimeout(900);
   await page.screenshot({ path: join(out, `${name}.png`) });
@@ -117,12 +158,47 @@ for (const [w, h] of sizes) {
     await friend.goto(`${base}/online.html?lang=${lang}#/watch/${matchId}`);
     await until(friend, (s) => s.status === "live", "watching");
     await shoot(friend, `watch-${tag}`);
+    // G-TEAM: the invite card in doubles, the seats filling, a seat's own link, a live 2 v 2.
+    await page.goto(`${base}/online.html?lang=${lang}`);
+    await page.getByTestId("online-mode-doubles").click();
+    await page.getByTestId("online-sides").scrollIntoViewIfNeeded();
+    await shoot(page, `doubles-card-${tag}`);
+    await page.evaluate(
+      ([id, seats]) => sessionStorage.setItem(`mingo.online.seats.${id}`, JSON.stringify(seats)),
+      [
+        openTeams.match.id,
+        openTeams.seatInvites.map((i) => ({ side: i.side, member: i.member, link: `${base}${i.inviteUrl}` })),
+      ] as const,
+    );
+    await page.goto(`${base}/online.html?lang=${lang}#/match/${openTeams.match.id}`);
+    await page.getByTestId("seats-waiting").waitFor();
+    await shoot(page, `doubles-seats-${tag}`);
+    const seatFriend = await (await browser.newContext({ viewport: { width: w, height: h } })).newPage();
+    await seatFriend.goto(`${base}/online.html?lang=${lang}#/invite/${openTeams.seatInvites[1]!.invite}`);
+    await seatFriend.getByTestId("invite-who").waitFor();
+    await shoot(seatFriend, `doubles-seat-invite-${tag}`);
+    await seatFriend.context().close();
+    await page.goto(`${base}/online.html?lang=${lang}#/match/${liveTeams.match.id}`);
+    await until(page, (s) => s.seat !== null && s.status === "live", "the 2 v 2");
+    await shoot(page, `doubles-match-${tag}`);
+    const partner = await (await browser.newContext({ viewport: { width: w, height: h } })).newPage();
+    await partner.goto(`${base}/online.html?lang=${lang}`);
+    await partner.evaluate((id) => localStorage.setItem("mingo.online.identity", JSON.stringify(id)), {
+      token: carla.token,
+      player: carla.player,
+    });
+    await partner.goto(`${base}/online.html?lang=${lang}#/match/${liveTeams.match.id}`);
+    await partner.reload();
+    await until(partner, (s) => s.seat !== null && s.status === "live", "Carla in the 2 v 2");
+    await shoot(partner, `doubles-partner-${tag}`);
+    await partner.context().close();
     console.log(tag, JSON.stringify(await snap(page)).slice(0, 200));
     await friend.context().close();
     await ctx.close();
   }
 }
 betoSocket.close();
+for (const ws of teamSockets) ws.close();
 await browser.close();
 await app.close();
 await db.close();
