@@ -4,8 +4,8 @@
  * thread answers a ping before the break's step arrives.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { unwrap } from "../../src/core/index.ts";
 import { seatAction } from "../../src/ai/index.ts";
+import { unwrap } from "../../src/core/index.ts";
 import { type GameAction, partnerDue, playAction, startMatch } from "../../src/game/index.ts";
 import { nextActor } from "../../src/rules/index.ts";
 import { StrikePool } from "../../src/server/online/strike-pool.ts";
