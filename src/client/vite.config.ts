@@ -25,6 +25,7 @@ export default defineConfig({
         main: page("index.html"),
         replay: page("replay.html"),
         stats: page("stats.html"),
+        rules: page("rules.html"),
         online: page("online.html"),
         "club-organizer": page("club/index.html"),
         "club-table": page("club/table.html"),

@@ -2,7 +2,7 @@
 /** Which physics plays the matches: a client with another engine cannot replay them. */
 export { engineFingerprint } from "../physics/index.ts";
 export * from "./geometry.ts";
-export { type AimFacts, aimOffLineDeg, isFrozenToBallOn, judgeAim } from "./judge/aim.ts";
+export { type AimFacts, aimOffLineDeg, isFrozenToBallOn, judgeAim, PC45_LIMIT_DEG } from "./judge/aim.ts";
 export { type DefenseFacts, defenseTravel, judgeDefense } from "./judge/defense.ts";
 export { pathOf } from "./judge/from-result.ts";
 export { isBeyondHeadString, judgeKitchen, type KitchenFacts } from "./judge/kitchen.ts";

@@ -48,6 +48,7 @@ export { formatPoints, listAnd, listOr, pointsPhrase } from "./numbers.ts";
 export { type RenderOptions, renderLine, renderLines } from "./render.ts";
 export { kindLabel, ruleTitle } from "./rule-label.ts";
 export { en as RULE_WORDS_EN, es as RULE_WORDS_ES, type RuleText, ruleText } from "./rule-words/index.ts";
+export { SEED_QUOTES, type SeedId, type SeedQuote } from "./rule-words/seed-quotes.ts";
 export {
   ballName,
   foulWord,

@@ -194,6 +194,9 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
   });
   if (opts.clientDir) {
     await app.register(fastifyStatic, { root: opts.clientDir, prefix: "/", redirect: true });
+    // The rulebooks page by its names in both languages (a #ID after it is kept by the browser).
+    app.get("/reglas", (_req, reply) => reply.redirect("/rules.html?lang=es"));
+    app.get("/rules", (_req, reply) => reply.redirect("/rules.html?lang=en"));
   } else {
     const notBuilt = {
       error: { code: "not-found", message: "the pages are not built: run npm run build:client" },

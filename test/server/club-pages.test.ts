@@ -50,6 +50,20 @@ describe("the club pages as served", () => {
     expect(await r.text()).toMatch(/<div id="app">/);
   });
 
+  it("the rulebooks page answers at /reglas (Spanish) and /rules (English)", async () => {
+    for (const [path, lang] of [
+      ["/reglas", "es"],
+      ["/rules", "en"],
+    ] as const) {
+      const r = await fetch(server.url + path, { redirect: "manual" });
+      expect(r.status).toBe(302);
+      expect(r.headers.get("location")).toBe(`/rules.html?lang=${lang}`);
+    }
+    const page = await fetch(`${server.url}/reglas`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/src="\.\/assets\/rules-[\w-]+\.js"/);
+  });
+
   it("without a build the API runs and /club/ says how to build the pages", async () => {
     const db = await testDb.open();
     const app = await buildApp({ db, referee: rulesReferee });

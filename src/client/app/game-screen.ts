@@ -21,6 +21,7 @@ import {
   renderLine,
 } from "../../narration/index.ts";
 import { lang, t } from "../i18n/i18n.ts";
+import { ruleHref } from "../i18n/rule-link.ts";
 import { LAG_COLOURS, TableView } from "../view/table-view.ts";
 import { toTableShape } from "./adapters.ts";
 import { CueControls, canAim, PowerBar, Toolbar } from "./controls.ts";
@@ -602,8 +603,31 @@ function RulingBox(props: { s: Session }): ComponentChild {
     lines.length === 0
       ? h("p", { class: "muted" }, t("noRulingYet"))
       : lines.map((l) =>
-          h("p", { class: `line ${l.kind}`, "data-rule": l.rule ?? "" }, renderLine(l, lang.value)),
+          h(
+            "p",
+            { class: `line ${l.kind}`, "data-rule": l.rule ?? "" },
+            renderLine(l, lang.value),
+            l.rule ? h(RuleLink, { rule: l.rule }) : null,
+          ),
         ),
+  );
+}
+
+/** The rule behind a ruling, explained with the rulebook's words (a new tab: the match stays). */
+function RuleLink(props: { rule: string }): ComponentChild {
+  const label = `${t("rulesLink")} (${props.rule})`;
+  return h(
+    "a",
+    {
+      class: "rule-link",
+      href: ruleHref(props.rule, lang.value),
+      target: "_blank",
+      rel: "noopener",
+      title: label,
+      "aria-label": label,
+      "data-testid": "rule-link",
+    },
+    "ⓘ",
   );
 }
 
@@ -621,7 +645,15 @@ function LogBox(props: { s: Session }): ComponentChild {
           "li",
           null,
           e.who ? h("b", null, `${e.who}: `) : null,
-          e.lines.map((l) => h("span", { class: `line ${l.kind}` }, `${renderLine(l, lang.value)} `)),
+          e.lines.map((l) =>
+            h(
+              "span",
+              { class: `line ${l.kind}` },
+              renderLine(l, lang.value),
+              l.rule ? h(RuleLink, { rule: l.rule }) : null,
+              " ",
+            ),
+          ),
         ),
       ),
     ),

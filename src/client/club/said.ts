@@ -5,6 +5,8 @@
  */
 import type { Lang } from "../../core/index.ts";
 import { type Line, renderLine } from "../../narration/index.ts";
+import { t } from "../i18n/i18n.ts";
+import { ruleHref } from "../i18n/rule-link.ts";
 import { h } from "./dom.ts";
 
 /** A line as a club page shows it: its kind and rule for styling, its sentence. */
@@ -19,7 +21,8 @@ export const saidLines = (lines: readonly Line[], lang: Lang): SaidLine[] =>
 
 /**
  * The lines as an element, one per line (`compact`: run together as a paragraph, for a phone).
- * The rule's ID is a tooltip for referees who know them, never the text.
+ * The rule's ID is a tooltip for referees who know them, never the text, and a small link to
+ * the rule's section of the rules page (opened in a new tab: the scorekeeper's page stays).
  */
 export function saidElement(
   lines: readonly Line[],
@@ -32,8 +35,27 @@ export function saidElement(
   return h(
     "div",
     { class: compact ? "announce compact" : "announce", "data-testid": testid, "aria-live": "polite" },
-    shown.map((l) =>
-      h("div", { class: `said ${l.kind}`, "data-kind": l.kind, "data-rule": l.rule, title: l.rule }, l.text),
-    ),
+    shown.map((l) => {
+      const said = h(
+        "div",
+        { class: `said ${l.kind}`, "data-kind": l.kind, "data-rule": l.rule, title: l.rule },
+        l.text,
+      );
+      if (!l.rule) return said;
+      const link = h(
+        "a",
+        {
+          class: "rule-link",
+          href: ruleHref(l.rule, lang, "../"),
+          target: "_blank",
+          rel: "noopener",
+          title: `${t("rulesLink", {}, lang)} (${l.rule})`,
+          "aria-label": `${t("rulesLink", {}, lang)} (${l.rule})`,
+          "data-testid": "rule-link",
+        },
+        "ⓘ",
+      );
+      return h("div", { class: "said-row" }, said, link);
+    }),
   );
 }

@@ -1,9 +1,11 @@
 import type { MessageKey } from "./es.ts";
 import { enOnline } from "./online-en.ts";
+import { enRules } from "./rules-en.ts";
 
 /** Every word of the game's screens in English; the compiler catches a missing key. */
 export const en: Record<MessageKey, string> = {
   ...enOnline,
+  ...enRules,
   title: "mingo",
   subtitle: "Argentine 8-ball and Venezuelan called-shot Piña",
   language: "Language",

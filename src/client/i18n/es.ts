@@ -1,8 +1,11 @@
 /** Every word of the game's screens in Spanish, the default language. `{x}` marks a value. */
+
 import { esOnline } from "./online-es.ts";
+import { esRules } from "./rules-es.ts";
 
 export const es = {
   ...esOnline,
+  ...esRules,
   title: "mingo",
   subtitle: "Bola 8 argentino y Piña cantado venezolano",
   language: "Idioma",

@@ -1,0 +1,38 @@
+/**
+ * Screenshots for looking at (not a test): the rules page at each shape and in both languages —
+ * the top with the search, a geometry rule with its drawing (#PC-45) and a search — into $SHOTS
+ * (default /tmp/mingo-look). Run: node bin/run-ts.js test/e2e/game/look-rules.ts
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { serveClient } from "./harness.ts";
+
+const out = process.env.SHOTS ?? "/tmp/mingo-look";
+mkdirSync(out, { recursive: true });
+const served = await serveClient();
+try {
+  for (const [w, hgt] of [
+    [1280, 720],
+    [740, 360],
+    [360, 740],
+  ] as const) {
+    for (const lang of ["es", "en"] as const) {
+      const tag = `${w}x${hgt}-${lang}`;
+      const page = await served.browser.newPage({ viewport: { width: w, height: hgt } });
+      await page.goto(`${served.url}rules.html?lang=${lang}`);
+      await page.getByTestId("rules-page").waitFor();
+      await page.screenshot({ path: join(out, `rules-top-${tag}.png`) });
+      await page.goto(`${served.url}rules.html?lang=${lang}#PC-45`);
+      await page.getByTestId("rule-PC-45").waitFor();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(out, `rules-pc45-${tag}.png`) });
+      await page.getByTestId("rules-search").fill(lang === "es" ? "bañar el mingo" : "scratch");
+      await page.waitForTimeout(200);
+      await page.screenshot({ path: join(out, `rules-search-${tag}.png`) });
+      await page.close();
+    }
+  }
+} finally {
+  await served.close();
+}
+console.log(`screenshots in ${out}`);

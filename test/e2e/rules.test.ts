@@ -1,0 +1,99 @@
+/**
+ * The rulebooks page (issue 27 item 1) in Chromium: one section per rule ID of RULES.md in both
+ * languages, each with the rulebook's own words (verbatim) or mingo's reading, our explanation,
+ * and a drawing for the geometry rules; search by words; a ruling in the game links to its
+ * rule's section.
+ */
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ruleText, SEED_QUOTES } from "../../src/narration/index.ts";
+import { RULE_IDS } from "../../src/rules/catalogue.ts";
+import { humanTurn, type Served, serveClient, startAgainstComputer } from "./game/harness.ts";
+import { playLag } from "./game/play.ts";
+
+let served: Served;
+beforeAll(async () => {
+  served = await serveClient();
+}, 120_000);
+afterAll(async () => {
+  await served?.close();
+});
+
+async function open(lang: "es" | "en", extra = ""): Promise<Page> {
+  const page = await served.browser.newPage({ viewport: { width: 1280, height: 720 } });
+  await page.goto(`${served.url}rules.html?lang=${lang}${extra}`);
+  await page.getByTestId("rules-page").waitFor();
+  return page;
+}
+
+describe("the rulebooks page (e2e, Chromium)", () => {
+  it("has one section per rule ID in both languages, each with the seed's words or our reading, and the geometry rules drawn", async () => {
+    for (const lang of ["es", "en"] as const) {
+      const page = await open(lang);
+      const sections = await page.$$eval("section.rule", (els) =>
+        els.map((e) => ({
+          id: e.id,
+          title: e.querySelector("h2")?.textContent ?? "",
+          quote: e.querySelector('[data-testid="seed-quote"]')?.textContent ?? "",
+          diagram: e.querySelector('[data-testid="diagram"] svg') !== null,
+        })),
+      );
+      expect(sections.map((s) => s.id)).toEqual([...RULE_IDS].sort((a, b) => order(a) - order(b)));
+      for (const s of sections) {
+        const id = s.id as (typeof RULE_IDS)[number];
+        expect(s.title).toContain(ruleText(id, lang).title);
+        const q = SEED_QUOTES[id];
+        if (q.quote) expect(s.quote).toContain(q.quote);
+        else expect(s.quote.length).toBeGreaterThan(20);
+      }
+      for (const id of ["PC-45", "PC-FROZEN", "PC-DEFENSE", "G-KITCHEN"])
+        expect(sections.find((s) => s.id === id)?.diagram, id).toBe(true);
+      await page.close();
+    }
+  });
+
+  it("searches by words, accents or not: 'bañar el mingo', 'cabeza', '45'", async () => {
+    const page = await open("es");
+    const search = page.getByTestId("rules-search");
+    const shown = () => page.$$eval("section.rule", (els) => els.map((e) => e.id));
+    await search.fill("banar el mingo");
+    const scratch = await shown();
+    expect(scratch.length).toBeGreaterThan(0);
+    expect(scratch.length).toBeLessThan(RULE_IDS.length);
+    await search.fill("45");
+    expect(await shown()).toContain("PC-45");
+    await search.fill("cabeza");
+    expect((await shown()).some((id) => id.startsWith("PC-"))).toBe(true);
+    await search.fill("zzzz nada");
+    await page.getByTestId("rules-none").waitFor();
+    await page.close();
+  });
+
+  it("a ruling in the game links to its rule's section", async () => {
+    const page = await served.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(`${served.url}?seed=rules-link`);
+    await startAgainstComputer(page, { game: "bola8" });
+    await humanTurn(page);
+    await playLag(page);
+    // The lag's result cites B8-LAG: the referee's record (the log) links it, as the ruling box
+    // links every foul, loss and option.
+    await page.getByTestId("toggle-log").click();
+    const link = page.getByTestId("rule-link").first();
+    await link.waitFor({ timeout: 30_000 });
+    const href = (await link.getAttribute("href"))!;
+    const id = decodeURIComponent(href.split("#")[1]!);
+    expect(RULE_IDS as readonly string[]).toContain(id);
+    const rules = await served.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await rules.goto(new URL(href, page.url()).href);
+    await rules.getByTestId(`rule-${id}`).waitFor();
+    expect(await rules.evaluate(() => document.querySelector("section.rule:target")?.id)).toBe(id);
+    await rules.close();
+    await page.close();
+  }, 120_000);
+});
+
+/** The page's order: shared rules, then Bola 8, then Piña, each in the catalogue's order. */
+function order(id: string): number {
+  const group = id.startsWith("G-") ? 0 : id.startsWith("B8-") ? 1 : 2;
+  return group * 1000 + (RULE_IDS as readonly string[]).indexOf(id);
+}
