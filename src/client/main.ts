@@ -6,6 +6,7 @@
 import "./zod-jitless.ts";
 import { effect, signal } from "@preact/signals";
 import { type ComponentChild, h, render } from "preact";
+import { positionMatch, RULE_POSITIONS } from "../game/index.ts";
 import { renderLine } from "../narration/index.ts";
 import { setLanguage } from "./app/controls.ts";
 import { GameScreen } from "./app/game-screen.ts";
@@ -47,6 +48,37 @@ function open(s: Session): void {
   });
 }
 
+/**
+ * "Try it" from the rules page (?position=PC-45): the rule's position on the table, both
+ * players at this screen. A practice match: never kept for resuming nor counted in the
+ * statistics (its balls were set by hand, so no replay of actions reproduces it).
+ */
+const practice = signal<string | null>(null);
+function openPosition(id: string): void {
+  const p = RULE_POSITIONS[id];
+  if (!p) return;
+  const names: [string, string] = [t("demoShooter"), t("demoOpponent")];
+  const m = positionMatch(p, names);
+  if (!m.ok) return;
+  stopKeeping?.();
+  stopKeeping = null;
+  practice.value = id;
+  session.value = new Session(
+    {
+      game: p.game,
+      names,
+      opponent: "human",
+      level: "easy",
+      settings: p.settings ?? {},
+      seed: `position-${id}`,
+    },
+    undefined,
+    m.value,
+  );
+}
+const wantedPosition = params.get("position");
+if (wantedPosition) openPosition(wantedPosition);
+
 function App(): ComponentChild {
   const s = session.value;
   if (!s)
@@ -73,14 +105,25 @@ function App(): ComponentChild {
         open(new Session(c));
       },
     });
-  return h(GameScreen, {
+  const screen = h(GameScreen, {
     session: s,
     onMenu: () => {
       stopKeeping?.();
       stopKeeping = null;
+      practice.value = null;
       session.value = null;
     },
   });
+  return practice.value
+    ? [
+        screen,
+        h(
+          "p",
+          { class: "practice-banner", "data-testid": "practice" },
+          t("demoPractice", { id: practice.value }),
+        ),
+      ]
+    : screen;
 }
 
 function snapshot() {
@@ -115,6 +158,10 @@ function snapshot() {
     status: statusOf(m),
     actions: m.actions.length,
     seed: m.setup.seed,
+    /** The balls on the cloth: id and centre (a practice position's are where it put them). */
+    onCloth: m.balls
+      .filter((b) => b.motion !== "pocketed" && b.motion !== "off")
+      .map((b) => [b.id, b.r[0], b.r[1]]),
     aim: s.aim.value,
     logLength: s.log.value.length,
     latest: s.latest.value.map((l) => renderLine(l, lang.value)),

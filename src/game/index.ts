@@ -28,6 +28,13 @@ export {
   placementRegion,
   validateCueBallPlacement,
 } from "./placement.ts";
+export {
+  demonstrationStrike,
+  type PositionSpec,
+  positionMatch,
+  RULE_POSITIONS,
+  type RulePosition,
+} from "./positions.ts";
 export { BOLA8_PATTERN, bola8Rows, pinaRows, rackBalls } from "./rack.ts";
 export { finalTable, fromSavedMatch, toMatchScript, toSavedMatch } from "./saved.ts";
 export { geometryFouls, type SimulatedShot, toShotEvents, toShotRecord } from "./shot-record.ts";

@@ -6,9 +6,10 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RULE_POSITIONS } from "../../src/game/index.ts";
 import { ruleText, SEED_QUOTES } from "../../src/narration/index.ts";
 import { RULE_IDS } from "../../src/rules/catalogue.ts";
-import { humanTurn, type Served, serveClient, startAgainstComputer } from "./game/harness.ts";
+import { humanTurn, type Served, serveClient, snapshot, startAgainstComputer } from "./game/harness.ts";
 import { playLag } from "./game/play.ts";
 
 let served: Served;
@@ -68,6 +69,35 @@ describe("the rulebooks page (e2e, Chromium)", () => {
     await page.getByTestId("rules-none").waitFor();
     await page.close();
   });
+
+  it("a rule's demonstration plays on the page (the engine's stroke, the referee's words), and 'try it' opens its position in the game: PC-45 and B8-L6", async () => {
+    for (const id of ["PC-45", "B8-L6"] as const) {
+      const page = await open("es", `#${id}`);
+      const section = page.getByTestId(`rule-${id}`);
+      await section.getByTestId("demo-play").click();
+      const said = await section.getByTestId("demo-ruling").textContent({ timeout: 30_000 });
+      expect(said?.length ?? 0).toBeGreaterThan(10);
+      expect(said).toMatch(id === "PC-45" ? /45/ : /pierde|tronera/i);
+      await section.getByTestId("try-it").click();
+      await page.getByTestId("practice").waitFor();
+      const s = await snapshot(page);
+      const p = RULE_POSITIONS[id]!;
+      expect(s.screen).toBe("game");
+      expect(s.game).toBe(p.game);
+      expect(s.turn).toBe("shot");
+      // Every ball where the rule's position puts it, and no other on the cloth.
+      const onCloth = (s as unknown as { onCloth: [number, number, number][] }).onCloth;
+      expect(onCloth.map((b) => b[0]).sort((a, b) => a - b)).toEqual(
+        p.balls.map((b) => b.id).sort((a, b) => a - b),
+      );
+      for (const b of p.balls) {
+        const here = onCloth.find((x) => x[0] === b.id)!;
+        expect(here[1]).toBeCloseTo(b.at[0], 6);
+        expect(here[2]).toBeCloseTo(b.at[1], 6);
+      }
+      await page.close();
+    }
+  }, 120_000);
 
   it("a ruling in the game links to its rule's section", async () => {
     const page = await served.browser.newPage({ viewport: { width: 1280, height: 720 } });

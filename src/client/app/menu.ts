@@ -146,6 +146,13 @@ export function Menu(props: MenuProps): ComponentChild {
         { class: "button", href: `stats.html?lang=${lang.value}`, "data-testid": "menu-stats" },
         t("statsLink"),
       ),
+      " ",
+      // Learn: both rulebooks, rule by rule (src/client/rules).
+      h(
+        "a",
+        { class: "button", href: `rules.html?lang=${lang.value}`, "data-testid": "menu-rules" },
+        t("rulesTitle"),
+      ),
     ),
     row(
       t("language"),

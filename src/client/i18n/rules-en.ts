@@ -24,5 +24,11 @@ export const enRules: Record<keyof typeof esRules, string> = {
   diagramAllowed: "allowed shots",
   diagramHeadString: "head string",
   diagramFootSpot: "foot spot",
+  demoPlay: "▶ See it played",
+  demoAgain: "▶ Again",
+  demoTry: "Try it on the table",
+  demoShooter: "Player",
+  demoOpponent: "Opponent",
+  demoPractice: "Practice: the position of rule {id}. It is not saved and does not count in the statistics.",
   diagramSpan: "a hand span",
 };

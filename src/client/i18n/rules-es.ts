@@ -22,5 +22,11 @@ export const esRules = {
   diagramAllowed: "tiros permitidos",
   diagramHeadString: "línea de salida",
   diagramFootSpot: "punto superior",
+  demoPlay: "▶ Ver la jugada",
+  demoAgain: "▶ Otra vez",
+  demoTry: "Probar en la mesa",
+  demoShooter: "Jugador",
+  demoOpponent: "Rival",
+  demoPractice: "Práctica: la posición de la regla {id}. No se guarda ni cuenta para las estadísticas.",
   diagramSpan: "un palmo",
 } as const;

@@ -18,10 +18,11 @@ const PAD = 14;
 const W = TABLE.length * PX + 2 * PAD;
 const H = TABLE.width * PX + 2 * PAD;
 /** Table metres (origin at the centre, x along the length, head string at −L/4) to SVG pixels. */
-const sx = (x: number) => PAD + (x + TABLE.length / 2) * PX;
-const sy = (y: number) => PAD + (TABLE.width / 2 - y) * PX;
+export const sx = (x: number) => PAD + (x + TABLE.length / 2) * PX;
+export const sy = (y: number) => PAD + (TABLE.width / 2 - y) * PX;
 
-function table(children: ComponentChild[], label: string): ComponentChild {
+/** The table seen from above with `children` drawn on it (table metres through sx, sy). */
+export function table(children: ComponentChild[], label: string): ComponentChild {
   return h(
     "svg",
     { viewBox: `0 0 ${W} ${H}`, class: "diagram", role: "img", "aria-label": label },
@@ -34,8 +35,11 @@ function table(children: ComponentChild[], label: string): ComponentChild {
   );
 }
 
+/** The drawn radius of a ball: a little larger than true scale, to be seen on a phone. */
+export const BALL_PX = BALL_RADIUS * PX * 1.4;
+
 const ball = (at: Vec2, cls: string, label?: string) => [
-  h("circle", { cx: sx(at[0]), cy: sy(at[1]), r: BALL_RADIUS * PX * 1.4, class: `ball ${cls}` }),
+  h("circle", { cx: sx(at[0]), cy: sy(at[1]), r: BALL_PX, class: `ball ${cls}` }),
   label ? h("text", { x: sx(at[0]), y: sy(at[1]) - BALL_RADIUS * PX * 2.2, class: "label" }, label) : null,
 ];
 

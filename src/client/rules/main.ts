@@ -10,9 +10,11 @@ import { signal } from "@preact/signals";
 import { type ComponentChild, h, render } from "preact";
 import { useEffect } from "preact/hooks";
 import { isLang, type Lang } from "../../core/index.ts";
+import { RULE_POSITIONS } from "../../game/index.ts";
 import { kindLabel, ruleText, SEED_QUOTES } from "../../narration/index.ts";
 import { RULE_IDS, type RuleGame, type RuleId, ruleInfo } from "../../rules/catalogue.ts";
 import { lang, t } from "../i18n/i18n.ts";
+import { Demonstration } from "./demonstration.ts";
 import { diagramOf } from "./diagrams.ts";
 
 const params = new URLSearchParams(location.search);
@@ -84,6 +86,7 @@ function RuleSection(props: { id: RuleId }): ComponentChild {
         ),
     h("p", { class: "ours" }, h("b", null, `${t("rulesOurs")}: `), words.text),
     drawing ? h("figure", { "data-testid": "diagram" }, drawing) : null,
+    RULE_POSITIONS[id] ? h(Demonstration, { id }) : null,
   );
 }
 

@@ -1,31 +1,33 @@
 /**
  * The rulebooks' own words for each rule (../shared/seeds, verbatim): the sentence of the seed a
- * rule comes from, shown on the rules page above our explanation. A rule the seeds do not state
- * (mingo's reading of a silent passage, [interp] in RULES.md) has `quote: null` and the nearest
- * passage in `near`. Quotes keep the seeds' spelling, capitals and accents exactly as written.
+ * rule comes from, shown on the rules page under our explanation. A rule the seeds do not state
+ * (mingo's reading of a silent passage, marked [interp] in RULES.md) has `quote: null` and the
+ * nearest passage, if any, in `near`.
  */
 import type { RuleId } from "../../rules/catalogue/ids.ts";
 
 export type SeedId = "bola8" | "pina";
 export interface SeedQuote {
   readonly seed: SeedId;
-  /** A verbatim piece of one line of the seed (a sentence or a numbered item), or null. */
+  /** A verbatim substring of one line of the seed (a sentence or a numbered item), or null. */
   readonly quote: string | null;
-  /** When quote is null: a verbatim piece of the nearest passage. */
-  readonly near?: string;
+  /** When quote is null: a verbatim substring of the nearest passage, or null. */
+  readonly near?: string | null;
 }
 
+// Quotes keep the seeds' spelling, capitals, accents and spacing exactly as written (e.g. "él
+// arbitro", "salida.El", "ÉL TRIANGULO"): seed-quotes.test.ts checks each against its seed.
 export const SEED_QUOTES: Readonly<Record<RuleId, SeedQuote>> = {
-  "G-TABLE": {
-    seed: "bola8",
-    quote: null,
-    near: "Las bolas se colocan dentro de un triángulo con la bola del ápice del triángulo apoyado sobre el punto superior de la mesa.",
-  },
+  // Shared
+  // Neither seed gives the table's size, pockets or where the strings lie.
+  "G-TABLE": { seed: "bola8", quote: null, near: null },
+  // Bola 8 "Ubicación de las bolas en el punto superior".
   "G-SPOT": {
     seed: "bola8",
     quote:
       "Si el punto se encontrara ocupado con bolas objetivas, se colocaran detrás de estas EN CONTACTO y en línea recta hacia la banda superior. Si no hubiera espacio para ello, la o las bolas objetivas, se colocaran DELANTE del punto superior en línea recta hacia el centro de la mesa.",
   },
+  // Bola 8 "Bola en mano".
   "G-BIH": {
     seed: "bola8",
     quote:
@@ -36,45 +38,55 @@ export const SEED_QUOTES: Readonly<Record<RuleId, SeedQuote>> = {
     quote:
       "Solamente podrán ejecutar las bolas cuya BASE DE APOYO se encontraran fuera de la línea de salida.",
   },
+  // Piña 11, first clause.
   "G-OFFTABLE-BACK": {
     seed: "pina",
     quote:
       "Si el mingo o cualquier otra bola salta sobre las bandas o aristas y regresa a la mesa será bueno el tiro o jugada",
   },
-  "G-HUMAN": { seed: "bola8", quote: "3. Tirar cuando las bolas están en movimiento o girando." },
+  // mingo's own: how fouls only a person sees are entered.
+  "G-HUMAN": { seed: "bola8", quote: null, near: null },
+  // Neither seed says a player may concede; Piña 15's broken cue is "tirar toalla".
   "G-RESIGN": {
     seed: "pina",
-    quote:
-      "Si un jugador en plena partida desarma o quiebra el taco automáticamente perderá la partida (boxeo, tirar toalla).",
+    quote: null,
+    near: "Si un jugador en plena partida desarma o quiebra el taco automáticamente perderá la partida (boxeo, tirar toalla).",
   },
+  // mingo's own: a shot without a call is played; the seeds say only what a call is needed for.
   "G-NOCALL": {
     seed: "pina",
     quote: null,
     near: "Será necesario cantar la bola a meter, para que sea válida, cuando:",
   },
+  // Bola 8 names sides throughout ("jugador o equipo").
   "G-TEAM": {
     seed: "bola8",
     quote: "Cada jugador o equipo jugara luego de la determinación de los grupos correspondientes",
   },
+  // mingo's own: the order of a side's players.
   "G-TEAM-ORDER": {
     seed: "bola8",
     quote: null,
     near: "Para decidir cual jugador o equipo tendrá la opción de efectuar el tiro de apertura",
   },
+
+  // Bola 8: "Descripción del juego"
   "B8-GROUPS": {
     seed: "bola8",
     quote:
       "El juego consiste en utilizar 15 bolas objetivas numeradas, mas una bola jugadora (blanca). Cada jugador o equipo jugara luego de la determinación de los grupos correspondientes, con lisas ( 1 al 7 ) o bien con rayadas",
   },
+  // "Armado del triángulo"
   "B8-RACK": {
     seed: "bola8",
     quote:
       "Las bolas se colocan dentro de un triángulo con la bola del ápice del triángulo apoyado sobre el punto superior de la mesa. La bola 8 se colocara en el centro del triángulo. Las demás bolas objetivas intercaladas de una en una, repitiéndose dos iguales en la parte superior y dos iguales en la parte inferior.",
   },
+  // "Sorteo de salida"
   "B8-LAG": {
     seed: "bola8",
     quote:
-      'Cada jugador usara bolas de igual peso y medida. Con "Bola en mano" detrás de la línea de salida, con un jugador a la izquierda y el otro a la derecha de esta, las bolas serán golpeadas reglamentariamente en forma SIMULTANEA hacia la banda superior.',
+      'Con "Bola en mano" detrás de la línea de salida, con un jugador a la izquierda y el otro a la derecha de esta, las bolas serán golpeadas reglamentariamente en forma SIMULTANEA hacia la banda superior.El jugador cuya bola se encuentre mas cerca de la banda cabecera, luego de golpear en la superior GANARA EL SORTEO',
   },
   "B8-LAG-1": {
     seed: "bola8",
@@ -91,20 +103,22 @@ export const SEED_QUOTES: Readonly<Record<RuleId, SeedQuote>> = {
     quote:
       "Si ambos jugadores cometieran estas infracciones o bien si él arbitro no pudiera determinar en forma fehaciente que bola se encuentra mas cerca de la banda cabecera, el sorteo será declarado EMPATE y se efectuara de nuevo.",
   },
+  // "Tiro reglamentario"
   "B8-LEGAL": {
     seed: "bola8",
     quote:
       "Se entenderá por tiro reglamentario UNICAMENTE aquel cuando SOLAMENTE la suela del taco toma contacto con la bola jugadora y ADEMAS no se cometiera ninguna de las infracciones previstas para la especialidad.",
   },
+  // "Apertura del juego"
   "B8-BREAK": {
     seed: "bola8",
     quote:
-      "Para efectuar el tiro de apertura, la bola jugadora podrá colocarse en cualquier sitio DETRAS de la línea de salida.El jugador que inicie el juego DEBERA embocar una o más bolas, o en su defecto deberán tocar banda como MINIMO cuatro bolas del triángulo, CASO CONTRARIO COMETERA INFRACCION,",
+      "Para efectuar el tiro de apertura, la bola jugadora podrá colocarse en cualquier sitio DETRAS de la línea de salida.El jugador que inicie el juego DEBERA embocar una o más bolas, o en su defecto deberán tocar banda como MINIMO cuatro bolas del triángulo, CASO CONTRARIO COMETERA INFRACCION",
   },
   "B8-BREAK-OPTIONS": {
     seed: "bola8",
     quote:
-      "y su adversario podrá aceptar las bolas en posición, jugar con la bola en mano detrás de la línea de salida, o EFECTUAR EL MISMO, UN NUEVO TIRO DE APERTURA.",
+      "su adversario podrá aceptar las bolas en posición, jugar con la bola en mano detrás de la línea de salida, o EFECTUAR EL MISMO, UN NUEVO TIRO DE APERTURA.",
   },
   "B8-BREAK-8": {
     seed: "bola8",
@@ -125,10 +139,11 @@ export const SEED_QUOTES: Readonly<Record<RuleId, SeedQuote>> = {
     quote:
       'Al embocar una o mas bolas en el tiro de apertura, el jugador podrá continuar su entrada y jugar con "Mesa Abierta", es decir, podrá elegir que grupo de bolas juega. DEBERA NOTIFICAR QUE GRUPO DE BOLAS JUEGA, CASO CONTRARIO COMETERA INFRACCION. La mesa permanecerá abierta hasta que se emboque una bola en forma reglamentaria.',
   },
+  // "Reglas generales"
   "B8-8CALL": {
     seed: "bola8",
     quote:
-      "El jugador o equipo deberá embocar todas las bolas correspondientes a su grupo numérico ANTES de embocar la Nº 8.Cuando haya embocado todas sus bolas deberá embocar la numero 8, INDICANDO EN QUE TRONERA LO HARA, TODA VEZ QUE SU INTENCION SEA EMBOCAR DICHA BOLA.",
+      "Cuando haya embocado todas sus bolas deberá embocar la numero 8, INDICANDO EN QUE TRONERA LO HARA, TODA VEZ QUE SU INTENCION SEA EMBOCAR DICHA BOLA.",
   },
   "B8-SPOT-OWN": {
     seed: "bola8",
@@ -140,16 +155,19 @@ export const SEED_QUOTES: Readonly<Record<RuleId, SeedQuote>> = {
     quote:
       "Si un jugador, mediante un tiro reglamentario, embocara una o mas bolas de su grupo y otra de su adversario, CONTINUARA SU ENTRADA.",
   },
+  // "Bolas embocadas antireglamentariamente"
   "B8-EQUALIZE": {
     seed: "bola8",
     quote:
       "Cuando un jugador emboque una o más bolas de su grupo en forma antireglamentariamente, su adversario tendrá la opción de embocar cuantas bolas necesarias para equiparar la infracción.",
   },
+  // "Bolas que saltaran fuera de la mesa de juego"
   "B8-OFFTABLE": {
     seed: "bola8",
     quote:
       "Cualquier bola que saltara fuera de los limites de la superficie de juego o que eventualmente se estacionara en las barandas, bandas, etc., VOLVERA A SU PUNTO SUPERIOR, con la excepción hecha que si fuera una bola contraria, QUE PERMANECERA FUERA DE LA MESA.",
   },
+  // "Infracciones" 1–13
   "B8-FOULS": { seed: "bola8", quote: "INFRACCIONES" },
   "B8-F1": { seed: "bola8", quote: "1. No reunir los requisitos de apertura reglamentaria." },
   "B8-F2": {
@@ -193,6 +211,7 @@ export const SEED_QUOTES: Readonly<Record<RuleId, SeedQuote>> = {
       "12. Si no causara, SALVO CUANDO SE EMBOQUE, que cualquier bola sobre la mesa de juego tome contacto con una banda.",
   },
   "B8-F13": { seed: "bola8", quote: "13. Hacer marcas visibles sobre la mesa de juego." },
+  // "Sanciones para todas las infracciones"
   "B8-SANCTION": {
     seed: "bola8",
     quote:
@@ -203,6 +222,7 @@ export const SEED_QUOTES: Readonly<Record<RuleId, SeedQuote>> = {
     quote:
       "SI SU ADVERSARIO TUVIERA COMO BOLA OBJETIVA LEGAL LA BOLA 8, ESTE TENDRA, ADEMAS DE LAS CITADAS, LA SIGUIENTE OPCION: BOLA EN MANO DETRAS DE LA LINEA DE SALIDA Y COLOCAR LA BOLA 8 EN EL PUNTO SUPERIOR, DONDEQUIERA QUE ESTE SE ENCONTRARA.",
   },
+  // "Pérdida del juego" 1–10
   "B8-LOSS": {
     seed: "bola8",
     quote:
@@ -235,11 +255,14 @@ export const SEED_QUOTES: Readonly<Record<RuleId, SeedQuote>> = {
   },
   "B8-L9": { seed: "bola8", quote: "9. Cometiendo tres infracciones seguidas." },
   "B8-L10": { seed: "bola8", quote: "10. Actitud antideportiva. ( A juicio exclusivo del arbitro )" },
+  // mingo's own: the race to N racks and the alternating break; the seed has only the lag.
   "B8-MATCH": {
     seed: "bola8",
     quote: null,
-    near: "El jugador o equipo que primero emboque su grupo numérico, y luego emboque la bola 8 reglamentariamente GANARA EL JUEGO; o bien mediante un tiro de apertura reglamentario.",
+    near: "Para decidir cual jugador o equipo tendrá la opción de efectuar el tiro de apertura",
   },
+
+  // Piña cantado: sections
   "PC-RACK": { seed: "pina", quote: "b) Armar Piña antes del canteo." },
   "PC-LAG": {
     seed: "pina",
@@ -250,7 +273,8 @@ export const SEED_QUOTES: Readonly<Record<RuleId, SeedQuote>> = {
   "PC-ORDER": { seed: "pina", quote: "a) El orden del juego será de menor a mayor." },
   "PC-SCORE": { seed: "pina", quote: "b) Será ganador el que llegue a 61 puntos 1ro." },
   "PC-CALL": { seed: "pina", quote: "Será necesario cantar la bola a meter, para que sea válida, cuando:" },
-  "PC-DIRTY": { seed: "pina", quote: "Al caer una bola no cantada o “sucia”, el bañado del mingo, etc.," },
+  // A ball counts only if called (Piña 16): one not called ("sucia", Piña 6) is not valid.
+  "PC-DIRTY": { seed: "pina", quote: "Será necesario cantar la bola a meter, para que sea válida" },
   "PC-45": {
     seed: "pina",
     quote:
@@ -259,7 +283,7 @@ export const SEED_QUOTES: Readonly<Record<RuleId, SeedQuote>> = {
   "PC-FROZEN": {
     seed: "pina",
     quote:
-      "a) Si el mingo y la bola objetivo están pegadas, no se le podrá tirar frente, sino con un ángulo de 45 grados o más",
+      "a) Si el mingo y la bola objetivo están pegadas, no se le podrá tirar frente, sino con un ángulo de 45 grados o más (este ángulo está definido apuntando el centro del mingo hacia uno de los bordes de la bola objetivo), o tirar con massé, evitando empujar el mingo en la misma dirección de la bola.",
   },
   "PC-DEFENSE": {
     seed: "pina",
@@ -281,6 +305,7 @@ export const SEED_QUOTES: Readonly<Record<RuleId, SeedQuote>> = {
     quote:
       "Si el mingo o cualquier otra bola salta sobre las bandas o aristas y regresa a la mesa será bueno el tiro o jugada, pero si caen al piso será bola nula o mingo bañado. Pierde el tiro.",
   },
+  // The seed's foul ("falta") costs the turn: Piña 8, the general case.
   "PC-FOUL": {
     seed: "pina",
     quote:
@@ -291,22 +316,26 @@ export const SEED_QUOTES: Readonly<Record<RuleId, SeedQuote>> = {
     quote:
       "Con tres faltas o cabezas consecutivas se penalizara con dos tiros, pero será necesario que el árbitro las cante o señale, (Ej. Una cabeza, dos cabezas, etc.).",
   },
+  // mingo's reading of "dos tiros" (Piña 14a, 20).
   "PC-TWO-TURNS": {
     seed: "pina",
     quote: null,
     near: "Con tres faltas o cabezas consecutivas se penalizara con dos tiros",
   },
+  // "En el torneo la puntuación…" 1–4
   "PC-MATCH": { seed: "pina", quote: "1- Máximo 3 puntos por enfrentamiento." },
   "PC-NOSHOW": {
     seed: "pina",
     quote:
-      "Si al comenzar un set, uno de los jugadores no se presenta sin haber pedido excusas previamente, se contarán treinta (30) minutos a partir de la hora en que se debió iniciar la partida, luego de pasado de tiempo,",
+      "Si al comenzar un set, uno de los jugadores no se presenta sin haber pedido excusas previamente, se contarán treinta (30) minutos a partir de la hora en que se debió iniciar la partida, luego de pasado de tiempo, la serán adjudicados al jugador presente el valor en puntos de la cantidad de partidas a ser jugadas",
   },
   "PC-CONDUCT": {
     seed: "pina",
     quote:
       "El árbitro podrá amonestar o solicitar la salida del Salón a un espectador impertinente, así como detener definitivamente la partida hasta que se restauren el orden y la disciplina.",
   },
+
+  // Piña cantado: the seed's numbered rules
   "PC-5": { seed: "pina", quote: "Raya o limite zona de salida valido para las bolas o mingo “bañado”." },
   "PC-6": {
     seed: "pina",
@@ -397,7 +426,7 @@ export const SEED_QUOTES: Readonly<Record<RuleId, SeedQuote>> = {
   "PC-24": {
     seed: "pina",
     quote:
-      "Si al comenzar un set, uno de los jugadores no se presenta sin haber pedido excusas previamente, se contarán treinta (30) minutos a partir de la hora en que se debió iniciar la partida, luego de pasado de tiempo,",
+      "Si al comenzar un set, uno de los jugadores no se presenta sin haber pedido excusas previamente, se contarán treinta (30) minutos a partir de la hora en que se debió iniciar la partida, luego de pasado de tiempo, la serán adjudicados al jugador presente el valor en puntos de la cantidad de partidas a ser jugadas",
   },
   "PC-25": {
     seed: "pina",

@@ -26,6 +26,18 @@ try {
       await page.getByTestId("rule-PC-45").waitFor();
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(out, `rules-pc45-${tag}.png`) });
+      const l6 = page.getByTestId("rule-B8-L6");
+      await l6.scrollIntoViewIfNeeded();
+      await l6.getByTestId("demo-play").click();
+      await l6.getByTestId("demo-ruling").waitFor({ timeout: 30_000 });
+      await l6.getByTestId("demonstration").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(out, `rules-demo-${tag}.png`) });
+      const game = await served.browser.newPage({ viewport: { width: w, height: hgt } });
+      await game.goto(`${served.url}?lang=${lang}&position=PC-45`);
+      await game.getByTestId("practice").waitFor();
+      await game.waitForTimeout(1500);
+      await game.screenshot({ path: join(out, `rules-try-${tag}.png`) });
+      await game.close();
       await page.getByTestId("rules-search").fill(lang === "es" ? "bañar el mingo" : "scratch");
       await page.waitForTimeout(200);
       await page.screenshot({ path: join(out, `rules-search-${tag}.png`) });

@@ -1,0 +1,174 @@
+/**
+ * A match at a chosen position (the rules page's demonstrations, "try it" on the game table):
+ * the balls where they are drawn, the shooter on turn, the groups and ball in hand as the
+ * demonstration needs, everything else as after a break. Such a match is not a replay of
+ * actions from a rack (its position was set by hand), so it is never saved or rated.
+ *
+ * RULE_POSITIONS holds one position per rule that has a demonstration, with the stroke that
+ * shows the rule: played by the engine, the referee rules it as in any match (a test checks
+ * that each demonstration's ruling cites its rule).
+ */
+import {
+  type BallId,
+  type ByPlayer,
+  err,
+  type GameId,
+  type ObjectBallId,
+  ok,
+  type PlayerIndex,
+  type Result,
+  type Vec2,
+} from "../core/index.ts";
+import type { Strike } from "../physics/types.ts";
+import { type Group, newMatch } from "../rules/index.ts";
+import { restingBall } from "./geometry.ts";
+import { startMatch } from "./match.ts";
+import type { GameAction, GameError, Match } from "./match-types.ts";
+
+export interface PositionSpec {
+  readonly game: GameId;
+  /** The balls on the cloth (the cue ball, id 0, included); every other ball is already pocketed. */
+  readonly balls: readonly { readonly id: BallId; readonly at: Vec2 }[];
+  /** Who is on turn (default 0). */
+  readonly shooter?: PlayerIndex;
+  /** Bola 8: each player's group (absent: the table is open). */
+  readonly groups?: ByPlayer<Group>;
+  /** The shooter has ball in hand behind the head string (G-BIH). */
+  readonly ballInHand?: boolean;
+  readonly settings?: Readonly<Record<string, unknown>>;
+}
+
+/** A rule's demonstration: the position and the stroke that shows the rule. */
+export interface RulePosition extends PositionSpec {
+  readonly stroke: Omit<Extract<GameAction, { kind: "strike" }>, "kind" | "by">;
+}
+
+const PLAYERS: readonly [string, string] = ["A", "B"];
+
+export function positionMatch(
+  spec: PositionSpec,
+  players: readonly [string, string] = PLAYERS,
+): Result<Match, GameError> {
+  const started = startMatch({
+    seed: "position",
+    game: spec.game,
+    players: [players[0], players[1]],
+    settings: spec.settings ?? {},
+  });
+  if (!started.ok) return started;
+  const shooter = spec.shooter ?? 0;
+  const rules = newMatch(spec.game, spec.settings ?? {}, shooter);
+  if (!rules.ok) return err({ code: "invalid-setup", message: rules.error.message });
+  if (!spec.balls.some((b) => b.id === 0))
+    return err({ code: "invalid-setup", message: "a position needs the cue ball" });
+  const ids = new Set(spec.balls.map((b) => b.id));
+  const object = (id: number): id is ObjectBallId => id >= 1 && id <= 15;
+  const onTable = [...ids].filter(object).sort((a, b) => a - b);
+  const pocketed = [...Array(15).keys()].map((i) => (i + 1) as ObjectBallId).filter((id) => !ids.has(id));
+  const m = started.value;
+  const balls = m.balls.map((b) => {
+    const at = spec.balls.find((p) => p.id === b.id)?.at;
+    return at ? restingBall(b.id, at[0], at[1]) : { ...b, motion: "pocketed" as const };
+  });
+  return ok({
+    ...m,
+    phase: { kind: "play" },
+    firstBreaker: shooter,
+    balls,
+    rules: {
+      ...rules.value,
+      phase: { kind: "play" },
+      turn: shooter,
+      ballInHand: spec.ballInHand ?? false,
+      onTable,
+      pocketed,
+      groups: spec.groups ?? null,
+    },
+  });
+}
+
+/** The stroke a demonstration plays, for `shooter`. */
+export function demonstrationStrike(p: RulePosition): Extract<GameAction, { kind: "strike" }> {
+  return { kind: "strike", by: p.shooter ?? 0, ...p.stroke };
+}
+
+const R = 0.028575;
+const degTo = (from: Vec2, to: Vec2) => (Math.atan2(to[1] - from[1], to[0] - from[0]) * 180) / Math.PI;
+const strike = (direction: number, speed: number, tipY = 0): Strike => ({
+  speed,
+  direction,
+  tipX: 0,
+  tipY,
+  elevation: 0,
+});
+
+const PC45_CUE: Vec2 = [-0.5, -0.2];
+const PC45_ON: Vec2 = [0.35, 0.25];
+const L6_EIGHT: Vec2 = [1.0, 0.4];
+/** On the line from the foot-left pocket through the 8, half a metre behind the 8. */
+const L6_CUE: Vec2 = [L6_EIGHT[0] - 0.5 * 0.749, L6_EIGHT[1] - 0.5 * 0.662];
+const FROZEN_ON: Vec2 = [0.3, 0];
+const FROZEN_CUE: Vec2 = [FROZEN_ON[0] - 2 * R, 0];
+const KITCHEN_CUE: Vec2 = [-0.95, 0];
+const KITCHEN_BEHIND: Vec2 = [-0.75, 0.05];
+
+export const RULE_POSITIONS: Readonly<Record<string, RulePosition>> = {
+  // The shot leaves 70° off the line to the 1: outside the 45° either side.
+  "PC-45": {
+    game: "pina",
+    balls: [
+      { id: 0, at: PC45_CUE },
+      { id: 1, at: PC45_ON },
+      { id: 3, at: [0.6, -0.3] },
+      { id: 7, at: [0.1, 0.45] },
+    ],
+    stroke: { strike: strike(degTo(PC45_CUE, PC45_ON) + 70, 2.5), call: { defense: true } },
+  },
+  // Frozen to the 1 and shot straight through it.
+  "PC-FROZEN": {
+    game: "pina",
+    balls: [
+      { id: 0, at: FROZEN_CUE },
+      { id: 1, at: FROZEN_ON },
+      { id: 4, at: [-0.6, 0.3] },
+    ],
+    stroke: { strike: strike(0, 2), call: { ball: 1, pocket: "foot-left" } },
+  },
+  // A defence so soft the cue ball does not travel a hand span.
+  "PC-DEFENSE": {
+    game: "pina",
+    balls: [
+      { id: 0, at: [-0.3, 0] },
+      { id: 1, at: [0.5, 0.2] },
+      { id: 5, at: [0.9, -0.4] },
+    ],
+    stroke: { strike: strike(degTo([-0.3, 0], [0.5, 0.2]), 0.15), call: { defense: true } },
+  },
+  // The shooter on the 8 names the foot-right pocket and sends the 8 into the foot-left one.
+  "B8-L6": {
+    game: "bola8",
+    groups: ["solids", "stripes"],
+    balls: [
+      { id: 0, at: L6_CUE },
+      { id: 8, at: L6_EIGHT },
+      { id: 9, at: [-0.5, 0.3] },
+      { id: 12, at: [0.2, -0.4] },
+    ],
+    // Drawn back a little, so the cue ball stays on the table (a scratch would be B8-L1 first).
+    stroke: { strike: strike(degTo(L6_CUE, L6_EIGHT), 2, -0.5), call: { pocket: "foot-right" } },
+  },
+  // Ball in hand behind the head string, and the first ball hit is behind it too.
+  "G-KITCHEN": {
+    game: "bola8",
+    groups: ["solids", "stripes"],
+    ballInHand: true,
+    balls: [
+      { id: 0, at: KITCHEN_CUE },
+      { id: 2, at: KITCHEN_BEHIND },
+      { id: 3, at: [0.5, 0] },
+      { id: 8, at: [0.9, 0.2] },
+      { id: 10, at: [0.3, -0.35] },
+    ],
+    stroke: { strike: strike(degTo(KITCHEN_CUE, KITCHEN_BEHIND), 1.5), cueBall: KITCHEN_CUE },
+  },
+};
