@@ -102,6 +102,23 @@ const strike = (direction: number, speed: number, tipY = 0): Strike => ({
   elevation: 0,
 });
 
+/** Where the cue ball stands to send `ball` straight into the pocket at `pocket`: `back` m behind it. */
+function behind(ball: Vec2, pocket: Vec2, back: number): Vec2 {
+  const d = Math.hypot(pocket[0] - ball[0], pocket[1] - ball[1]);
+  return [ball[0] - (back * (pocket[0] - ball[0])) / d, ball[1] - (back * (pocket[1] - ball[1])) / d];
+}
+/** The foot pockets' centres on a 9 ft table (physics/table.ts). */
+const FOOT_LEFT: Vec2 = [1.3, 0.665];
+const FOOT_RIGHT: Vec2 = [1.3, -0.665];
+
+const L4_CUE: Vec2 = [1.0, -0.4];
+const SCRATCH_ON: Vec2 = [1.0, 0.4];
+const SCRATCH_CUE = behind(SCRATCH_ON, FOOT_LEFT, 0.3);
+const F11_CUE: Vec2 = [-0.4, 0];
+const F11_STRIPE: Vec2 = [0.2, 0.1];
+const F12_CUE: Vec2 = [-0.2, 0.1];
+const F12_SOLID: Vec2 = [0.1, 0.1];
+
 const PC45_CUE: Vec2 = [-0.5, -0.2];
 const PC45_ON: Vec2 = [0.35, 0.25];
 const L6_EIGHT: Vec2 = [1.0, 0.4];
@@ -156,6 +173,54 @@ export const RULE_POSITIONS: Readonly<Record<string, RulePosition>> = {
     ],
     // Drawn back a little, so the cue ball stays on the table (a scratch would be B8-L1 first).
     stroke: { strike: strike(degTo(L6_CUE, L6_EIGHT), 2, -0.5), call: { pocket: "foot-right" } },
+  },
+  // On the 8, the cue ball runs into a corner pocket.
+  "B8-L4": {
+    game: "bola8",
+    groups: ["solids", "stripes"],
+    balls: [
+      { id: 0, at: L4_CUE },
+      { id: 8, at: [-0.7, 0.4] },
+      { id: 13, at: [0.8, 0.3] },
+    ],
+    stroke: { strike: strike(degTo(L4_CUE, FOOT_RIGHT), 1.5), call: { pocket: "head-left" } },
+  },
+  // The shooter has the solids and hits a stripe first.
+  "B8-F11": {
+    game: "bola8",
+    groups: ["solids", "stripes"],
+    balls: [
+      { id: 0, at: F11_CUE },
+      { id: 11, at: F11_STRIPE },
+      { id: 3, at: [0.7, -0.4] },
+      { id: 8, at: [1.0, 0.3] },
+    ],
+    stroke: { strike: strike(degTo(F11_CUE, F11_STRIPE), 1.5) },
+  },
+  // A touch so soft that after the contact no ball reaches a cushion, and nothing drops.
+  "B8-F12": {
+    game: "bola8",
+    groups: ["solids", "stripes"],
+    balls: [
+      { id: 0, at: F12_CUE },
+      { id: 4, at: F12_SOLID },
+      { id: 8, at: [0.9, -0.3] },
+      { id: 14, at: [-0.8, -0.3] },
+    ],
+    stroke: { strike: strike(degTo(F12_CUE, F12_SOLID), 0.45) },
+  },
+  // The 1 called and pocketed, and the cue ball follows it in.
+  "PC-SCRATCH": {
+    game: "pina",
+    balls: [
+      { id: 0, at: SCRATCH_CUE },
+      { id: 1, at: SCRATCH_ON },
+      { id: 6, at: [-0.6, -0.3] },
+    ],
+    stroke: {
+      strike: strike(degTo(SCRATCH_CUE, SCRATCH_ON), 2.5, 0.6),
+      call: { ball: 1, pocket: "foot-left" },
+    },
   },
   // Ball in hand behind the head string, and the first ball hit is behind it too.
   "G-KITCHEN": {
