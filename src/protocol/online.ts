@@ -183,6 +183,11 @@ export const clientMessageVariants = {
       .string()
       .regex(/^[A-Za-z0-9_-]{4,32}$/, { error: "a pair code is 4 to 32 letters, digits, - or _" })
       .optional(),
+    /**
+     * When no person has been paired after this many seconds, play the computer instead: the level
+     * whose measured rating is nearest the player's, clearly named as the computer (singles only).
+     */
+    computerAfterS: z.number().int().min(1).max(3600).optional(),
   }),
   unqueue: z.strictObject({ ...base, kind: z.literal("unqueue") }),
   ping: z.strictObject({ ...base, kind: z.literal("ping") }),
@@ -394,6 +399,8 @@ export const serverMessageVariants = {
     member: z.number().int().min(0).max(3).optional(),
     /** The other side's first player. */
     opponent: playerInfo,
+    /** The opponent is the computer at this level (offered after the wait the player set). */
+    computer: z.enum(AI_LEVELS).optional(),
   }),
   pong: z.strictObject({
     v: z.literal(ONLINE_PROTOCOL_VERSION),

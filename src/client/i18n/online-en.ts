@@ -94,6 +94,8 @@ export const enOnline: Record<keyof typeof esOnline, string> = {
   joinSeat: "{name} invites you to play {game} in doubles: {place}",
   teamRating:
     "Doubles move each player's rating and the pair's; with the computer in a seat they are not rated.",
+  computerAfter: "If nobody comes, play the computer (the level nearest yours) after",
+  computerNever: "never: wait for a person",
   pairCode: "As a pair: code",
   pairCodePlaceholder: "optional, e.g. tigers",
   pairCodeExplain:

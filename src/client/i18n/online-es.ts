@@ -96,6 +96,8 @@ export const esOnline = {
   joinSeat: "{name} te invita a jugar {game} en parejas: {place}",
   teamRating:
     "Las partidas en parejas mueven el rating de cada jugador y el de la pareja; con la computadora en un asiento no cuentan para el rating.",
+  computerAfter: "Si nadie llega, jugar contra la computadora (su nivel más cercano al tuyo) tras",
+  computerNever: "nunca: esperar a una persona",
   pairCode: "En pareja: código",
   pairCodePlaceholder: "opcional, p. ej. tigres",
   pairCodeExplain:

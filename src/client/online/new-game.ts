@@ -143,6 +143,8 @@ export function QuickMatchCard(props: {
   const searching = useSignal<null | "alone" | "waiting-partner" | "waiting-rivals">(null);
   /** G-TEAM: a code both partners type to queue as a pair (empty: alone). */
   const pair = useSignal("");
+  /** Seconds after which the computer is welcome instead of a person (0: wait for a person). */
+  const computerAfter = useSignal(0);
   const error = useSignal<string | null>(null);
   const start = () => {
     const me = identity.value;
@@ -173,6 +175,7 @@ export function QuickMatchCard(props: {
       tableSizeFt: v.table,
       raceTo: v.race,
       ...(code ? { pair: code } : {}),
+      ...(!code && computerAfter.value > 0 ? { computerAfterS: computerAfter.value } : {}),
     });
   };
   const cancel = () => {
@@ -201,6 +204,22 @@ export function QuickMatchCard(props: {
         value: pair.value,
         onInput: (e: Event) => (pair.value = (e.target as HTMLInputElement).value),
       }),
+    ),
+    h(
+      "label",
+      { class: "row" },
+      t("computerAfter"),
+      h(
+        "select",
+        {
+          "data-testid": "quick-computer",
+          value: String(computerAfter.value),
+          onChange: (e: Event) => (computerAfter.value = Number((e.target as HTMLSelectElement).value)),
+        },
+        [0, 15, 30, 60, 120].map((n) =>
+          h("option", { value: String(n) }, n === 0 ? t("computerNever") : t("seconds", { n })),
+        ),
+      ),
     ),
     searching.value
       ? h(

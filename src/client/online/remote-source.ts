@@ -293,13 +293,18 @@ export class RemoteMatchSource implements MatchSource {
 function namedSeats(w: Welcome): MatchSetup {
   const setup = w.setup as unknown as MatchSetup;
   const seats = w.match.sides;
-  if (!seats || !setup.sides) return setup;
+  if (!seats) return setup;
+  const named = (s: number, k: number, fallback: string) => {
+    const h = seats[s]?.[k];
+    return h?.computer && (AI_LEVELS as readonly string[]).includes(h.computer)
+      ? `${t("computerName")} (${t(`level_${h.computer}` as never)})`
+      : fallback;
+  };
+  // Singles against the computer (the quick-match queue's offer): only the names change.
+  if (!setup.sides)
+    return { ...setup, players: [named(0, 0, setup.players[0]), named(1, 0, setup.players[1])] };
   const partners = seats.map((side, s) =>
-    side.map((h, k) =>
-      h?.computer && (AI_LEVELS as readonly string[]).includes(h.computer)
-        ? `${t("computerName")} (${t(`level_${h.computer}`)})`
-        : (setup.sides![s as PlayerIndex]?.[k] ?? "?"),
-    ),
+    side.map((_, k) => named(s, k, setup.sides![s as PlayerIndex]?.[k] ?? "?")),
   ) as unknown as [string[], string[]];
   return {
     ...setup,

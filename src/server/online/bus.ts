@@ -37,6 +37,8 @@ export interface QueueEntry {
   /** game|tableSizeFt|raceTo: only equal keys pair. */
   readonly key: string;
   readonly since: number;
+  /** Epoch ms after which the player would rather play the computer than wait on (singles). */
+  readonly computerAt?: number;
   /** G-TEAM: a pair's entry (queued together); `player` is the partner who completed the pair. */
   readonly partner?: { readonly ticket: string; readonly player: QueueEntry["player"] };
 }

@@ -6,6 +6,7 @@
  * pairing on the bus channel of its ticket.
  */
 
+import { AI_LEVELS, type AiLevel, LEVEL_RATINGS } from "../../ai/index.ts";
 import { matchOptions, ONLINE_PROTOCOL_VERSION, type ServerMessage } from "../../protocol/online.ts";
 import { newId } from "../auth/tokens.ts";
 import type { StoredPlayer } from "../store/online-store.ts";
@@ -40,6 +41,8 @@ export interface QueueRequest {
   readonly raceTo: number;
   /** G-TEAM: the code both partners of a pair send. */
   readonly pair?: string | undefined;
+  /** Seconds after which the computer is offered instead of waiting on (singles). */
+  readonly computerAfterS?: number | undefined;
   readonly ref?: string | undefined;
 }
 
@@ -84,9 +87,11 @@ export class Matchmaker {
     const since = this.service.config.now();
     // Listening before anything is queued: a pairing published at once is heard.
     const unsub = await this.service.ports.bus.subscribe(ticketChannel(ticket), (p) => this.heard(ticket, p));
+    const computerAt =
+      req.computerAfterS !== undefined && !req.pair ? since + req.computerAfterS * 1000 : undefined;
     const w: Waiting = {
       conn,
-      entry: { ticket, player, rating, key, since },
+      entry: { ticket, player, rating, key, since, ...(computerAt !== undefined ? { computerAt } : {}) },
       unsub,
       missing: 0,
       heldBy: null,
@@ -258,12 +263,46 @@ export class Matchmaker {
         });
   }
 
+  /**
+   * A singles match against the computer at the level whose measured rating (LEVEL_RATINGS,
+   * from the ratings bench) is nearest the player's; the match names its seat as the computer.
+   */
+  private async againstComputer(e: QueueEntry): Promise<void> {
+    const [game, size, race] = e.key.split("|") as ["bola8" | "pina", string, string];
+    const level = nearestLevel(game, e.rating);
+    const options = matchOptions.parse({
+      game,
+      settings:
+        game === "bola8"
+          ? { tableSizeFt: Number(size), raceTo: Number(race) }
+          : { tableSizeFt: Number(size) },
+      sides: [["person"], [{ computer: level }]],
+    });
+    const made = await this.service.createMatch(e.player, options);
+    if (!made.ok) return;
+    const cpu = made.value.match.sides?.[1][0];
+    if (!cpu) return;
+    await this.note(e.ticket, {
+      v: ONLINE_PROTOCOL_VERSION,
+      kind: "paired",
+      match: made.value.match.id,
+      seat: 0,
+      opponent: { id: cpu.id, name: cpu.name, guest: false, rating: LEVEL_RATINGS[game][level].rating },
+      computer: level,
+    });
+  }
+
   /** Waiting players here try again with a window widened by their wait. */
   private async sweep(): Promise<void> {
     const now = this.service.config.now();
     for (const [ticket, w] of [...this.waiting]) {
       // A pair's half waits for its partner (who claims it), or is held in the partner's entry.
       if (w.heldBy || w.entry.key.includes("|pair:")) continue;
+      // Nobody came in the time the player gave: the computer, if nobody claims them meanwhile.
+      if (w.entry.computerAt !== undefined && now >= w.entry.computerAt) {
+        if (await this.service.ports.queue.remove(ticket)) await this.againstComputer(w.entry);
+        continue;
+      }
       const window = Math.min(MAX_WINDOW, START_WINDOW + (WIDEN_PER_SECOND * (now - w.entry.since)) / 1000);
       // Out of the queue first, so nobody claims us while we look.
       if (!(await this.service.ports.queue.remove(ticket))) {
@@ -295,4 +334,10 @@ export class Matchmaker {
     }
     this.waiting.clear();
   }
+}
+
+/** The computer level whose measured rating in `game` is nearest `rating`. */
+export function nearestLevel(game: "bola8" | "pina", rating: number): AiLevel {
+  const gap = (l: AiLevel) => Math.abs(LEVEL_RATINGS[game][l].rating - rating);
+  return AI_LEVELS.reduce((best, l) => (gap(l) < gap(best) ? l : best));
 }
