@@ -7,7 +7,12 @@
  */
 
 import { AI_LEVELS, type AiLevel, LEVEL_RATINGS } from "../../ai/index.ts";
-import { matchOptions, ONLINE_PROTOCOL_VERSION, type ServerMessage } from "../../protocol/online.ts";
+import {
+  type MatchOptions,
+  matchOptions,
+  ONLINE_PROTOCOL_VERSION,
+  type ServerMessage,
+} from "../../protocol/online.ts";
 import { newId } from "../auth/tokens.ts";
 import type { StoredPlayer } from "../store/online-store.ts";
 import type { QueueEntry, Unsubscribe } from "./bus.ts";
@@ -209,14 +214,7 @@ export class Matchmaker {
    * is made and everyone is told on their ticket's channel (seat, and with pairs the place).
    */
   private async pair(waited: QueueEntry, local: QueueEntry): Promise<void> {
-    const [game, size, race] = waited.key.split("|");
-    const options = matchOptions.parse({
-      game,
-      settings:
-        game === "bola8"
-          ? { tableSizeFt: Number(size), raceTo: Number(race) }
-          : { tableSizeFt: Number(size) },
-    });
+    const options = optionsOf(waited.key);
     const info = (p: StoredPlayer) => ({ id: p.id, name: p.name, guest: p.guest });
     if (!waited.partner || !local.partner) {
       const made = await this.service.createMatch(waited.player, options, local.player);
@@ -268,16 +266,12 @@ export class Matchmaker {
    * from the ratings bench) is nearest the player's; the match names its seat as the computer.
    */
   private async againstComputer(e: QueueEntry): Promise<void> {
-    const [game, size, race] = e.key.split("|") as ["bola8" | "pina", string, string];
+    const game = e.key.split("|")[0] as "bola8" | "pina";
     const level = nearestLevel(game, e.rating);
-    const options = matchOptions.parse({
-      game,
-      settings:
-        game === "bola8"
-          ? { tableSizeFt: Number(size), raceTo: Number(race) }
-          : { tableSizeFt: Number(size) },
-      sides: [["person"], [{ computer: level }]],
-    });
+    const options = {
+      ...optionsOf(e.key),
+      sides: [["person"], [{ computer: level }]] as MatchOptions["sides"],
+    };
     const made = await this.service.createMatch(e.player, options);
     if (!made.ok) return;
     const cpu = made.value.match.sides?.[1][0];
@@ -340,4 +334,14 @@ export class Matchmaker {
 export function nearestLevel(game: "bola8" | "pina", rating: number): AiLevel {
   const gap = (l: AiLevel) => Math.abs(LEVEL_RATINGS[game][l].rating - rating);
   return AI_LEVELS.reduce((best, l) => (gap(l) < gap(best) ? l : best));
+}
+
+/** A queue key's match: game|tableSizeFt|raceTo (Piña has no race: an encounter of up to three games). */
+function optionsOf(key: string): MatchOptions {
+  const [game, size, race] = key.split("|");
+  return matchOptions.parse({
+    game,
+    settings:
+      game === "bola8" ? { tableSizeFt: Number(size), raceTo: Number(race) } : { tableSizeFt: Number(size) },
+  });
 }

@@ -6,16 +6,13 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { humanTurn, serveClient } from "./harness.ts";
+import { SHAPES } from "./shapes.ts";
 
 const out = process.env.SHOTS ?? "/tmp/mingo-look";
 mkdirSync(out, { recursive: true });
 const served = await serveClient();
 try {
-  for (const [w, hgt] of [
-    [1280, 720],
-    [740, 360],
-    [360, 740],
-  ] as const) {
+  for (const { width: w, height: hgt } of SHAPES) {
     for (const lang of ["es", "en"] as const) {
       const tag = `${w}x${hgt}-${lang}`;
       const page = await served.browser.newPage({ viewport: { width: w, height: hgt } });

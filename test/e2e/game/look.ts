@@ -6,16 +6,13 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { humanTurn, serveClient, snapshot, startAgainstComputer, waitFor } from "./harness.ts";
 import { makeRequiredCall, playLag } from "./play.ts";
+import { SHAPES } from "./shapes.ts";
 
 const out = process.env.SHOTS ?? "/tmp/mingo-look";
 mkdirSync(out, { recursive: true });
 const served = await serveClient();
 try {
-  for (const [w, hgt] of [
-    [1280, 720],
-    [740, 360],
-    [360, 740],
-  ] as const) {
+  for (const { width: w, height: hgt } of SHAPES) {
     const page = await served.browser.newPage({ viewport: { width: w, height: hgt } });
     page.on("pageerror", (e) => console.log(`page error: ${e.message}`));
     await page.goto(`${served.url}?seed=look`);
