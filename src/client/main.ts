@@ -6,9 +6,10 @@
 import "./zod-jitless.ts";
 import { effect, signal } from "@preact/signals";
 import { type ComponentChild, h, render } from "preact";
-import { positionMatch, RULE_POSITIONS } from "../game/index.ts";
+import { type Drill, drillById, positionMatch, RULE_POSITIONS } from "../game/index.ts";
 import { renderLine } from "../narration/index.ts";
 import { setLanguage } from "./app/controls.ts";
+import { DrillPanel } from "./app/drill-panel.ts";
 import { GameScreen } from "./app/game-screen.ts";
 import { recordFinished } from "./app/history.ts";
 import { Menu } from "./app/menu.ts";
@@ -49,27 +50,35 @@ function open(s: Session): void {
 }
 
 /**
- * "Try it" from the rules page (?position=PC-45): the rule's position on the table, both
- * players at this screen. A practice match: never kept for resuming nor counted in the
- * statistics (its balls were set by hand, so no replay of actions reproduces it).
+ * Practice from the rules page: a rule's position (?position=PC-45, "try it") or a drill
+ * (?drill=ID, with its target and score), both players at this screen. A practice match is never
+ * kept for resuming nor counted in the statistics (its balls were set by hand, so no replay of
+ * actions reproduces it). "Again" puts the balls back where the position has them.
  */
-const practice = signal<string | null>(null);
-function openPosition(id: string): void {
-  const p = RULE_POSITIONS[id];
-  if (!p) return;
+type Practice =
+  | { readonly kind: "position"; readonly id: string }
+  | { readonly kind: "drill"; readonly drill: Drill };
+const practice = signal<Practice | null>(null);
+/** Counts practice set-ups, so each "again" starts a fresh drill panel. */
+let practiceRun = 0;
+function openPractice(p: Practice): void {
+  const spec = p.kind === "position" ? RULE_POSITIONS[p.id] : p.drill.position;
+  if (!spec) return;
   const names: [string, string] = [t("demoShooter"), t("demoOpponent")];
-  const m = positionMatch(p, names);
+  const m = positionMatch(spec, names);
   if (!m.ok) return;
   stopKeeping?.();
   stopKeeping = null;
-  practice.value = id;
+  practice.value = p;
+  practiceRun++;
+  const id = p.kind === "position" ? p.id : p.drill.id;
   session.value = new Session(
     {
-      game: p.game,
+      game: spec.game,
       names,
       opponent: "human",
       level: "easy",
-      settings: p.settings ?? {},
+      settings: spec.settings ?? {},
       seed: `position-${id}`,
     },
     undefined,
@@ -77,7 +86,9 @@ function openPosition(id: string): void {
   );
 }
 const wantedPosition = params.get("position");
-if (wantedPosition) openPosition(wantedPosition);
+const wantedDrill = drillById(params.get("drill") ?? "");
+if (wantedPosition) openPractice({ kind: "position", id: wantedPosition });
+else if (wantedDrill) openPractice({ kind: "drill", drill: wantedDrill });
 
 function App(): ComponentChild {
   const s = session.value;
@@ -114,16 +125,19 @@ function App(): ComponentChild {
       session.value = null;
     },
   });
-  return practice.value
-    ? [
-        screen,
-        h(
-          "p",
-          { class: "practice-banner", "data-testid": "practice" },
-          t("demoPractice", { id: practice.value }),
-        ),
-      ]
-    : screen;
+  const p = practice.value;
+  if (!p) return screen;
+  return [
+    screen,
+    p.kind === "drill"
+      ? h(DrillPanel, {
+          key: `${p.drill.id}-${practiceRun}`,
+          session: s,
+          drill: p.drill,
+          onAgain: () => openPractice(p),
+        })
+      : h("p", { class: "practice-banner", "data-testid": "practice" }, t("demoPractice", { id: p.id })),
+  ];
 }
 
 function snapshot() {

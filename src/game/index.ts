@@ -41,3 +41,4 @@ export { geometryFouls, type SimulatedShot, toShotEvents, toShotRecord } from ".
 export { spotBalls, spotPosition } from "./spot.ts";
 export * from "./stats/index.ts";
 export { rackFor } from "./table-sync.ts";
+export { type Drill, type DrillTarget, DRILLS, drillById, judgeTry, type TryOutcome } from "./drills.ts";

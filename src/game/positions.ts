@@ -27,8 +27,11 @@ import type { GameAction, GameError, Match } from "./match-types.ts";
 
 export interface PositionSpec {
   readonly game: GameId;
-  /** The balls on the cloth (the cue ball, id 0, included); every other ball is already pocketed. */
-  readonly balls: readonly { readonly id: BallId; readonly at: Vec2 }[];
+  /**
+   * The balls on the cloth (the cue ball, id 0, included); every other ball is already pocketed.
+   * "rack": the full rack, a break to play with the cue ball in hand behind the head string.
+   */
+  readonly balls: readonly { readonly id: BallId; readonly at: Vec2 }[] | "rack";
   /** Who is on turn (default 0). */
   readonly shooter?: PlayerIndex;
   /** Bola 8: each player's group (absent: the table is open). */
@@ -59,15 +62,19 @@ export function positionMatch(
   const shooter = spec.shooter ?? 0;
   const rules = newMatch(spec.game, spec.settings ?? {}, shooter);
   if (!rules.ok) return err({ code: "invalid-setup", message: rules.error.message });
-  if (!spec.balls.some((b) => b.id === 0))
+  // A break: the rack as every match racks it, the referee waiting for the break.
+  if (spec.balls === "rack")
+    return ok({ ...started.value, phase: { kind: "play" }, firstBreaker: shooter, rules: rules.value });
+  const placed = spec.balls;
+  if (!placed.some((b) => b.id === 0))
     return err({ code: "invalid-setup", message: "a position needs the cue ball" });
-  const ids = new Set(spec.balls.map((b) => b.id));
+  const ids = new Set(placed.map((b) => b.id));
   const object = (id: number): id is ObjectBallId => id >= 1 && id <= 15;
   const onTable = [...ids].filter(object).sort((a, b) => a - b);
   const pocketed = [...Array(15).keys()].map((i) => (i + 1) as ObjectBallId).filter((id) => !ids.has(id));
   const m = started.value;
   const balls = m.balls.map((b) => {
-    const at = spec.balls.find((p) => p.id === b.id)?.at;
+    const at = placed.find((p) => p.id === b.id)?.at;
     return at ? restingBall(b.id, at[0], at[1]) : { ...b, motion: "pocketed" as const };
   });
   return ok({

@@ -10,7 +10,7 @@ import { RULE_POSITIONS } from "../../src/game/index.ts";
 import { ruleText, SEED_QUOTES } from "../../src/narration/index.ts";
 import { RULE_IDS } from "../../src/rules/catalogue.ts";
 import { humanTurn, type Served, serveClient, snapshot, startAgainstComputer } from "./game/harness.ts";
-import { playLag } from "./game/play.ts";
+import { makeRequiredCall, playLag, strikeAndWaitRuling } from "./game/play.ts";
 
 let served: Served;
 beforeAll(async () => {
@@ -82,21 +82,49 @@ describe("the rulebooks page (e2e, Chromium)", () => {
       await page.getByTestId("practice").waitFor();
       const s = await snapshot(page);
       const p = RULE_POSITIONS[id]!;
+      if (p.balls === "rack") throw new Error(`${id}'s demonstration is placed, not a rack`);
+      const placed = p.balls;
       expect(s.screen).toBe("game");
       expect(s.game).toBe(p.game);
       expect(s.turn).toBe("shot");
       // Every ball where the rule's position puts it, and no other on the cloth.
       const onCloth = (s as unknown as { onCloth: [number, number, number][] }).onCloth;
       expect(onCloth.map((b) => b[0]).sort((a, b) => a - b)).toEqual(
-        p.balls.map((b) => b.id).sort((a, b) => a - b),
+        placed.map((b) => b.id).sort((a, b) => a - b),
       );
-      for (const b of p.balls) {
+      for (const b of placed) {
         const here = onCloth.find((x) => x[0] === b.id)!;
         expect(here[1]).toBeCloseTo(b.at[0], 6);
         expect(here[2]).toBeCloseTo(b.at[1], 6);
       }
       await page.close();
     }
+  }, 120_000);
+
+  it("a drill from the rules page: a try judged by the referee, scored, and the balls put back for another", async () => {
+    const page = await open("es");
+    await page.getByTestId("drill-pina-frozen-escape").click();
+    await page.getByTestId("drill").waitFor();
+    let s = await humanTurn(page);
+    // Straight through the frozen ball: PC-FROZEN, the try fails.
+    await makeRequiredCall(page, s);
+    await strikeAndWaitRuling(page);
+    await expect.poll(() => page.getByTestId("drill-outcome").textContent()).toBe("Esta vez no");
+    expect(await page.getByTestId("drill-score").textContent()).toBe("0 logrados de 1");
+    // Again: the balls where the drill puts them, and out at 60° this time.
+    await page.getByTestId("drill-again").click();
+    s = await humanTurn(page);
+    expect(await page.getByTestId("drill-outcome").count()).toBe(0);
+    const frozen = RULE_POSITIONS["PC-FROZEN"]!;
+    const cue = frozen.balls !== "rack" ? frozen.balls.find((b) => b.id === 0)!.at : [0, 0];
+    const here = (s as unknown as { onCloth: [number, number, number][] }).onCloth.find((b) => b[0] === 0)!;
+    expect(here[1]).toBeCloseTo(cue[0], 6);
+    for (let i = 0; i < 60; i++) await page.locator("button", { hasText: "⟲" }).click();
+    await makeRequiredCall(page, s);
+    await strikeAndWaitRuling(page);
+    await expect.poll(() => page.getByTestId("drill-outcome").textContent()).toBe("¡Logrado!");
+    expect(await page.getByTestId("drill-score").textContent()).toBe("1 logrados de 2");
+    await page.close();
   }, 120_000);
 
   it("a ruling in the game links to its rule's section", async () => {

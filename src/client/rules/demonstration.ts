@@ -93,7 +93,9 @@ export function Demonstration(props: { id: string }): ComponentChild {
   };
   const balls = played.value
     ? [...played.value.paths].map(([id, path]) => ({ id, ...at(path, time.value) }))
-    : p.balls.map((b) => ({ id: b.id, x: b.at[0], y: b.at[1] }));
+    : p.balls === "rack"
+      ? []
+      : p.balls.map((b) => ({ id: b.id, x: b.at[0], y: b.at[1] }));
   return h(
     "figure",
     { class: "demo", "data-testid": "demonstration" },

@@ -10,7 +10,7 @@ import { signal } from "@preact/signals";
 import { type ComponentChild, h, render } from "preact";
 import { useEffect } from "preact/hooks";
 import { isLang, type Lang } from "../../core/index.ts";
-import { RULE_POSITIONS } from "../../game/index.ts";
+import { DRILLS, RULE_POSITIONS } from "../../game/index.ts";
 import { kindLabel, ruleText, SEED_QUOTES } from "../../narration/index.ts";
 import { RULE_IDS, type RuleGame, type RuleId, ruleInfo } from "../../rules/catalogue.ts";
 import { lang, t } from "../i18n/i18n.ts";
@@ -123,6 +123,28 @@ function Page(): ComponentChild {
       ),
     ),
     h("p", null, t("rulesIntro")),
+    h(
+      "section",
+      { class: "drills", "data-testid": "drills" },
+      h("h2", null, t("drillsTitle")),
+      h("p", { class: "muted" }, t("drillsIntro")),
+      h(
+        "ul",
+        null,
+        DRILLS.map((d) =>
+          h(
+            "li",
+            null,
+            `${t(`drill_${d.id}` as never)} `,
+            h(
+              "a",
+              { href: `./?lang=${l}&drill=${encodeURIComponent(d.id)}`, "data-testid": `drill-${d.id}` },
+              t("drillPractise"),
+            ),
+          ),
+        ),
+      ),
+    ),
     h(
       "div",
       { class: "tools" },
