@@ -34,6 +34,10 @@ try {
       await game.getByTestId("practice").waitFor();
       await game.waitForTimeout(1500);
       await game.screenshot({ path: join(out, `rules-try-${tag}.png`) });
+      await game.goto(`${served.url}?lang=${lang}&drill=pina-run-1-5`);
+      await game.getByTestId("drill").waitFor();
+      await game.waitForTimeout(1500);
+      await game.screenshot({ path: join(out, `rules-drill-${tag}.png`) });
       await game.close();
       await page.getByTestId("rules-search").fill(lang === "es" ? "bañar el mingo" : "scratch");
       await page.waitForTimeout(200);
