@@ -69,6 +69,19 @@ describe("statistics page (e2e, Chromium)", () => {
         true,
       );
     }
+    // The replay page lists the finished match first and replays it in one tap (issue 25 item 7).
+    await page.goto(`${served.url}replay.html?lang=es`);
+    await page.getByTestId("replay-recent").waitFor();
+    expect(await page.getByTestId("replay-recent-0").textContent()).toMatch(/Bola 8 .* \(en esta pantalla\)/);
+    await page.getByTestId("replay-recent-0").click();
+    await page.getByTestId("replay").waitFor({ timeout: 60_000 });
+    const rp = await page.evaluate(() =>
+      (
+        window as unknown as { __mingoReplay: { snapshot(): { state: string; total: number } } }
+      ).__mingoReplay.snapshot(),
+    );
+    expect(rp.state).toBe("ready");
+    expect(rp.total).toBeGreaterThan(3);
     expect(errors).toEqual([]);
     await page.close();
   }, 600_000);

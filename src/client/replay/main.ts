@@ -7,7 +7,8 @@
 import "../zod-jitless.ts";
 import { signal, useSignal } from "@preact/signals";
 import { type ComponentChild, h, render } from "preact";
-import { t } from "../i18n/i18n.ts";
+import { history } from "../app/history.ts";
+import { lang, t } from "../i18n/i18n.ts";
 import { initLang, LangSwitch } from "../online/lang-switch.ts";
 import { ReplayPlayer } from "./player.ts";
 import { ReplayScreen } from "./replay-screen.ts";
@@ -45,6 +46,40 @@ async function openUrl(url: string): Promise<void> {
   }
 }
 
+/** The matches finished in this browser (app/history.ts), newest first: one tap replays one. */
+function RecentMatches(): ComponentChild {
+  const kept = history().slice(-10).reverse();
+  if (kept.length === 0) return null;
+  return h(
+    "section",
+    { class: "ol-card", "data-testid": "replay-recent" },
+    h("h2", null, t("replayRecent")),
+    h(
+      "ul",
+      { class: "recent" },
+      kept.map((k, i) => {
+        const d = JSON.parse(k.saved) as { game?: string; players?: unknown[] };
+        const names = (d.players ?? [])
+          .map((p) => (Array.isArray(p) ? p.join(" + ") : String(p)))
+          .join(" – ");
+        const when = new Date(k.endedAt).toLocaleString(lang.value === "es" ? "es" : "en", {
+          dateStyle: "short",
+          timeStyle: "short",
+        });
+        return h(
+          "li",
+          null,
+          h(
+            "button",
+            { type: "button", "data-testid": `replay-recent-${i}`, onClick: () => open(k.saved, null) },
+            `${when} · ${d.game === "pina" || d.game === "bola8" ? t(d.game) : "?"} · ${names} (${t(`replayWhere_${k.where}`)})`,
+          ),
+        );
+      }),
+    ),
+  );
+}
+
 function Picker(props: { error: string | null }): ComponentChild {
   const url = useSignal("");
   return h(
@@ -52,6 +87,7 @@ function Picker(props: { error: string | null }): ComponentChild {
     { class: "ol-page", "data-testid": "replay-pick" },
     h("h1", null, t("replayTitle")),
     props.error ? h("p", { class: "error", "data-testid": "replay-error" }, props.error) : null,
+    h(RecentMatches, null),
     h("p", null, t("replayNoFile")),
     h(
       "label",
