@@ -53,6 +53,19 @@ export function toPlayback(sim: ShotResult, hidden: readonly BallId[] = []): Pla
   return { duration: sim.duration, at, cues: toCues(sim) };
 }
 
+/**
+ * The same playback at another pace (½: twice as long): the balls' poses and the sounds keep their
+ * places in the shot, only the clock runs slower. For the last shot seen again at half speed.
+ */
+export function atRate(pb: Playback, rate: number): Playback {
+  return {
+    ...pb,
+    duration: pb.duration / rate,
+    at: (t) => pb.at(t * rate),
+    cues: pb.cues.map((c) => ({ ...c, t: c.t / rate })),
+  };
+}
+
 /** Sound cues with impact speeds read from the states just before each event. */
 export function toCues(sim: ShotResult): PlaybackCue[] {
   const out: PlaybackCue[] = [];

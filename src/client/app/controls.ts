@@ -192,6 +192,17 @@ export function Toolbar(props: {
     h(
       "button",
       {
+        "data-testid": "replay-half",
+        "aria-label": t("replayHalf"),
+        title: t("replayHalf"),
+        disabled: busy !== null || !s.canReplay.value,
+        onClick: () => void s.replayLast(0.5),
+      },
+      "½",
+    ),
+    h(
+      "button",
+      {
         class: soundState.on ? "on" : "",
         "data-testid": "sound",
         onClick: (e: Event) => {

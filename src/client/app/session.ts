@@ -27,7 +27,7 @@ import type { Bola8Call, Choice, Group, MatchState, OptionName, PinaCall } from 
 import { type MessageKey, t } from "../i18n/i18n.ts";
 import type { TableView } from "../view/table-view.ts";
 import type { AimState, BallPose, Interaction, LagMark } from "../view/types.ts";
-import { BALL_RADIUS, kitchenArea, posesWithCueAt, toPlayback, toPoses } from "./adapters.ts";
+import { atRate, BALL_RADIUS, kitchenArea, posesWithCueAt, toPlayback, toPoses } from "./adapters.ts";
 import {
   ballAt as at,
   type ChooseHint,
@@ -506,14 +506,15 @@ export class Session {
     this.view?.skip();
   }
 
-  async replayLast(): Promise<void> {
+  /** The last shot again, at its own pace or slower (`rate` ½: half speed). */
+  async replayLast(rate = 1): Promise<void> {
     const last = this.last;
     const view = this.view;
     if (!last?.step.simulation || !view || this.busy.value) return;
     this.playing.value = true;
     view.setInteraction(NO_AIM);
     view.setBalls(last.start);
-    await view.play(toPlayback(last.step.simulation, last.hidden));
+    await view.play(atRate(toPlayback(last.step.simulation, last.hidden), rate));
     this.playing.value = false;
     this.refreshView();
   }

@@ -103,6 +103,7 @@ export const en: Record<MessageKey, string> = {
   topView: "Top view",
   followView: "Cue view",
   skip: "Skip",
+  replayHalf: "Replay the shot at half speed",
   replay: "Replay the shot",
   resign: "Resign",
   confirmResign: "Resign the game?",

@@ -104,6 +104,7 @@ export const es = {
   topView: "Vista cenital",
   followView: "Vista del taco",
   skip: "Saltar",
+  replayHalf: "Repetir el tiro a media velocidad",
   replay: "Repetir el tiro",
   resign: "Abandonar",
   confirmResign: "¿Abandonar la partida?",
