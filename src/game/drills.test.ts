@@ -40,15 +40,15 @@ describe("drills (issue 27 item 3)", () => {
   it("a run goes on while the shooter keeps the table, scores when the last ball is down, fails when the turn passes", () => {
     const d = drillById("pina-run-1-5")!;
     const base = unwrap(positionMatch(d.position));
-    const after = (pocketed: number[]): Match => ({
+    const withPocketed = (pocketed: number[]): Match => ({
       ...base,
       rules: { ...base.rules!, pocketed: pocketed as never },
     });
     const step = (next: 0 | 1): StepLog =>
       ({ action: { kind: "resign", by: 0 }, ruling: { fouls: [], loss: null, result: null, next } }) as never;
     const rest = [6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-    expect(judgeTry(d, after([1, ...rest]), step(0))).toBe("going");
-    expect(judgeTry(d, after([1, 2, 3, 4, 5, ...rest]), step(0))).toBe("scored");
-    expect(judgeTry(d, after([1, 2, ...rest]), step(1))).toBe("failed");
+    expect(judgeTry(d, withPocketed([1, ...rest]), step(0))).toBe("going");
+    expect(judgeTry(d, withPocketed([1, 2, 3, 4, 5, ...rest]), step(0))).toBe("scored");
+    expect(judgeTry(d, withPocketed([1, 2, ...rest]), step(1))).toBe("failed");
   });
 });

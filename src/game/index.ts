@@ -1,6 +1,7 @@
 /** The game module's public surface: a match as data, from rack to saved file. */
 /** Which physics plays the matches: a client with another engine cannot replay them. */
 export { engineFingerprint } from "../physics/index.ts";
+export { DRILLS, type Drill, type DrillTarget, drillById, judgeTry, type TryOutcome } from "./drills.ts";
 export * from "./geometry.ts";
 export { type AimFacts, aimOffLineDeg, isFrozenToBallOn, judgeAim, PC45_LIMIT_DEG } from "./judge/aim.ts";
 export { type DefenseFacts, defenseTravel, judgeDefense } from "./judge/defense.ts";
@@ -41,4 +42,3 @@ export { geometryFouls, type SimulatedShot, toShotEvents, toShotRecord } from ".
 export { spotBalls, spotPosition } from "./spot.ts";
 export * from "./stats/index.ts";
 export { rackFor } from "./table-sync.ts";
-export { type Drill, type DrillTarget, DRILLS, drillById, judgeTry, type TryOutcome } from "./drills.ts";
