@@ -126,6 +126,13 @@ const F11_STRIPE: Vec2 = [0.2, 0.1];
 const F12_CUE: Vec2 = [-0.2, 0.1];
 const F12_SOLID: Vec2 = [0.1, 0.1];
 
+const ORDER_CUE: Vec2 = [-0.4, -0.1];
+const ORDER_THREE: Vec2 = [0.3, -0.3];
+const OPEN_CUE: Vec2 = [-0.4, 0.1];
+const OPEN_SOLID: Vec2 = [0.3, 0.2];
+/** Behind the head string on the long axis: where a break is often played from. */
+const BREAK_SPOT: Vec2 = [-0.85, 0];
+
 const PC45_CUE: Vec2 = [-0.5, -0.2];
 const PC45_ON: Vec2 = [0.35, 0.25];
 const L6_EIGHT: Vec2 = [1.0, 0.4];
@@ -228,6 +235,51 @@ export const RULE_POSITIONS: Readonly<Record<string, RulePosition>> = {
       strike: strike(degTo(SCRATCH_CUE, SCRATCH_ON), 2.5, 0.6),
       call: { ball: 1, pocket: "foot-left" },
     },
+  },
+  // The 8 dropped with no pocket named.
+  "B8-L7": {
+    game: "bola8",
+    groups: ["solids", "stripes"],
+    balls: [
+      { id: 0, at: L6_CUE },
+      { id: 8, at: L6_EIGHT },
+      { id: 9, at: [-0.5, 0.3] },
+      { id: 12, at: [0.2, -0.4] },
+    ],
+    stroke: { strike: strike(degTo(L6_CUE, L6_EIGHT), 2, -0.5) },
+  },
+  // An open table and no group said before the shot.
+  "B8-F2": {
+    game: "bola8",
+    balls: [
+      { id: 0, at: OPEN_CUE },
+      { id: 3, at: OPEN_SOLID },
+      { id: 11, at: [0.8, -0.3] },
+      { id: 8, at: [0.9, 0.35] },
+    ],
+    stroke: { strike: strike(degTo(OPEN_CUE, OPEN_SOLID), 2) },
+  },
+  // A break too soft: nothing drops and fewer than four balls reach a cushion.
+  "B8-F1": {
+    game: "bola8",
+    balls: "rack",
+    stroke: { strike: strike(0, 1.2), cueBall: BREAK_SPOT },
+  },
+  // Piña's break must hit the 1 (at the apex): this one misses the rack.
+  "PC-BREAK": {
+    game: "pina",
+    balls: "rack",
+    stroke: { strike: strike(30, 3), cueBall: BREAK_SPOT },
+  },
+  // The 1 is the ball on, and the cue ball hits the 3 first.
+  "PC-ORDER": {
+    game: "pina",
+    balls: [
+      { id: 0, at: ORDER_CUE },
+      { id: 1, at: [0.8, 0.4] },
+      { id: 3, at: ORDER_THREE },
+    ],
+    stroke: { strike: strike(degTo(ORDER_CUE, ORDER_THREE), 2), call: { defense: true } },
   },
   // Ball in hand behind the head string, and the first ball hit is behind it too.
   "G-KITCHEN": {

@@ -67,6 +67,16 @@ function at(path: BallPath, time: number): { x: number; y: number } {
   return { x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f };
 }
 
+/** The position's balls on the cloth before the stroke (a break's rack included). */
+function restingBalls(id: string): { id: BallId; x: number; y: number }[] {
+  const p = RULE_POSITIONS[id];
+  const m = p ? positionMatch(p) : null;
+  if (!m?.ok) return [];
+  return m.value.balls
+    .filter((b) => b.motion !== "pocketed")
+    .map((b) => ({ id: b.id, x: b.r[0], y: b.r[1] }));
+}
+
 const ballClass = (id: BallId) => (id === 0 ? "cue" : id === 8 ? "eight" : id > 8 ? "stripe" : "solid");
 
 export function Demonstration(props: { id: string }): ComponentChild {
@@ -93,9 +103,7 @@ export function Demonstration(props: { id: string }): ComponentChild {
   };
   const balls = played.value
     ? [...played.value.paths].map(([id, path]) => ({ id, ...at(path, time.value) }))
-    : p.balls === "rack"
-      ? []
-      : p.balls.map((b) => ({ id: b.id, x: b.at[0], y: b.at[1] }));
+    : restingBalls(props.id);
   return h(
     "figure",
     { class: "demo", "data-testid": "demonstration" },
