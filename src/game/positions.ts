@@ -8,6 +8,8 @@
  * shows the rule: played by the engine, the referee rules it as in any match (a test checks
  * that each demonstration's ruling cites its rule).
  */
+
+import { detAtan2 } from "../core/detmath.ts";
 import {
   type BallId,
   type ByPlayer,
@@ -100,7 +102,8 @@ export function demonstrationStrike(p: RulePosition): Extract<GameAction, { kind
 }
 
 const R = 0.028575;
-const degTo = (from: Vec2, to: Vec2) => (Math.atan2(to[1] - from[1], to[0] - from[0]) * 180) / Math.PI;
+// detAtan2: a demonstration must come out the same on the server and in every browser.
+const degTo = (from: Vec2, to: Vec2) => (detAtan2(to[1] - from[1], to[0] - from[0]) * 180) / Math.PI;
 const strike = (direction: number, speed: number, tipY = 0): Strike => ({
   speed,
   direction,
