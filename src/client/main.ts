@@ -6,7 +6,14 @@
 import "./zod-jitless.ts";
 import { effect, signal } from "@preact/signals";
 import { type ComponentChild, h, render } from "preact";
-import { type Drill, drillById, positionMatch, RULE_POSITIONS } from "../game/index.ts";
+import {
+  type Drill,
+  decodePosition,
+  drillById,
+  type PositionSpec,
+  positionMatch,
+  RULE_POSITIONS,
+} from "../game/index.ts";
 import { renderLine } from "../narration/index.ts";
 import { setLanguage } from "./app/controls.ts";
 import { DrillPanel } from "./app/drill-panel.ts";
@@ -50,19 +57,22 @@ function open(s: Session): void {
 }
 
 /**
- * Practice from the rules page: a rule's position (?position=PC-45, "try it") or a drill
- * (?drill=ID, with its target and score), both players at this screen. A practice match is never
+ * Practice: a rule's position (?position=PC-45, "try it" on the rules page), a drill (?drill=ID,
+ * with its target and score) or a position from a link (?at=…, a replay's step or a shared
+ * position), both players at this screen. A practice match is never
  * kept for resuming nor counted in the statistics (its balls were set by hand, so no replay of
  * actions reproduces it). "Again" puts the balls back where the position has them.
  */
 type Practice =
   | { readonly kind: "position"; readonly id: string }
-  | { readonly kind: "drill"; readonly drill: Drill };
+  | { readonly kind: "drill"; readonly drill: Drill }
+  /** A position from a link (a replay's step, or shared). */
+  | { readonly kind: "shared"; readonly spec: PositionSpec };
 const practice = signal<Practice | null>(null);
 /** Counts practice set-ups, so each "again" starts a fresh drill panel. */
 let practiceRun = 0;
 function openPractice(p: Practice): void {
-  const spec = p.kind === "position" ? RULE_POSITIONS[p.id] : p.drill.position;
+  const spec = p.kind === "position" ? RULE_POSITIONS[p.id] : p.kind === "drill" ? p.drill.position : p.spec;
   if (!spec) return;
   const names: [string, string] = [t("demoShooter"), t("demoOpponent")];
   const m = positionMatch(spec, names);
@@ -71,7 +81,7 @@ function openPractice(p: Practice): void {
   stopKeeping = null;
   practice.value = p;
   practiceRun++;
-  const id = p.kind === "position" ? p.id : p.drill.id;
+  const id = p.kind === "position" ? p.id : p.kind === "drill" ? p.drill.id : "shared";
   session.value = new Session(
     {
       game: spec.game,
@@ -87,8 +97,14 @@ function openPractice(p: Practice): void {
 }
 const wantedPosition = params.get("position");
 const wantedDrill = drillById(params.get("drill") ?? "");
+const sharedPosition = params.get("at");
 if (wantedPosition) openPractice({ kind: "position", id: wantedPosition });
 else if (wantedDrill) openPractice({ kind: "drill", drill: wantedDrill });
+else if (sharedPosition) {
+  const spec = decodePosition(sharedPosition);
+  if (spec.ok) openPractice({ kind: "shared", spec: spec.value });
+  else resumeError.value = t("positionRefused", { msg: spec.error });
+}
 
 function App(): ComponentChild {
   const s = session.value;
@@ -136,7 +152,11 @@ function App(): ComponentChild {
           drill: p.drill,
           onAgain: () => openPractice(p),
         })
-      : h("p", { class: "practice-banner", "data-testid": "practice" }, t("demoPractice", { id: p.id })),
+      : h(
+          "p",
+          { class: "practice-banner", "data-testid": "practice" },
+          p.kind === "position" ? t("demoPractice", { id: p.id }) : t("sharedPractice"),
+        ),
   ];
 }
 

@@ -30,9 +30,12 @@ export {
   validateCueBallPlacement,
 } from "./placement.ts";
 export {
+  decodePosition,
   demonstrationStrike,
+  encodePosition,
   type PositionSpec,
   positionMatch,
+  positionOf,
   RULE_POSITIONS,
   type RulePosition,
 } from "./positions.ts";

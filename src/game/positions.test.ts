@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { demonstrationStrike, positionMatch, RULE_POSITIONS } from "./index.ts";
+import { unwrap } from "../core/index.ts";
+import {
+  decodePosition,
+  demonstrationStrike,
+  encodePosition,
+  positionMatch,
+  positionOf,
+  RULE_POSITIONS,
+  startMatch,
+} from "./index.ts";
 import { playAction } from "./match.ts";
 
 describe("rule demonstrations at a position (the rules page, 'try it')", () => {
@@ -25,5 +34,64 @@ describe("rule demonstrations at a position (the rules page, 'try it')", () => {
     expect(m.value.rules?.ballInHand).toBe(true);
     expect(m.value.rules?.turn).toBe(0);
     expect(positionMatch({ game: "pina", balls: [{ id: 1, at: [0, 0] }] }).ok).toBe(false);
+  });
+});
+
+describe("positions in links (practice from a replay's step, a shared position)", () => {
+  it("a match's position goes through a link and comes back the same", () => {
+    const m = positionMatch(RULE_POSITIONS["B8-L6"]!);
+    if (!m.ok) throw new Error(m.error.message);
+    const p = positionOf(m.value)!;
+    expect(p.shooter).toBe(0);
+    expect(p.groups).toEqual(["solids", "stripes"]);
+    const back = decodePosition(encodePosition(p));
+    expect(back.ok && back.value).toEqual(p);
+    const again = positionMatch(back.ok ? back.value : p);
+    expect(again.ok && again.value.balls.filter((b) => b.motion === "stationary").length).toBe(4);
+  });
+
+  it("refuses a damaged link, a ball off the cloth, two balls in one place, no cue ball", () => {
+    const bad = (p: unknown) => decodePosition(encodePosition(p as never));
+    expect(decodePosition("%%%").ok).toBe(false);
+    expect(bad({ game: "pina", balls: [{ id: 1, at: [0, 0] }] })).toMatchObject({ ok: false });
+    const off = bad({
+      game: "pina",
+      balls: [
+        { id: 0, at: [0, 0] },
+        { id: 1, at: [5, 0] },
+      ],
+    });
+    expect(off.ok ? "" : off.error).toMatch(/ball 1 is off the cloth/);
+    const overlap = bad({
+      game: "pina",
+      balls: [
+        { id: 0, at: [0, 0] },
+        { id: 1, at: [0.01, 0] },
+      ],
+    });
+    expect(overlap.ok ? "" : overlap.error).toMatch(/overlaps/);
+    expect(bad({ game: "snooker", balls: [{ id: 0, at: [0, 0] }] }).ok).toBe(false);
+  });
+});
+
+describe("a real break's position goes through a link", () => {
+  it("after ten breaks of each game (frozen balls, balls in a pocket's mouth, a scratch) the position decodes", () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const game = seed % 2 ? "pina" : "bola8";
+      let m = unwrap(startMatch({ seed: `link-${seed}`, game, players: ["A", "B"], settings: {} }));
+      const lag = playAction(m, { kind: "lag", strokes: [{ speed: 1.8 }, { speed: 2.3 }] });
+      if (!lag.ok) continue;
+      m = lag.value.match;
+      if (m.phase.kind === "lag-choice")
+        m = unwrap(playAction(m, { kind: "choose", by: m.phase.winner, choice: { kind: "break" } })).match;
+      const by = m.rules!.turn;
+      const strike = { speed: 8, direction: seed * 0.1, tipX: 0, tipY: 0, elevation: 0 };
+      const r = playAction(m, { kind: "strike", by, strike, cueBall: [-0.8, 0] });
+      if (!r.ok) continue;
+      const p = positionOf(r.value.match);
+      if (!p) continue;
+      const back = decodePosition(encodePosition(p));
+      expect(back.ok, back.ok ? "" : back.error).toBe(true);
+    }
   });
 });

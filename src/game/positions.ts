@@ -9,11 +9,13 @@
  * that each demonstration's ruling cites its rule).
  */
 
+import { z } from "zod";
 import { detAtan2 } from "../core/detmath.ts";
 import {
   type BallId,
   type ByPlayer,
   err,
+  GAME_IDS,
   type GameId,
   type ObjectBallId,
   ok,
@@ -22,8 +24,8 @@ import {
   type Vec2,
 } from "../core/index.ts";
 import type { Strike } from "../physics/types.ts";
-import { type Group, newMatch } from "../rules/index.ts";
-import { restingBall } from "./geometry.ts";
+import { GROUPS, type Group, newMatch } from "../rules/index.ts";
+import { BALL_RADIUS, overlapsAny, restingBall } from "./geometry.ts";
 import { startMatch } from "./match.ts";
 import type { GameAction, GameError, Match } from "./match-types.ts";
 
@@ -299,3 +301,84 @@ export const RULE_POSITIONS: Readonly<Record<string, RulePosition>> = {
     stroke: { strike: strike(degTo(KITCHEN_CUE, KITCHEN_BEHIND), 1.5), cueBall: KITCHEN_CUE },
   },
 };
+
+/**
+ * The position a match stands at, to practise from it (a replay's step) or share it: the balls on
+ * the cloth, who is on turn, the groups, ball in hand. Null while nobody is on turn (before the
+ * lag, or with the match over).
+ */
+export function positionOf(m: Match): PositionSpec | null {
+  const s = m.rules;
+  if (!s || s.matchOver || s.phase.kind !== "play") return null;
+  const onCloth = m.balls.filter((b) => b.motion !== "pocketed" && b.motion !== "off");
+  // Exact: rounding could push two frozen balls into each other (a link's position is checked).
+  const balls = onCloth.map((b) => ({ id: b.id, at: [b.r[0], b.r[1]] as Vec2 }));
+  // The cue ball in hand (after a scratch): behind the head string, where nothing stands.
+  if (!balls.some((b) => b.id === 0)) {
+    const x = m.table.headStringX - 0.25;
+    const y = [0, 0.15, -0.15, 0.3, -0.3].find((y) => !overlapsAny([x, y], onCloth)) ?? 0;
+    balls.unshift({ id: 0, at: [x, y] });
+  }
+  return {
+    game: m.setup.game,
+    balls,
+    shooter: s.turn,
+    ...(s.groups ? { groups: s.groups } : {}),
+    ...(s.ballInHand ? { ballInHand: true } : {}),
+    settings: m.setup.settings,
+  };
+}
+
+const vec2 = z.tuple([z.number().finite(), z.number().finite()]);
+const positionSchema = z.strictObject({
+  game: z.enum(GAME_IDS),
+  balls: z
+    .array(z.strictObject({ id: z.number().int().min(0).max(15), at: vec2 }))
+    .min(1)
+    .max(16)
+    .refine((b) => new Set(b.map((x) => x.id)).size === b.length, { error: "a ball appears twice" })
+    .refine((b) => b.some((x) => x.id === 0), { error: "the cue ball is missing" }),
+  shooter: z.union([z.literal(0), z.literal(1)]).optional(),
+  groups: z.tuple([z.enum(GROUPS), z.enum(GROUPS)]).optional(),
+  ballInHand: z.boolean().optional(),
+  settings: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+});
+
+/** A position as a link's text (base64url of its JSON). */
+export function encodePosition(p: PositionSpec): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(p));
+  let bin = "";
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** A link's position, checked: every ball on the cloth and apart from the others, one cue ball. */
+export function decodePosition(text: string): Result<PositionSpec, string> {
+  let data: unknown;
+  try {
+    const bin = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+    data = JSON.parse(new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0))));
+  } catch {
+    return err("the position link is damaged: it is not a position");
+  }
+  const parsed = positionSchema.safeParse(data);
+  if (!parsed.success)
+    return err(`the position link is not a position: ${parsed.error.issues[0]?.message ?? "?"}`);
+  const spec = parsed.data as PositionSpec;
+  const m = positionMatch(spec);
+  if (!m.ok) return err(m.error.message);
+  const placed = spec.balls === "rack" ? [] : spec.balls;
+  for (const b of placed) {
+    // Within the rails: a ball may rest in a pocket's mouth, past the cushions' line.
+    const t = m.value.table;
+    if (
+      Math.abs(b.at[0]) > t.length / 2 + 2 * BALL_RADIUS ||
+      Math.abs(b.at[1]) > t.width / 2 + 2 * BALL_RADIUS
+    )
+      return err(`ball ${b.id} is off the cloth`);
+    const others = m.value.balls.filter((o) => o.id !== b.id);
+    // A micrometre of give: balls left frozen by the physics touch to within its tolerance.
+    if (overlapsAny(b.at, others, BALL_RADIUS - 1e-6)) return err(`ball ${b.id} overlaps another ball`);
+  }
+  return ok(spec);
+}

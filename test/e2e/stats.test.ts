@@ -82,6 +82,17 @@ describe("statistics page (e2e, Chromium)", () => {
     );
     expect(rp.state).toBe("ready");
     expect(rp.total).toBeGreaterThan(3);
+    // Practise from a step of the replay: the game opens at that step's table (issue 27 item 3).
+    await page.getByTestId("replay-start").click();
+    for (let i = 0; i < 3; i++) await page.getByTestId("replay-next").click();
+    await page.getByTestId("replay-practise").waitFor({ timeout: 30_000 });
+    const href = (await page.getByTestId("replay-practise").getAttribute("href"))!;
+    await page.goto(new URL(href, page.url()).href);
+    await page.getByTestId("practice").waitFor();
+    const at = await snapshot(page);
+    expect(at.screen).toBe("game");
+    expect(at.game).toBe("bola8");
+    expect((at as unknown as { onCloth: unknown[] }).onCloth.length).toBeGreaterThan(1);
     expect(errors).toEqual([]);
     await page.close();
   }, 600_000);

@@ -41,5 +41,8 @@ export const enRules: Record<keyof typeof esRules, string> = {
   drillScored: "Done!",
   drillFailed: "Not this time",
   drillAgain: "Again",
+  sharedPractice: "Practice from a position: it is not saved and does not count in the statistics.",
+  positionRefused: "That position cannot be opened: {msg}",
+  practiceFromHere: "Practise from here",
   diagramSpan: "a hand span",
 };

@@ -39,5 +39,8 @@ export const esRules = {
   drillScored: "¡Logrado!",
   drillFailed: "Esta vez no",
   drillAgain: "Otra vez",
+  sharedPractice: "Práctica desde una posición: no se guarda ni cuenta para las estadísticas.",
+  positionRefused: "No se puede abrir esa posición: {msg}",
+  practiceFromHere: "Practicar desde aquí",
   diagramSpan: "un palmo",
 } as const;

@@ -6,6 +6,7 @@
 import { useSignal } from "@preact/signals";
 import { type ComponentChild, h } from "preact";
 import { useEffect, useRef } from "preact/hooks";
+import { encodePosition, type Match, positionOf } from "../../game/index.ts";
 import { toTableShape } from "../app/adapters.ts";
 import { playCue, unlockAudio } from "../app/sound.ts";
 import { lang, t } from "../i18n/i18n.ts";
@@ -128,6 +129,8 @@ export function ReplayScreen(props: { player: ReplayPlayer; source: string | nul
         t("replayStep", { n: pos, total: p.total }),
       ),
       h("button", { disabled: !busy, onClick: () => p.skip(), "data-testid": "replay-skip" }, t("skip")),
+      // The table as it stands at this step, on the game table to practise (issue 27 item 3).
+      practiceLink(p.replay.states[pos]),
       h(
         "button",
         {
@@ -173,5 +176,20 @@ export function ReplayScreen(props: { player: ReplayPlayer; source: string | nul
         h("a", { href: "./", class: "button" }, t("menu")),
       ),
     ),
+  );
+}
+
+/** "Practise from here": the step's position as a link to the game, or nothing when nobody is on turn. */
+function practiceLink(m: Match | undefined): ComponentChild {
+  const spec = m ? positionOf(m) : null;
+  if (!spec) return null;
+  return h(
+    "a",
+    {
+      class: "button",
+      href: `./?lang=${lang.value}&at=${encodePosition(spec)}`,
+      "data-testid": "replay-practise",
+    },
+    t("practiceFromHere"),
   );
 }
