@@ -85,6 +85,10 @@ export const enOnline: Record<keyof typeof esOnline, string> = {
   saidBy: "{name}: {phrase}",
   refused: "The server refused the move: {msg}",
   matchFinished: "Match finished",
+  ratingInWords: "{rating} ±{range}, {state}",
+  ratingProvisional: "provisional",
+  ratingSettled: "settled",
+  myRatings: "Your ratings",
   ratingChange: "Rating: {before} → {after}",
   backToLobby: "Back to the lobby",
   // Online: doubles (G-TEAM)

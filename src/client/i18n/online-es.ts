@@ -87,6 +87,10 @@ export const esOnline = {
   saidBy: "{name}: {phrase}",
   refused: "El servidor rechazó la jugada: {msg}",
   matchFinished: "Partido terminado",
+  ratingInWords: "{rating} ±{range}, {state}",
+  ratingProvisional: "provisional",
+  ratingSettled: "establecido",
+  myRatings: "Tus ratings",
   ratingChange: "Rating: {before} → {after}",
   backToLobby: "Volver a la sala",
   // Online: doubles (G-TEAM)

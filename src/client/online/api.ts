@@ -130,9 +130,17 @@ const historyRow = z.looseObject({
   at: z.number().optional(),
   createdAt: z.number().optional(),
 });
+/** A player's Glicko-2 rating in one game. */
+const ratingEntry = z.looseObject({
+  game: z.string(),
+  rating: z.number(),
+  rd: z.number(),
+  games: z.number().optional(),
+});
+export type RatingEntry = z.infer<typeof ratingEntry>;
 const playerAnswer = z.looseObject({
   player: playerInfo.optional(),
-  ratings: z.unknown().optional(),
+  ratings: z.array(ratingEntry).catch([]),
   history: z.array(historyRow).default([]),
 });
 export type HistoryRow = z.infer<typeof historyRow>;

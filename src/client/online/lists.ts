@@ -5,8 +5,9 @@ import { useEffect } from "preact/hooks";
 import { GAME_IDS, type GameId } from "../../core/index.ts";
 import { lang, t } from "../i18n/i18n.ts";
 import { replayPageUrl } from "../replay/source.ts";
-import { api, type HistoryRow, type MatchSummary, type RatingRow } from "./api.ts";
+import { api, type HistoryRow, type MatchSummary, type RatingEntry, type RatingRow } from "./api.ts";
 import { identity } from "./identity.ts";
+import { ratingWords } from "./rating-words.ts";
 
 function raceOf(m: MatchSummary): string {
   const race = m.settings.raceTo;
@@ -170,14 +171,17 @@ export function Leaderboard(): ComponentChild {
 export function History(): ComponentChild {
   const me = identity.value;
   const rows = useSignal<HistoryRow[] | null>(null);
+  const ratings = useSignal<RatingEntry[]>([]);
   const error = useSignal<string | null>(null);
   useEffect(() => {
     if (!me) return;
     let alive = true;
     void api.player(me.player.id).then((r) => {
       if (!alive) return;
-      if (r.ok) rows.value = r.value.history;
-      else error.value = r.error.message;
+      if (r.ok) {
+        rows.value = r.value.history;
+        ratings.value = r.value.ratings;
+      } else error.value = r.error.message;
     });
     return () => {
       alive = false;
@@ -190,6 +194,16 @@ export function History(): ComponentChild {
     { class: "ol-card", "data-testid": "history" },
     h("h2", null, t("history")),
     error.value ? h("p", { class: "error" }, error.value) : null,
+    ratings.value.length > 0
+      ? h(
+          "p",
+          { "data-testid": "my-ratings" },
+          `${t("myRatings")}: `,
+          ratings.value
+            .map((r) => `${r.game === "bola8" || r.game === "pina" ? t(r.game) : r.game} ${ratingWords(r)}`)
+            .join(" · "),
+        )
+      : null,
     rows.value && rows.value.length > 0
       ? h(
           "table",
