@@ -148,6 +148,20 @@ const FROZEN_CUE: Vec2 = [FROZEN_ON[0] - 2 * R, 0];
 const KITCHEN_CUE: Vec2 = [-0.95, 0];
 const KITCHEN_BEHIND: Vec2 = [-0.75, 0.05];
 
+/** The shooter on the 8 (solids cleared), the 8 half a metre in front of the cue ball, straight at the foot-left pocket. */
+const ON_THE_8: PositionSpec = {
+  game: "bola8",
+  groups: ["solids", "stripes"],
+  balls: [
+    { id: 0, at: L6_CUE },
+    { id: 8, at: L6_EIGHT },
+    { id: 9, at: [-0.5, 0.3] },
+    { id: 12, at: [0.2, -0.4] },
+  ],
+};
+/** Drawn back a little, so the cue ball stays on the table (a scratch would be B8-L1 first). */
+const L6_STROKE = strike(degTo(L6_CUE, L6_EIGHT), 2, -0.5);
+
 export const RULE_POSITIONS: Readonly<Record<string, RulePosition>> = {
   // The shot leaves 70° off the line to the 1: outside the 45° either side.
   "PC-45": {
@@ -181,18 +195,7 @@ export const RULE_POSITIONS: Readonly<Record<string, RulePosition>> = {
     stroke: { strike: strike(degTo([-0.3, 0], [0.5, 0.2]), 0.15), call: { defense: true } },
   },
   // The shooter on the 8 names the foot-right pocket and sends the 8 into the foot-left one.
-  "B8-L6": {
-    game: "bola8",
-    groups: ["solids", "stripes"],
-    balls: [
-      { id: 0, at: L6_CUE },
-      { id: 8, at: L6_EIGHT },
-      { id: 9, at: [-0.5, 0.3] },
-      { id: 12, at: [0.2, -0.4] },
-    ],
-    // Drawn back a little, so the cue ball stays on the table (a scratch would be B8-L1 first).
-    stroke: { strike: strike(degTo(L6_CUE, L6_EIGHT), 2, -0.5), call: { pocket: "foot-right" } },
-  },
+  "B8-L6": { ...ON_THE_8, stroke: { strike: L6_STROKE, call: { pocket: "foot-right" } } },
   // On the 8, the cue ball runs into a corner pocket.
   "B8-L4": {
     game: "bola8",
@@ -242,17 +245,7 @@ export const RULE_POSITIONS: Readonly<Record<string, RulePosition>> = {
     },
   },
   // The 8 dropped with no pocket named.
-  "B8-L7": {
-    game: "bola8",
-    groups: ["solids", "stripes"],
-    balls: [
-      { id: 0, at: L6_CUE },
-      { id: 8, at: L6_EIGHT },
-      { id: 9, at: [-0.5, 0.3] },
-      { id: 12, at: [0.2, -0.4] },
-    ],
-    stroke: { strike: strike(degTo(L6_CUE, L6_EIGHT), 2, -0.5) },
-  },
+  "B8-L7": { ...ON_THE_8, stroke: { strike: L6_STROKE } },
   // An open table and no group said before the shot.
   "B8-F2": {
     game: "bola8",
