@@ -3,11 +3,26 @@ import { useSignal } from "@preact/signals";
 import { type ComponentChild, h } from "preact";
 import { useEffect } from "preact/hooks";
 import { GAME_IDS, type GameId } from "../../core/index.ts";
+import { sideName } from "../../narration/index.ts";
 import { lang, t } from "../i18n/i18n.ts";
 import { replayPageUrl } from "../replay/source.ts";
 import { api, type HistoryRow, type MatchSummary, type RatingEntry, type RatingRow } from "./api.ts";
 import { identity } from "./identity.ts";
 import { ratingWords } from "./rating-words.ts";
+import { computerSeatName } from "./sides-choice.ts";
+
+/** "Ana – Beto", or with sides each side by its partners ("Ana y Carla – Beto y …"); open seats "…". */
+function whoPlays(m: MatchSummary): string {
+  if (!m.sides) return m.players.map((p) => p?.name ?? "—").join(" – ");
+  return m.sides
+    .map((side) =>
+      sideName(
+        side.map((h) => (h === null ? "…" : h.computer ? computerSeatName(h.computer) : h.name)),
+        lang.value,
+      ),
+    )
+    .join(" – ");
+}
 
 function raceOf(m: MatchSummary): string {
   const race = m.settings.raceTo;
@@ -56,7 +71,7 @@ export function Lobby(props: {
       "tr",
       { "data-testid": `lobby-${m.id}` },
       h("td", null, t(m.game)),
-      h("td", null, m.players.map((p) => p?.name ?? "—").join(" – ")),
+      h("td", null, whoPlays(m)),
       h("td", { class: "small muted" }, raceOf(m)),
       h("td", { class: "num small" }, t("spectators", { n: m.spectators })),
       h("td", null, action),

@@ -14,7 +14,7 @@ import { savedMatchUrl } from "../replay/source.ts";
 import type { MatchSummary } from "./api.ts";
 import { seatInvitesFor } from "./invites.ts";
 import type { MatchRoom } from "./room.ts";
-import { seatPlace } from "./sides-choice.ts";
+import { computerSeatName, seatPlace } from "./sides-choice.ts";
 
 /** Re-renders every second while something counts down. */
 function useNow(): number {
@@ -86,7 +86,7 @@ function SeatsWaiting(props: { summary: MatchSummary }): ComponentChild {
             h("strong", null, `${seatPlace(s, k)}: `),
             holder
               ? holder.computer
-                ? `${t("computerName")} (${t(`level_${holder.computer}` as never)})`
+                ? computerSeatName(holder.computer)
                 : holder.name
               : link
                 ? h(InviteLink, { url: link, seat: true })

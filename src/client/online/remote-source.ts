@@ -37,6 +37,7 @@ import {
   turnOf,
 } from "../app/match-source.ts";
 import { lang, t } from "../i18n/i18n.ts";
+import { computerSeatName } from "./sides-choice.ts";
 
 type Welcome = Extract<ServerMessage, { kind: "welcome" }>;
 
@@ -297,7 +298,7 @@ function namedSeats(w: Welcome): MatchSetup {
   const named = (s: number, k: number, fallback: string) => {
     const h = seats[s]?.[k];
     return h?.computer && (AI_LEVELS as readonly string[]).includes(h.computer)
-      ? `${t("computerName")} (${t(`level_${h.computer}` as never)})`
+      ? computerSeatName(h.computer)
       : fallback;
   };
   // Singles against the computer (the quick-match queue's offer): only the names change.

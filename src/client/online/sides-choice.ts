@@ -107,3 +107,7 @@ export function SidesFields(props: { c: Signal<SidesChoice>; game: GameId }): Co
       : null,
   );
 }
+
+/** A computer seat's name on every online screen, in the page's language: "Computadora (Fuerte)". */
+export const computerSeatName = (level: string): string =>
+  `${t("computerName")} (${t(`level_${level}` as never)})`;
