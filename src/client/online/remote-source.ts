@@ -36,7 +36,7 @@ import {
   type Turn,
   turnOf,
 } from "../app/match-source.ts";
-import { lang, t } from "../i18n/i18n.ts";
+import { lang } from "../i18n/i18n.ts";
 import { computerSeatName } from "./sides-choice.ts";
 
 type Welcome = Extract<ServerMessage, { kind: "welcome" }>;
