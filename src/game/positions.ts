@@ -207,6 +207,18 @@ export const RULE_POSITIONS: Readonly<Record<string, RulePosition>> = {
     ],
     stroke: { strike: strike(degTo(L4_CUE, FOOT_RIGHT), 1.5), call: { pocket: "head-left" } },
   },
+  // Solids still to play, and the cue ball rolls into a corner pocket: a foul, not a loss.
+  "B8-F4": {
+    game: "bola8",
+    groups: ["solids", "stripes"],
+    balls: [
+      { id: 0, at: L4_CUE },
+      { id: 2, at: [-0.7, 0.4] },
+      { id: 8, at: [0.3, 0.45] },
+      { id: 13, at: [0.8, 0.3] },
+    ],
+    stroke: { strike: strike(degTo(L4_CUE, FOOT_RIGHT), 1.5) },
+  },
   // The shooter has the solids and hits a stripe first.
   "B8-F11": {
     game: "bola8",
