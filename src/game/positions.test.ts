@@ -21,7 +21,8 @@ describe("rule demonstrations at a position (the rules page, 'try it')", () => {
     expect(r.ok, r.ok ? "" : r.error.message).toBe(true);
     if (!r.ok) return;
     const ruling = r.value.step.ruling!;
-    const cited = [...ruling.fouls.map((f) => f.rule), ruling.loss?.rule];
+    // A foul or a loss names its rule; what follows from a count (PC-3FOULS) is in the notes.
+    const cited = [...ruling.fouls.map((f) => f.rule), ruling.loss?.rule, ...ruling.notes];
     expect(cited, JSON.stringify(ruling)).toContain(id);
   });
 

@@ -42,6 +42,8 @@ export interface PositionSpec {
   readonly groups?: ByPlayer<Group>;
   /** The shooter has ball in hand behind the head string (G-BIH). */
   readonly ballInHand?: boolean;
+  /** Fouls in a row so far, each side's (B8-L9, PC-3FOULS). */
+  readonly fouls?: ByPlayer<number>;
   readonly settings?: Readonly<Record<string, unknown>>;
 }
 
@@ -94,6 +96,7 @@ export function positionMatch(
       onTable,
       pocketed,
       groups: spec.groups ?? null,
+      ...(spec.fouls ? { consecutiveFouls: spec.fouls } : {}),
     },
   });
 }
@@ -162,18 +165,35 @@ const ON_THE_8: PositionSpec = {
 /** Drawn back a little, so the cue ball stays on the table (a scratch would be B8-L1 first). */
 const L6_STROKE = strike(degTo(L6_CUE, L6_EIGHT), 2, -0.5);
 
+/** The shot leaves 70° off the line to the 1: outside the 45° either side (PC-45). */
+const PC45: RulePosition = {
+  game: "pina",
+  balls: [
+    { id: 0, at: PC45_CUE },
+    { id: 1, at: PC45_ON },
+    { id: 3, at: [0.6, -0.3] },
+    { id: 7, at: [0.1, 0.45] },
+  ],
+  stroke: { strike: strike(degTo(PC45_CUE, PC45_ON) + 70, 2.5), call: { defense: true } },
+};
+
+/** The shooter has the solids and hits a stripe first (B8-F11). */
+const STRIPE_FIRST: RulePosition = {
+  game: "bola8",
+  groups: ["solids", "stripes"],
+  balls: [
+    { id: 0, at: F11_CUE },
+    { id: 11, at: F11_STRIPE },
+    { id: 3, at: [0.7, -0.4] },
+    { id: 8, at: [1.0, 0.3] },
+  ],
+  stroke: { strike: strike(degTo(F11_CUE, F11_STRIPE), 1.5) },
+};
+
 export const RULE_POSITIONS: Readonly<Record<string, RulePosition>> = {
-  // The shot leaves 70° off the line to the 1: outside the 45° either side.
-  "PC-45": {
-    game: "pina",
-    balls: [
-      { id: 0, at: PC45_CUE },
-      { id: 1, at: PC45_ON },
-      { id: 3, at: [0.6, -0.3] },
-      { id: 7, at: [0.1, 0.45] },
-    ],
-    stroke: { strike: strike(degTo(PC45_CUE, PC45_ON) + 70, 2.5), call: { defense: true } },
-  },
+  "PC-45": PC45,
+  // Two fouls in a row already, and a third: the opponent gets two turns (PC-20).
+  "PC-3FOULS": { ...PC45, fouls: [2, 0] },
   // Frozen to the 1 and shot straight through it.
   "PC-FROZEN": {
     game: "pina",
@@ -219,18 +239,9 @@ export const RULE_POSITIONS: Readonly<Record<string, RulePosition>> = {
     ],
     stroke: { strike: strike(degTo(L4_CUE, FOOT_RIGHT), 1.5) },
   },
-  // The shooter has the solids and hits a stripe first.
-  "B8-F11": {
-    game: "bola8",
-    groups: ["solids", "stripes"],
-    balls: [
-      { id: 0, at: F11_CUE },
-      { id: 11, at: F11_STRIPE },
-      { id: 3, at: [0.7, -0.4] },
-      { id: 8, at: [1.0, 0.3] },
-    ],
-    stroke: { strike: strike(degTo(F11_CUE, F11_STRIPE), 1.5) },
-  },
+  // Two fouls in a row already, and a third: the rack is lost (B8-L9).
+  "B8-L9": { ...STRIPE_FIRST, fouls: [2, 0] },
+  "B8-F11": STRIPE_FIRST,
   // A touch so soft that after the contact no ball reaches a cushion, and nothing drops.
   "B8-F12": {
     game: "bola8",
@@ -330,6 +341,7 @@ export function positionOf(m: Match): PositionSpec | null {
     shooter: s.turn,
     ...(s.groups ? { groups: s.groups } : {}),
     ...(s.ballInHand ? { ballInHand: true } : {}),
+    ...(s.consecutiveFouls.some((n) => n > 0) ? { fouls: s.consecutiveFouls } : {}),
     settings: m.setup.settings,
   };
 }
@@ -346,6 +358,7 @@ const positionSchema = z.strictObject({
   shooter: z.union([z.literal(0), z.literal(1)]).optional(),
   groups: z.tuple([z.enum(GROUPS), z.enum(GROUPS)]).optional(),
   ballInHand: z.boolean().optional(),
+  fouls: z.tuple([z.number().int().min(0).max(2), z.number().int().min(0).max(2)]).optional(),
   settings: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
 });
 
