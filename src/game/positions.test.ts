@@ -22,7 +22,12 @@ describe("rule demonstrations at a position (the rules page, 'try it')", () => {
     if (!r.ok) return;
     const ruling = r.value.step.ruling!;
     // A foul or a loss names its rule; what follows from a count (PC-3FOULS) is in the notes.
-    const cited = [...ruling.fouls.map((f) => f.rule), ruling.loss?.rule, ...ruling.notes];
+    const cited = [
+      ...ruling.fouls.map((f) => f.rule),
+      ruling.loss?.rule,
+      ...ruling.notes,
+      ...ruling.options.map((o) => o.rule),
+    ];
     expect(cited, JSON.stringify(ruling)).toContain(id);
   });
 

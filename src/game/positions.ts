@@ -194,6 +194,8 @@ export const RULE_POSITIONS: Readonly<Record<string, RulePosition>> = {
   "PC-45": PC45,
   // Two fouls in a row already, and a third: the opponent gets two turns (PC-20).
   "PC-3FOULS": { ...PC45, fouls: [2, 0] },
+  // A cabeza ends the turn; what dropped on it scores nothing.
+  "PC-FOUL": PC45,
   // Frozen to the 1 and shot straight through it.
   "PC-FROZEN": {
     game: "pina",
@@ -242,6 +244,19 @@ export const RULE_POSITIONS: Readonly<Record<string, RulePosition>> = {
   // Two fouls in a row already, and a third: the rack is lost (B8-L9).
   "B8-L9": { ...STRIPE_FIRST, fouls: [2, 0] },
   "B8-F11": STRIPE_FIRST,
+  // After the foul the opponent chooses: the balls as they lie, or ball in hand.
+  "B8-SANCTION": STRIPE_FIRST,
+  // The opponent is on the 8 when the shooter fouls: they may also put the 8 on the foot spot.
+  "B8-SANCTION-8": {
+    ...STRIPE_FIRST,
+    balls: [
+      { id: 0, at: F11_CUE },
+      { id: 8, at: F11_STRIPE },
+      { id: 3, at: [0.7, -0.4] },
+      { id: 5, at: [-0.8, 0.35] },
+    ],
+    stroke: { strike: strike(degTo(F11_CUE, F11_STRIPE), 1.5) },
+  },
   // A touch so soft that after the contact no ball reaches a cushion, and nothing drops.
   "B8-F12": {
     game: "bola8",
