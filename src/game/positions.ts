@@ -128,6 +128,8 @@ const FOOT_RIGHT: Vec2 = [1.3, -0.665];
 
 const L4_CUE: Vec2 = [1.0, -0.4];
 const SCRATCH_ON: Vec2 = [1.0, 0.4];
+const L1_EIGHT: Vec2 = [0.9, 0.35];
+const L1_CUE = behind(L1_EIGHT, FOOT_LEFT, 0.5);
 const SCRATCH_CUE = behind(SCRATCH_ON, FOOT_LEFT, 0.3);
 const F11_CUE: Vec2 = [-0.4, 0];
 const F11_STRIPE: Vec2 = [0.2, 0.1];
@@ -218,6 +220,28 @@ export const RULE_POSITIONS: Readonly<Record<string, RulePosition>> = {
   },
   // The shooter on the 8 names the foot-right pocket and sends the 8 into the foot-left one.
   "B8-L6": { ...ON_THE_8, stroke: { strike: L6_STROKE, call: { pocket: "foot-right" } } },
+  // Solids still on the table, the 8 hit first and pocketed: a foul that drops the 8 loses.
+  "B8-L1": {
+    game: "bola8",
+    groups: ["solids", "stripes"],
+    balls: [
+      { id: 0, at: L1_CUE },
+      { id: 8, at: L1_EIGHT },
+      { id: 2, at: [-0.6, -0.3] },
+      { id: 11, at: [0.3, -0.4] },
+    ],
+    stroke: { strike: strike(degTo(L1_CUE, L1_EIGHT), 2, -0.5), call: { pocket: "foot-left" } },
+  },
+  // A defence, and the 1 drops anyway: a ball not called is "sucia", it scores nothing.
+  "PC-DIRTY": {
+    game: "pina",
+    balls: [
+      { id: 0, at: SCRATCH_CUE },
+      { id: 1, at: SCRATCH_ON },
+      { id: 6, at: [-0.6, -0.3] },
+    ],
+    stroke: { strike: strike(degTo(SCRATCH_CUE, SCRATCH_ON), 2, -0.5), call: { defense: true } },
+  },
   // On the 8, the cue ball runs into a corner pocket.
   "B8-L4": {
     game: "bola8",
