@@ -31,9 +31,9 @@ export {
 } from "./placement.ts";
 export {
   decodePosition,
-  demonstrationStrike,
   encodePosition,
   type PositionSpec,
+  playDemonstration,
   positionMatch,
   positionOf,
   RULE_POSITIONS,

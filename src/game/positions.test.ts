@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { unwrap } from "../core/index.ts";
 import {
   decodePosition,
-  demonstrationStrike,
   encodePosition,
+  playDemonstration,
   positionMatch,
   positionOf,
   RULE_POSITIONS,
@@ -14,13 +14,10 @@ import { playAction } from "./match.ts";
 describe("rule demonstrations at a position (the rules page, 'try it')", () => {
   it.each(Object.keys(RULE_POSITIONS))("%s: the demonstration's stroke is ruled by that rule", (id) => {
     const p = RULE_POSITIONS[id]!;
-    const m = positionMatch(p);
-    expect(m.ok, m.ok ? "" : m.error.message).toBe(true);
-    if (!m.ok) return;
-    const r = playAction(m.value, demonstrationStrike(p));
+    const r = playDemonstration(p);
     expect(r.ok, r.ok ? "" : r.error.message).toBe(true);
     if (!r.ok) return;
-    const ruling = r.value.step.ruling!;
+    const ruling = r.value.after.step.ruling!;
     // A foul or a loss names its rule; what follows from a count (PC-3FOULS) is in the notes.
     const cited = [
       ...ruling.fouls.map((f) => f.rule),

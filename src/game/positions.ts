@@ -26,8 +26,8 @@ import {
 import type { Strike } from "../physics/types.ts";
 import { GROUPS, type Group, newMatch } from "../rules/index.ts";
 import { BALL_RADIUS, overlapsAny, restingBall } from "./geometry.ts";
-import { startMatch } from "./match.ts";
-import type { GameAction, GameError, Match } from "./match-types.ts";
+import { playAction, startMatch } from "./match.ts";
+import type { GameAction, GameError, Match, MatchAfter } from "./match-types.ts";
 
 export interface PositionSpec {
   readonly game: GameId;
@@ -101,9 +101,15 @@ export function positionMatch(
   });
 }
 
-/** The stroke a demonstration plays, for `shooter`. */
-export function demonstrationStrike(p: RulePosition): Extract<GameAction, { kind: "strike" }> {
-  return { kind: "strike", by: p.shooter ?? 0, ...p.stroke };
+/** A demonstration played by the engine: its position, then its stroke, ruled as in any match. */
+export function playDemonstration(
+  p: RulePosition,
+  players: readonly [string, string] = PLAYERS,
+): Result<{ readonly before: Match; readonly after: MatchAfter }, GameError> {
+  const m = positionMatch(p, players);
+  if (!m.ok) return m;
+  const after = playAction(m.value, { kind: "strike", by: p.shooter ?? 0, ...p.stroke });
+  return after.ok ? ok({ before: m.value, after: after.value }) : after;
 }
 
 const R = 0.028575;

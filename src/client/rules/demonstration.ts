@@ -8,14 +8,7 @@ import { useSignal } from "@preact/signals";
 import { type ComponentChild, h } from "preact";
 import { useEffect, useRef } from "preact/hooks";
 import type { BallId } from "../../core/index.ts";
-import {
-  type BallPath,
-  demonstrationStrike,
-  pathOf,
-  playAction,
-  positionMatch,
-  RULE_POSITIONS,
-} from "../../game/index.ts";
+import { type BallPath, pathOf, playDemonstration, positionMatch, RULE_POSITIONS } from "../../game/index.ts";
 import { narrateStep, renderLine } from "../../narration/index.ts";
 import { lang, t } from "../i18n/i18n.ts";
 import { BALL_PX, sx, sy, table } from "./diagrams.ts";
@@ -31,23 +24,22 @@ function play(id: string): Played | null {
   const p = RULE_POSITIONS[id];
   if (!p) return null;
   const names: [string, string] = [t("demoShooter"), t("demoOpponent")];
-  const m = positionMatch(p, names);
-  if (!m.ok) return null;
-  const r = playAction(m.value, demonstrationStrike(p));
-  if (!r.ok || !r.value.simulation) return null;
-  const sim = r.value.simulation;
+  const played = playDemonstration(p, names);
+  if (!played.ok || !played.value.after.simulation) return null;
+  const { before, after } = played.value;
+  const sim = after.simulation!;
   const paths = new Map<BallId, BallPath>();
-  for (const b of m.value.balls) {
+  for (const b of before.balls) {
     if (b.motion === "pocketed") continue;
     const path = pathOf(sim, b.id);
     if (path) paths.set(b.id, path);
   }
-  const step = r.value.step;
+  const step = after.step;
   const lines =
-    m.value.rules && step.ruleAction && step.ruling && step.report
+    before.rules && step.ruleAction && step.ruling && step.report
       ? narrateStep({
           names,
-          before: m.value.rules,
+          before: before.rules,
           action: step.ruleAction,
           ruling: step.ruling,
           report: step.report,
