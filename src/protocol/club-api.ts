@@ -69,13 +69,31 @@ export const entry = z.union([
 ]);
 export type Entry = z.infer<typeof entry>;
 
+/**
+ * An online tournament's rules of play that are not the referee's: the PC-NOSHOW wait (the
+ * rulebook's 30 minutes; a setting, as a club may agree another) and the shot clock of its
+ * online matches (0: none, as at a real table; the lag is never timed, the no-show wait is).
+ */
+export const onlinePlay = z.strictObject({
+  noShowMinutes: z.number().int().min(1).max(240).default(30),
+  shotSeconds: z.number().int().min(0).max(600).default(0),
+});
+export type OnlinePlay = z.infer<typeof onlinePlay>;
+
 export const newTournament = z.strictObject({
   name: personText(100),
   game: z.enum(GAME_IDS),
   format: z.enum(FORMATS),
   /** The engine's named settings (raceTo for Bola 8, …); checked by the referee. */
   settings: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
-  tables: z.number().int().min(1).max(100),
+  /** Real tables with a scorekeeper; 0 only for a tournament played wholly online. */
+  tables: z.number().int().min(0).max(100),
+  /**
+   * Played online (issue 28), when present: players register and check in themselves with
+   * their online identity; an encounter between two of them is played as an online match, the
+   * others at the real tables. `{}` takes the defaults.
+   */
+  online: onlinePlay.optional(),
   groupSize: z.number().int().min(2).max(16).default(4),
   advance: z.number().int().min(1).max(8).default(2),
   /** Scheduled start, epoch milliseconds; the PC-NOSHOW wait counts from here at the earliest. */

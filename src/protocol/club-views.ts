@@ -28,6 +28,8 @@ export interface EncounterView {
   readonly report: StepReport | null;
   /** The last step told by the narration: data, rendered by each page in its language. */
   readonly lines: readonly Line[];
+  /** Played online (issue 28): the online match's id (played at /online.html#/match/ID, watched at #/watch/ID), else null. */
+  readonly online: string | null;
 }
 
 export interface StandingRowView {
@@ -65,7 +67,16 @@ export interface TournamentView {
     readonly name: string;
     readonly seed: number;
     readonly members?: readonly string[];
+    /** Registered online (issue 28): the player's online id (/api/online/players/ID). */
+    readonly account?: string;
+    /** An online registration confirmed by the player before the draw. */
+    readonly checkedIn?: boolean;
   }[];
+  /**
+   * Played online: players register and check in themselves; an encounter between two online
+   * players is played as an online match, the others at the real tables (a scorekeeper each).
+   */
+  readonly online: { readonly noShowMinutes: number; readonly shotSeconds: number } | null;
   readonly encounters: readonly EncounterView[];
   /** Encounters still to be called that were left out of `encounters` (large tournaments). */
   readonly upcomingOmitted: number;

@@ -230,7 +230,7 @@ export const seatInfo = z
 export type SeatInfo = z.infer<typeof seatInfo>;
 
 export const MATCH_STATUSES = ["open", "live", "over"] as const;
-export const END_REASONS = ["rules", "forfeit-grace", "abandon", "shot-clock"] as const;
+export const END_REASONS = ["rules", "forfeit-grace", "abandon", "shot-clock", "no-show"] as const;
 export type EndReason = (typeof END_REASONS)[number];
 
 export const matchResult = z.strictObject({

@@ -82,6 +82,18 @@ export const REFUSAL_MEANINGS = {
     es: "ese encuentro no está llamado a una mesa",
     en: "that encounter is not called to a table",
   },
+  "not-online": {
+    es: "este torneo no se juega en línea: el organizador anota a sus jugadores",
+    en: "this tournament is not played online: the organizer enters its players",
+  },
+  "already-registered": {
+    es: "ya estás inscrito en este torneo",
+    en: "you are already registered in this tournament",
+  },
+  "not-registered": {
+    es: "no estás inscrito en este torneo",
+    en: "you are not registered in this tournament",
+  },
   "too-early": {
     es: "la ausencia se confirma a los 30 minutos de la hora fijada",
     en: "a no-show is confirmed 30 minutes after the scheduled time",

@@ -67,6 +67,7 @@ export const INPUT_FIELDS = [
   "advance",
   "startsAt",
   "players",
+  "online",
   "names",
   "absent",
   "breaker",

@@ -232,7 +232,7 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
     stores,
     opts.sessions ?? sessionPolicyFromEnv(process.env),
     opts.db.target.kind,
-    { ...opts.online, watch },
+    { ...opts.online, watch, tournamentChanged: (id) => hub.changed(id) },
   );
   opsRoutes(app, { db: opts.db, metrics, draining, ports: online.ports });
   onlineIdle = () => online.idle();

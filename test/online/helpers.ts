@@ -26,13 +26,15 @@ export interface Node {
 /** A node started in this process, with its app for tests that look inside. */
 export type LocalNode = Node & { db: TestDb; club: ClubDb; app: FastifyInstance };
 
-export async function startNode(online: OnlineOptions = {}): Promise<LocalNode> {
+/** `clock`: one clock for club mode and online play (a test moves it past a wait). */
+export async function startNode(online: OnlineOptions = {}, clock?: () => number): Promise<LocalNode> {
   const db = await makeTestDb();
   const club = await db.open();
   const app = await buildApp({
     db: club,
     referee: rulesReferee,
-    online: { graceMs: 2000, sweepMs: 50, ...online },
+    ...(clock ? { clock } : {}),
+    online: { graceMs: 2000, sweepMs: 50, ...(clock ? { now: clock } : {}), ...online },
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const port = (app.server.address() as { port: number }).port;

@@ -116,6 +116,7 @@ export const en: Record<ClubKey, string> = {
   field_format: "Format",
   field_settings: "Rules",
   field_tables: "Tables",
+  field_online: "Online play",
   field_groupSize: "Players per group",
   field_advance: "Qualifiers per group",
   field_startsAt: "Start time",

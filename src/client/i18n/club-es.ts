@@ -121,6 +121,7 @@ export const es = {
   field_format: "Formato",
   field_settings: "Reglas",
   field_tables: "Mesas",
+  field_online: "Juego en línea",
   field_groupSize: "Jugadores por grupo",
   field_advance: "Clasifican por grupo",
   field_startsAt: "Hora de inicio",

@@ -154,6 +154,30 @@ const teamMembers: Migration = {
   },
 };
 
+/**
+ * Online tournaments (issue 28): a tournament may be played online (its rules of play as JSON);
+ * an entry may be a registered online identity that checks in; an encounter may be played as
+ * an online match, found again by the sweep through its index.
+ */
+const onlineTournaments: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("tournaments").addColumn("online", "text").execute();
+    await db.schema.alterTable("players").addColumn("account", "text").execute();
+    await db.schema.alterTable("players").addColumn("checked_in_at", "double precision").execute();
+    await db.schema.alterTable("encounters").addColumn("online_match", "text").execute();
+    await db.schema
+      .createIndex("players_account")
+      .on("players")
+      .columns(["account", "tournament_id"])
+      .execute();
+    await db.schema
+      .createIndex("encounters_status")
+      .on("encounters")
+      .columns(["status", "table_no"])
+      .execute();
+  },
+};
+
 /** Club migrations are 0001–0049; online play's start at 0050 in their own file. */
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -162,6 +186,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0004_last_lines": lastLines,
   "0005_leagues": leagues,
   "0006_team_members": teamMembers,
+  "0007_online_tournaments": onlineTournaments,
   ...ONLINE_MIGRATIONS,
 };
 

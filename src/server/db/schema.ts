@@ -38,6 +38,8 @@ export interface TournamentTable {
   created_at: number;
   /** Bumped by every change to the tournament or its encounters (the view cache's check). */
   version: number;
+  /** Played online (0007): its rules of play as JSON (protocol's OnlinePlay), null at real tables only. */
+  online: string | null;
 }
 
 export interface PlayerTable {
@@ -48,6 +50,10 @@ export interface PlayerTable {
   seed: number;
   /** G-TEAM: a team's players in shooting order, as a JSON list; null for a single player. */
   members: string | null;
+  /** Registered online (0007): the player's online id ("a:…" an account, "g:…" a guest), else null. */
+  account: string | null;
+  /** When a registered online player checked in; null: not (yet). */
+  checked_in_at: number | null;
 }
 
 export interface ClubTableTable {
@@ -87,6 +93,8 @@ export interface EncounterTable {
   last_report: string | null;
   /** The last step told by the narration (JSON Line[]), null before the first (0004). */
   last_lines: string | null;
+  /** Played online (0007): the online match's id once created, else null. */
+  online_match: string | null;
   updated_at: number;
 }
 

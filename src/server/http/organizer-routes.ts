@@ -119,6 +119,13 @@ export function organizerRoutes<S>(c: RouteContext<S>, limits: SignInLimits): vo
           code: probe.error.code,
           message: `settings: ${probe.error.message}`,
         });
+      // Without a real table, every encounter must be played online.
+      if (body.tables === 0 && !body.online)
+        return replyError({
+          status: 400,
+          code: "tables-too-small",
+          message: "a tournament at real tables needs at least one table (0 only when it is played online)",
+        });
       const bound = tooManyPlayers(body.format, body.players?.length ?? 0);
       if (bound) return replyError(bound);
       const load = await club.organizerLoad(me.value);

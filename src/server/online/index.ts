@@ -10,10 +10,12 @@ import { memoryPorts, type OnlinePorts } from "./bus.ts";
 import { type OnlineLimitSettings, onlineLimits } from "./limits.ts";
 import { Matchmaker } from "./matchmaking.ts";
 import { Rooms } from "./rooms.ts";
-import { registerOnlineRoutes } from "./routes.ts";
+import { callerOf, registerOnlineRoutes } from "./routes.ts";
 import { OnlineService } from "./service.ts";
 import type { SocketWatch } from "./socket.ts";
 import { StrikePool } from "./strike-pool.ts";
+import { TournamentBridge } from "./tournament-bridge.ts";
+import { registerTournamentEntryRoutes } from "./tournament-routes.ts";
 
 export interface OnlineOptions {
   /** Grace time after a player's connections drop (MINGO_ONLINE_GRACE_MS, default 60 s). */
@@ -28,6 +30,15 @@ export interface OnlineOptions {
   readonly watch?: SocketWatch;
   /** Worker threads that play strikes (MINGO_STRIKE_WORKERS; 0, the default here: this thread). */
   readonly strikeWorkers?: number;
+  /** A tournament changed outside club mode's routes (an online match's result): its wall is told. */
+  readonly tournamentChanged?: (tournamentId: string) => void;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Online tournaments' calls and results; tests sweep it rather than wait for the timer. */
+    onlineTournaments: TournamentBridge;
+  }
 }
 
 export async function registerOnline(
@@ -63,15 +74,35 @@ export async function registerOnline(
   });
   registerOnlineRoutes(app, api, {
     service,
+    entries: stores.entries,
+    club: stores.club,
     rooms,
     matchmaker,
     dialect,
     limits,
     ...(opts.watch ? { watch: opts.watch } : {}),
   });
+  const changed = opts.tournamentChanged ?? (() => {});
+  const bridge = new TournamentBridge({
+    entries: stores.entries,
+    club: stores.club,
+    service,
+    changed,
+    now,
+    log: (message, e) => app.log.error({ err: e }, message),
+  });
+  app.decorate("onlineTournaments", bridge);
+  registerTournamentEntryRoutes(app, api, {
+    entries: stores.entries,
+    caller: (req) => callerOf(service, req),
+    changed,
+    now,
+  });
   rooms.start(opts.sweepMs ?? 1000);
   matchmaker.start(opts.sweepMs ?? 1000);
+  bridge.start(opts.sweepMs ?? 1000);
   app.addHook("onClose", async () => {
+    await bridge.close();
     await matchmaker.close();
     await rooms.close();
     await ports.close();

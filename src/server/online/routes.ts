@@ -18,7 +18,9 @@ import { onlineProtocolDocument } from "../../protocol/online-doc.ts";
 import { digest } from "../auth/tokens.ts";
 import { type Api, type Reply, replyError, replyFor } from "../http/api.ts";
 import { classify, type Dialect } from "../store/errors.ts";
+import type { ClubStore, OnlineEntryStore } from "../store/index.ts";
 import type { StoredMatch, StoredPlayer } from "../store/online-store.ts";
+import { entryRecord } from "../tournament/entry-record.ts";
 import type { OnlineLimits } from "./limits.ts";
 import type { Matchmaker } from "./matchmaking.ts";
 import type { Rooms } from "./rooms.ts";
@@ -32,6 +34,13 @@ const signIn = replyError({
   code: "unauthorized",
   message: "send Authorization: Bearer TOKEN (a guest's, or a signed-in account's)",
 });
+/** The online identity a request's bearer token names (a guest's or a signed-in account's), or null. */
+export async function callerOf(service: OnlineService, req: FastifyRequest): Promise<StoredPlayer | null> {
+  const h = req.headers.authorization;
+  if (typeof h !== "string" || !h.startsWith("Bearer ")) return null;
+  return service.identify(h.slice(7).trim());
+}
+
 const inviteUrl = (code: string) => `/#/online/invite/${code}`;
 
 export function registerOnlineRoutes(
@@ -43,6 +52,8 @@ export function registerOnlineRoutes(
     matchmaker: Matchmaker;
     dialect: Dialect;
     limits: OnlineLimits;
+    entries: OnlineEntryStore;
+    club: ClubStore;
     watch?: SocketWatch;
   },
 ): void {
@@ -58,11 +69,7 @@ export function registerOnlineRoutes(
         return replyFor(se, (cause) => app.log.error({ err: cause }, "online route failed"));
       }
     });
-  async function caller(req: FastifyRequest): Promise<StoredPlayer | null> {
-    const h = req.headers.authorization;
-    if (typeof h !== "string" || !h.startsWith("Bearer ")) return null;
-    return service.identify(h.slice(7).trim());
-  }
+  const caller = (req: FastifyRequest) => callerOf(service, req);
 
   app.get("/api/docs/protocol", async () => onlineProtocolDocument());
   app.get("/api/online/protocol", async () => onlineProtocolDocument());
@@ -297,9 +304,23 @@ export function registerOnlineRoutes(
         player: { id: params.id, name, guest: params.id.startsWith("g:") },
         ratings: await service.store.ratingsOf(params.id),
         history: await service.store.history(params.id, 100),
+        tournaments: await tournamentsOf(params.id),
       });
     },
   );
+
+  /** Issue 28: the tournaments the player entered online, each with its record (one profile). */
+  async function tournamentsOf(playerId: string) {
+    const entered = await deps.entries.entered(playerId, 20);
+    if (!entered.ok) return [];
+    const out = [];
+    for (const t of entered.value) {
+      const rows = await deps.club.tournamentRows(t.id);
+      if (!rows.ok || !rows.value) continue;
+      out.push({ ...t, ...entryRecord(rows.value, t.entry) });
+    }
+    return out;
+  }
 
   app.get("/api/online/socket", { websocket: true }, (socket) => handleSocket(socket, deps));
 }

@@ -93,9 +93,23 @@ const GAME_ERROR_CODES: Partial<Record<GameError["code"], Refusal["code"]>> = {
   "not-your-turn": "not-your-turn",
 };
 
+/** The online match that plays a tournament's encounter: one per encounter, whichever node makes it. */
+export const tournamentMatchId = (encounterId: string) => `t-${encounterId}`;
+export const isTournamentMatch = (matchId: string) => matchId.startsWith("t-");
+
+/** How a match is made besides its options (a tournament's call, issue 28). */
+export interface CreateOptions {
+  /** The match's id, fixed by the caller: a second try to create it fails on the key (idempotent). */
+  readonly id?: string;
+  /** The lag is not timed (a tournament's no-show wait decides who never came); later shots are. */
+  readonly untimedLag?: boolean;
+}
+
 export class OnlineService {
   private readonly cache = new Map<string, { seq: number; match: Match }>();
   private readonly locks = new Map<string, Promise<unknown>>();
+  /** Told the id of every match this node finishes (a tournament records its result). */
+  readonly overListeners = new Set<(id: string) => void>();
 
   constructor(
     readonly store: OnlineStore,
@@ -137,6 +151,7 @@ export class OnlineService {
     opponent?: StoredPlayer,
     /** G-TEAM: every seat already taken (the quick-match queue's 2 v 2). */
     seated?: StoredSides,
+    how: CreateOptions = {},
   ): Promise<Result<{ match: StoredMatch; invite: string; seatInvites: SeatInvite[] }, string>> {
     const seed = newId();
     const sides = seated ?? (options.sides ? initialSides(options.sides, creator) : undefined);
@@ -144,11 +159,11 @@ export class OnlineService {
     const names = setupNames({ players: [creator, opponent ?? null], sides: sides ?? null });
     const check = startMatch({ seed, game: options.game, settings: options.settings, ...names });
     if (!check.ok) return err(check.error.message);
-    const id = newId();
+    const id = how.id ?? newId();
     const invite = newToken();
     // G-TEAM: every open person seat gets its own link, so each friend is sent to their seat.
     const seatInvites = sides ? openSeats(sides).map((p) => ({ ...p, invite: newToken() })) : [];
-    const clock = full ? this.startClock(options.clock) : firstClock(options.clock);
+    const clock = full && !how.untimedLag ? this.startClock(options.clock) : firstClock(options.clock);
     await this.store.createMatch({
       id,
       game: options.game,
@@ -521,6 +536,7 @@ export class OnlineService {
     }
     this.remember(row.id, row.seq + 1, after);
     if (!result && row.sides) void this.computerTurn(row.id);
+    if (result) this.tellOver(row.id);
     const step = after.log[after.log.length - 1]!;
     const msg: StepMessage = {
       v: ONLINE_PROTOCOL_VERSION,
@@ -584,6 +600,7 @@ export class OnlineService {
     });
     if (!stored) return refuse("stale-seq", "the match moved on: catch up and send again");
     this.cache.delete(row.id);
+    this.tellOver(row.id);
     await this.publish(row.id, {
       t: "msg",
       m: {
@@ -698,6 +715,9 @@ export class OnlineService {
     return this.serial(id, async () => {
       const row = await this.store.match(id);
       if (row?.status !== "live") return;
+      // A tournament's match is live before its players come: until the lag, absence is the
+      // tournament's no-show rule (tournament-bridge.ts), not the grace time.
+      if (isTournamentMatch(id) && row.seq === 0) return;
       const m = await this.matchAt(row);
       if (!m.ok) return;
       const score = m.value.rules?.matchScore ?? [0, 0];
@@ -710,7 +730,24 @@ export class OnlineService {
     });
   }
 
+  /**
+   * PC-NOSHOW in an online tournament: the match ends before anyone played, won by the seat
+   * that came (lagged) against the one that did not; nobody wins when neither came. Unrated.
+   */
+  noShow(id: string, absent: readonly Seat[]): Promise<void> {
+    return this.serial(id, async () => {
+      const row = await this.store.match(id);
+      if (row?.status !== "live" || row.seq > 0) return;
+      const winner: MatchResult["winner"] = absent.length === 1 ? (absent[0] === 0 ? 1 : 0) : "tie";
+      await this.finish(row, { winner, reason: "no-show", matchScore: [0, 0] });
+    });
+  }
+
   // ---- plumbing --------------------------------------------------------------------------------
+
+  private tellOver(id: string): void {
+    for (const listener of this.overListeners) listener(id);
+  }
 
   async publish(id: string, e: BusEvent): Promise<void> {
     await this.ports.bus.publish(matchChannel(id), JSON.stringify(e));

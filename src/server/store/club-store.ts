@@ -24,6 +24,9 @@ export interface PlayerRow {
   readonly seed: number;
   /** G-TEAM: a team's players as stored (a JSON list), null for a single player; read with membersOf. */
   readonly members: string | null;
+  /** Registered online (issue 28): the player's online id, null for an entry made by the organizer. */
+  readonly account: string | null;
+  readonly checked_in_at: number | null;
 }
 
 /** An entry as the organizer gives it: a player's name, or a team with its players (G-TEAM). */

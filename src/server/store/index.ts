@@ -8,6 +8,7 @@ import type { ClubDatabase } from "../db/schema.ts";
 import type { ClubStore } from "./club-store.ts";
 import type { Dialect } from "./errors.ts";
 import { LeagueStore } from "./league-store.ts";
+import { OnlineEntryStore } from "./online-entries.ts";
 import { makeOnlineStore, type OnlineStore } from "./online-store.ts";
 import { SqlClubStore } from "./sql-club-store.ts";
 
@@ -15,10 +16,14 @@ export type { ClubError, ClubResult, ClubStore } from "./club-store.ts";
 export * from "./errors.ts";
 
 export { LeagueStore } from "./league-store.ts";
+export type { EncounterOutcome, EnteredTournament, OnlineCall } from "./online-entries.ts";
+export { OnlineEntryStore } from "./online-entries.ts";
 export interface Stores {
   readonly club: ClubStore;
   readonly online: OnlineStore;
   readonly leagues: LeagueStore;
+  /** Online tournaments: registrations, check-ins, encounters played online (issue 28). */
+  readonly entries: OnlineEntryStore;
 }
 
 export function openStores(db: Kysely<ClubDatabase>, dialect: Dialect): Stores {
@@ -26,5 +31,6 @@ export function openStores(db: Kysely<ClubDatabase>, dialect: Dialect): Stores {
     club: new SqlClubStore(db, dialect),
     online: makeOnlineStore(db, dialect),
     leagues: new LeagueStore(db, dialect),
+    entries: new OnlineEntryStore(db, dialect),
   };
 }

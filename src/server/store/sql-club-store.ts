@@ -11,32 +11,32 @@ import type { Format } from "../../protocol/club-api.ts";
 import type { RefusalCode } from "../../protocol/refusals.ts";
 import { newId, newToken } from "../auth/tokens.ts";
 import { GroupCommitter } from "../db/group-commit.ts";
-import type { ClubDatabase, EncounterTable, TournamentTable } from "../db/schema.ts";
+import type { ClubDatabase, EncounterTable, PlayerTable, TournamentTable } from "../db/schema.ts";
 import { encounterRows, planSettle } from "../tournament/advance.ts";
 import { groupsOf, knockout, roundRobin } from "../tournament/draw.ts";
 import {
   type NewTournament,
-  NOSHOW_WAIT_MS,
   noShowScore,
+  noShowWaitMs,
   type ServiceError,
   tooManyPlayers,
 } from "../tournament/service.ts";
 import type { ClubResult, ClubStore, EncounterSummary, EntryInput, StepEntry } from "./club-store.ts";
 import { classify, type Dialect, guard, type StoreResult } from "./errors.ts";
 
-type Db = Kysely<ClubDatabase> | Transaction<ClubDatabase>;
+export type Db = Kysely<ClubDatabase> | Transaction<ClubDatabase>;
 
 /** A tournament rule's refusal inside a transaction: rolls it back, then answered as a Result. */
-class Refusal extends Error {
+export class Refusal extends Error {
   constructor(readonly refusal: ServiceError) {
     super(refusal.message);
   }
 }
-const refuse = (status: ServiceError["status"], code: RefusalCode, message: string): never => {
+export const refuse = (status: ServiceError["status"], code: RefusalCode, message: string): never => {
   throw new Refusal({ status, code, message });
 };
 
-async function refusable<T>(dialect: Dialect, op: () => Promise<T>): Promise<ClubResult<T>> {
+export async function refusable<T>(dialect: Dialect, op: () => Promise<T>): Promise<ClubResult<T>> {
   let refusal: ServiceError | null = null;
   const r = await guard(dialect, () =>
     op().catch((e: unknown) => {
@@ -51,7 +51,7 @@ async function refusable<T>(dialect: Dialect, op: () => Promise<T>): Promise<Clu
   return r;
 }
 
-const bump = (db: Db, tournamentId: string) =>
+export const bump = (db: Db, tournamentId: string) =>
   db
     .updateTable("tournaments")
     .set((eb) => ({ version: eb("version", "+", 1) }))
@@ -93,6 +93,8 @@ async function addPlayersIn(db: Db, t: TournamentTable, entries: readonly EntryI
     name: names[i]!,
     seed: existing.length + i + 1,
     members: typeof e === "string" ? null : JSON.stringify(e.members),
+    account: null,
+    checked_in_at: null,
   }));
   for (let i = 0; i < rows.length; i += 500)
     await db
@@ -104,15 +106,28 @@ async function addPlayersIn(db: Db, t: TournamentTable, entries: readonly EntryI
 }
 
 /** Reads the tournament's rows once, plans what follows, writes only the changed rows. */
-async function settleIn(db: Db, tournamentId: string, now: number): Promise<void> {
+export async function settleIn(db: Db, tournamentId: string, now: number): Promise<void> {
   const t = await db.selectFrom("tournaments").selectAll().where("id", "=", tournamentId).executeTakeFirst();
   if (!t || t.status === "entry") return;
   const all = await db.selectFrom("encounters").selectAll().where("tournament_id", "=", t.id).execute();
-  let players: { id: string; tournament_id: string; name: string; seed: number; members: string | null }[] =
-    [];
+  let players: PlayerTable[] = [];
   if (t.format === "groups-knockout" && !all.some((e) => e.stage === "ko"))
     players = await db.selectFrom("players").selectAll().where("tournament_id", "=", t.id).execute();
-  const plan = planSettle(t, all, () => players, now);
+  // Issue 28: the entries that play online (registered with an online identity).
+  const online =
+    t.online === null
+      ? new Set<string>()
+      : new Set(
+          (
+            await db
+              .selectFrom("players")
+              .select("id")
+              .where("tournament_id", "=", t.id)
+              .where("account", "is not", null)
+              .execute()
+          ).map((p) => p.id),
+        );
+  const plan = planSettle(t, all, () => players, now, online);
   for (const e of plan.updated) {
     const { id, ...values } = e;
     await db.updateTable("encounters").set(values).where("id", "=", id).execute();
@@ -222,18 +237,21 @@ export class SqlClubStore implements ClubStore {
           status: "entry",
           created_at: now,
           version: 0,
+          online: t.online ? JSON.stringify(t.online) : null,
         };
         await trx.insertInto("tournaments").values(row).execute();
-        await trx
-          .insertInto("club_tables")
-          .values(
-            Array.from({ length: t.tables }, (_, i) => ({
-              tournament_id: id,
-              number: i + 1,
-              token: newToken(),
-            })),
-          )
-          .execute();
+        // A tournament played wholly online has no real table.
+        if (t.tables > 0)
+          await trx
+            .insertInto("club_tables")
+            .values(
+              Array.from({ length: t.tables }, (_, i) => ({
+                tournament_id: id,
+                number: i + 1,
+                token: newToken(),
+              })),
+            )
+            .execute();
         if (players.length) await addPlayersIn(trx, row, players);
         return id;
       }),
@@ -263,6 +281,13 @@ export class SqlClubStore implements ClubStore {
           .where("id", "=", t.id)
           .executeTakeFirst();
         if (fresh?.status !== "entry") refuse(409, "already-drawn", "the draw has already been made");
+        // Issue 28: an online registration not confirmed by check-in by the draw is withdrawn.
+        await trx
+          .deleteFrom("players")
+          .where("tournament_id", "=", t.id)
+          .where("account", "is not", null)
+          .where("checked_in_at", "is", null)
+          .execute();
         const players = await trx
           .selectFrom("players")
           .select("id")
@@ -309,11 +334,12 @@ export class SqlClubStore implements ClubStore {
         if (Number(steps?.n ?? 0) > 0 || e.breaker !== null)
           refuse(409, "already-started", "the match has started: both players appeared");
         const scheduled = e.scheduled_at ?? now;
-        if (now - scheduled < NOSHOW_WAIT_MS)
+        const wait = noShowWaitMs(t);
+        if (now - scheduled < wait)
           refuse(
             409,
             "too-early",
-            `PC-NOSHOW: a forfeit needs 30 minutes from the scheduled time; ${Math.floor((now - scheduled) / 60000)} have passed`,
+            `PC-NOSHOW: a forfeit needs ${wait / 60000} minutes from the scheduled time; ${Math.floor((now - scheduled) / 60000)} have passed`,
           );
         const s = noShowScore(t.game as GameId, JSON.parse(t.settings) as Record<string, unknown>, absent);
         const done = {
@@ -377,7 +403,7 @@ export class SqlClubStore implements ClubStore {
       if (!t) return null;
       const players = await this.db
         .selectFrom("players")
-        .select(["id", "name", "seed", "members"])
+        .select(["id", "name", "seed", "members", "account", "checked_in_at"])
         .where("tournament_id", "=", id)
         .orderBy("seed")
         .execute();
@@ -420,7 +446,7 @@ export class SqlClubStore implements ClubStore {
         .executeTakeFirstOrThrow();
       const players = await this.db
         .selectFrom("players")
-        .select(["id", "name", "seed", "members"])
+        .select(["id", "name", "seed", "members", "account", "checked_in_at"])
         .where("id", "in", [e.player_a ?? "", e.player_b ?? ""])
         .execute();
       const steps = await this.db
@@ -488,7 +514,7 @@ export class SqlClubStore implements ClubStore {
     return this.run(() =>
       this.db
         .selectFrom("players")
-        .select(["id", "name", "seed", "members"])
+        .select(["id", "name", "seed", "members", "account", "checked_in_at"])
         .where("id", "in", ids.length ? [...ids] : [""])
         .execute(),
     );

@@ -50,6 +50,7 @@ export function encounterRows(
       breaker: null,
       last_report: null,
       last_lines: null,
+      online_match: null,
       updated_at: now,
     }),
   );
@@ -84,6 +85,8 @@ export function planSettle(
   rows: readonly EncounterTable[],
   players: () => readonly PlayerTable[],
   now: number,
+  /** Issue 28: entries registered online; an encounter between two of them is played online. */
+  online: ReadonlySet<string> = new Set(),
 ): SettlePlan {
   const all = rows.map((e) => ({ ...e }));
   const byId = new Map(all.map((e) => [e.id, e]));
@@ -152,6 +155,17 @@ export function planSettle(
         x.group_no - y.group_no ||
         x.slot - y.slot,
     );
+  // An encounter between two online entries needs no table: it is called at once as an online
+  // match (the bridge in server/online creates it), when neither player is playing elsewhere.
+  for (const e of [...ready]) {
+    const a = e.player_a;
+    const b = e.player_b;
+    if (!a || !b || !online.has(a) || !online.has(b) || atTable.has(a) || atTable.has(b)) continue;
+    ready.splice(ready.indexOf(e), 1);
+    atTable.add(a);
+    atTable.add(b);
+    set(e, { status: "playing", table_no: null, scheduled_at: Math.max(now, t.starts_at) });
+  }
   for (let table = 1; table <= t.tables; table++) {
     if (busy.has(table)) continue;
     const k = ready.findIndex((e) => !atTable.has(e.player_a) && !atTable.has(e.player_b));

@@ -4,7 +4,7 @@
  * keep one organizer from taking the whole server. The store (../store) applies them.
  */
 import type { GameId } from "../../core/index.ts";
-import type { Format } from "../../protocol/club-api.ts";
+import { type Format, type OnlinePlay, onlinePlay } from "../../protocol/club-api.ts";
 import type { RefusalCode } from "../../protocol/refusals.ts";
 import { fromSettings, noShowOutcome } from "../../rules/index.ts";
 
@@ -23,6 +23,8 @@ export interface NewTournament {
   readonly groupSize: number;
   readonly advance: number;
   readonly startsAt: number;
+  /** Played online (issue 28): its rules of play; absent, at real tables only. */
+  readonly online?: OnlinePlay | undefined;
 }
 
 /**
@@ -56,6 +58,13 @@ export function tooManyPlayers(format: Format, total: number): ServiceError | nu
   };
 }
 
+/** An online tournament's rules of play as stored (defaults filled), or null for real tables only. */
+export function onlinePlayOf(t: { readonly online: string | null }): OnlinePlay | null {
+  if (t.online === null) return null;
+  const parsed = onlinePlay.safeParse(JSON.parse(t.online));
+  return parsed.success ? parsed.data : onlinePlay.parse({});
+}
+
 /** What a finished match is worth: the engine's match score, and who goes on (ties: the better seed). */
 export function matchResult(
   scoreA: number,
@@ -76,6 +85,12 @@ export function matchResult(
  * Bola 8 has no such rule, so the present player gets the race [interp].
  */
 export const NOSHOW_WAIT_MS = 30 * 60 * 1000;
+
+/** The tournament's PC-NOSHOW wait: an online tournament's setting, else the rulebook's 30 minutes. */
+export function noShowWaitMs(t: { readonly online: string | null }): number {
+  const play = onlinePlayOf(t);
+  return play ? play.noShowMinutes * 60_000 : NOSHOW_WAIT_MS;
+}
 
 export function noShowScore(
   game: GameId,

@@ -8,6 +8,7 @@ import type { EncounterView, TournamentView } from "../../protocol/club-views.ts
 import type { StepReport } from "../../rules/actions.ts";
 import { membersOf, type TournamentRows } from "../store/club-store.ts";
 import { groupStandings } from "./advance.ts";
+import { onlinePlayOf } from "./service.ts";
 import { TIE_BREAKS } from "./standings.ts";
 
 export type { EncounterView, TournamentView };
@@ -36,11 +37,18 @@ export function buildTournamentView(rows: TournamentRows): TournamentView {
     status: t.status,
     settings: JSON.parse(t.settings),
     tables: t.tables,
+    online: onlinePlayOf(t),
     startsAt: t.starts_at,
     tieBreaks: TIE_BREAKS[game],
     players: players.map((p) => {
       const members = membersOf(p);
-      return { id: p.id, name: p.name, seed: p.seed, ...(members ? { members } : {}) };
+      return {
+        id: p.id,
+        name: p.name,
+        seed: p.seed,
+        ...(members ? { members } : {}),
+        ...(p.account ? { account: p.account, checkedIn: p.checked_in_at !== null } : {}),
+      };
     }),
     upcomingOmitted: all.length - shown.length,
     encounters: shown.map((e) => ({
@@ -61,6 +69,7 @@ export function buildTournamentView(rows: TournamentRows): TournamentView {
       breaker: e.breaker,
       report: e.last_report ? (JSON.parse(e.last_report) as StepReport) : null,
       lines: e.last_lines ? (JSON.parse(e.last_lines) as Line[]) : [],
+      online: e.online_match,
     })),
     standings:
       t.status === "entry"
