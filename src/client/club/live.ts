@@ -1,15 +1,27 @@
-/** The wall screen: every table's score and the standings, redrawn on each WebSocket update. */
+/**
+ * The wall screen: every table's score and the standings, redrawn on each WebSocket update.
+ * An online tournament (issue 28) is also where a player registers and checks in, with this
+ * browser's online identity, and where the call to play an online encounter appears.
+ */
 import type { EncounterView, TournamentView } from "../../protocol/club-views.ts";
-import { api } from "./api.ts";
+import { api, type Problem } from "./api.ts";
 import { byId, h } from "./dom.ts";
 import { fmtPoints, isClubKey, lang, sayProblem, startLang, t, toggleLang } from "./i18n.ts";
 import { followTournament } from "./live-socket.ts";
+import { ONLINE_IDENTITY_KEY, onlineIdentity } from "./online-identity.ts";
 import { bracketPicture, standingsPicture } from "./pictures.ts";
 import { saidElement } from "./said.ts";
 
 const id = new URLSearchParams(location.search).get("t") ?? "";
 let view: TournamentView | null = null;
 let status = "";
+/** The last refusal of a register or check-in, shown until the next one. */
+let entryProblem: Problem | null = null;
+let busy = false;
+let me = onlineIdentity();
+
+type Player = TournamentView["players"][number];
+type OnlinePlay = NonNullable<TournamentView["online"]>;
 
 function nameOf(pid: string | null): string {
   return view?.players.find((p) => p.id === pid)?.name ?? "…";
@@ -60,7 +72,7 @@ function tableCard(v: TournamentView, n: number): HTMLElement {
 function encounterLine(e: EncounterView): HTMLElement {
   const result =
     e.result === "noshow" ? ` · ${t("noshowResult")}` : e.result === "bye" ? ` · ${t("bye")}` : "";
-  const where = e.table ? ` (${t("tableN", { n: e.table })})` : "";
+  const where = e.table ? ` (${t("tableN", { n: e.table })})` : e.online ? ` (${t("onlineTag")})` : "";
   return h(
     "li",
     { "data-testid": `enc-${e.id}` },
@@ -68,6 +80,199 @@ function encounterLine(e: EncounterView): HTMLElement {
     e.status === "done"
       ? ` ${fmtPoints(e.score[0])}–${fmtPoints(e.score[1])}${result}`
       : ` · ${isClubKey(e.status) ? t(e.status) : e.status}${where}`,
+    e.online ? [" ", watchLink(e.online, `watch-${e.id}`)] : null,
+  );
+}
+
+// ---- Online play (issue 28) ----
+
+const onlinePage = (hash = "") => `/online.html?lang=${lang.value}${hash}`;
+
+function watchLink(match: string, testid: string): HTMLElement {
+  return h(
+    "a",
+    { class: "chip", href: onlinePage(`#/watch/${encodeURIComponent(match)}`), "data-testid": testid },
+    t("watch"),
+  );
+}
+
+/** This browser's entry in the tournament: the player registered with its online identity. */
+function myEntry(v: TournamentView): Player | null {
+  const id = me?.player.id;
+  return (id && v.players.find((p) => p.account === id)) || null;
+}
+
+/** An online encounter of mine that is on: its match is waiting for me at the online page. */
+function myOnlineMatch(v: TournamentView): EncounterView | null {
+  const mine = myEntry(v);
+  if (!mine) return null;
+  return (
+    v.encounters.find(
+      (e) => Boolean(e.online) && e.status !== "done" && (e.a === mine.id || e.b === mine.id),
+    ) ?? null
+  );
+}
+
+function callBanner(v: TournamentView): HTMLElement | null {
+  const e = myOnlineMatch(v);
+  if (!e?.online) return null;
+  return h(
+    "div",
+    { class: "call", role: "status", "data-testid": "my-match" },
+    h("b", {}, t("yourMatchReady", { name: nameOf(e.a === myEntry(v)?.id ? e.b : e.a) })),
+    h(
+      "a",
+      {
+        class: "play",
+        href: onlinePage(`#/match/${encodeURIComponent(e.online)}`),
+        "data-testid": "my-match-play",
+      },
+      t("play"),
+    ),
+  );
+}
+
+function termsOf(o: OnlinePlay): string {
+  const clock = o.shotSeconds > 0 ? t("onlineClock", { n: o.shotSeconds }) : t("onlineNoClock");
+  return `${t("onlineTerms", { n: o.noShowMinutes })} · ${clock}`;
+}
+
+async function entryAction(what: "register" | "check-in"): Promise<void> {
+  me = onlineIdentity();
+  if (!me || busy) return;
+  busy = true;
+  render();
+  const r = await api("POST", `/api/tournaments/${encodeURIComponent(id)}/${what}`, undefined, {
+    authorization: `Bearer ${me.token}`,
+  });
+  entryProblem = r.ok ? null : r.error;
+  busy = false;
+  // The socket brings the new view too; asking keeps the page right if it is reconnecting.
+  await load();
+}
+
+/** Register, check in, or what this browser still needs (an online identity) to do so. */
+function entryDesk(v: TournamentView): (HTMLElement | null)[] {
+  if (v.status !== "entry") return [h("p", { class: "muted" }, t("entryClosed"))];
+  if (!me)
+    return [
+      h(
+        "p",
+        { "data-testid": "need-identity" },
+        `${t("needIdentity")} `,
+        h("a", { href: onlinePage(), "data-testid": "go-online" }, t("goOnline")),
+        ".",
+      ),
+    ];
+  const mine = myEntry(v);
+  const button = (key: "registerMe" | "checkIn", testid: string, what: "register" | "check-in") =>
+    h(
+      "button",
+      {
+        type: "button",
+        class: "primary",
+        "data-testid": testid,
+        disabled: busy,
+        onclick: () => void entryAction(what),
+      },
+      t(key),
+    );
+  return [
+    h("p", { class: "muted", "data-testid": "online-me" }, t("youAreOnline", { name: me.player.name })),
+    mine
+      ? h(
+          "p",
+          { "data-testid": "entry-state" },
+          h("span", { class: mine.checkedIn ? "chip ok" : "chip" }, t("registered")),
+          " · ",
+          mine.checkedIn ? t("checkedIn") : t("notCheckedIn"),
+        )
+      : null,
+    !mine ? button("registerMe", "register-me", "register") : null,
+    mine && !mine.checkedIn ? button("checkIn", "check-in", "check-in") : null,
+    h("small", { class: "muted" }, t("checkInHint")),
+  ];
+}
+
+function onlineCard(v: TournamentView, o: OnlinePlay): HTMLElement {
+  return h(
+    "section",
+    { class: "card online", "data-testid": "online-entry" },
+    h(
+      "p",
+      {},
+      h("b", {}, v.status === "entry" ? t("onlineLine") : t("online")),
+      " ",
+      h("span", { class: "muted" }, termsOf(o)),
+    ),
+    entryDesk(v),
+    entryProblem
+      ? h("div", { class: "error", role: "alert", "data-testid": "entry-error" }, sayProblem(entryProblem))
+      : null,
+  );
+}
+
+/** The entries, each online one marked, with whether it has checked in (before the draw). */
+function playersList(v: TournamentView): HTMLElement[] {
+  const myId = me?.player.id;
+  return [
+    h("h2", {}, t("playersN", { n: v.players.length })),
+    h(
+      "ul",
+      { class: "players", "data-testid": "players" },
+      v.players.map((p) =>
+        h(
+          "li",
+          { "data-testid": `player-${p.id}`, class: p.account && p.account === myId ? "me" : "" },
+          h("span", { class: "seed" }, `${p.seed}.`),
+          " ",
+          p.account
+            ? h("a", { href: onlinePage(`#/player/${encodeURIComponent(p.account)}`) }, p.name)
+            : p.name,
+          p.members ? h("span", { class: "muted" }, ` (${p.members.join(", ")})`) : null,
+          p.account ? [" ", h("span", { class: "chip" }, t("onlineTag"))] : null,
+          p.account && v.status === "entry"
+            ? [
+                " ",
+                h(
+                  "span",
+                  {
+                    class: p.checkedIn ? "chip ok" : "chip pending",
+                    "data-testid": `player-${p.id}-checkin`,
+                  },
+                  p.checkedIn ? `✓ ${t("present")}` : t("absentYet"),
+                ),
+              ]
+            : null,
+        ),
+      ),
+    ),
+  ];
+}
+
+/** An online encounter being played: a card beside the real tables, to watch. */
+function onlineCardOf(v: TournamentView, e: EncounterView): HTMLElement {
+  const r = e.report;
+  const line = (i: 0 | 1, pid: string | null) =>
+    h(
+      "div",
+      { class: "row player" },
+      h("span", { class: "who" }, `${r && r.turn === i && !r.matchOver ? "▶ " : ""}${nameOf(pid)}`),
+      v.game === "pina" && r?.score ? h("span", { class: "score" }, String(r.score[i] ?? 0)) : null,
+      h("span", { class: "chip" }, fmtPoints(r?.matchScore[i] ?? 0)),
+    );
+  return h(
+    "div",
+    { class: "card", "data-testid": `online-${e.id}` },
+    h(
+      "div",
+      { class: "row player" },
+      h("b", { class: "who" }, t("onlineWhere")),
+      e.online ? watchLink(e.online, `card-watch-${e.id}`) : null,
+    ),
+    line(0, e.a),
+    line(1, e.b),
+    saidElement(e.lines, lang.value, `online-${e.id}-said`),
   );
 }
 
@@ -86,13 +291,23 @@ function render(): void {
     return;
   }
   byId("title").textContent = `${v.name} · ${t(v.game)} · ${t("live")}`;
-  app.append(
-    h(
-      "div",
-      { class: "tables" },
-      Array.from({ length: v.tables }, (_, i) => tableCard(v, i + 1)),
-    ),
-  );
+  const online = v.online ?? null;
+  if (online) {
+    const call = callBanner(v);
+    if (call) app.append(call);
+    app.append(onlineCard(v, online));
+  }
+  const onlineNow = v.encounters.filter((e) => Boolean(e.online) && e.status === "playing");
+  if (v.tables > 0 || onlineNow.length > 0)
+    app.append(
+      h(
+        "div",
+        { class: "tables" },
+        Array.from({ length: v.tables }, (_, i) => tableCard(v, i + 1)),
+        onlineNow.map((e) => onlineCardOf(v, e)),
+      ),
+    );
+  if (online) app.append(...playersList(v));
   for (const g of v.standings) {
     app.append(h("h2", {}, `${t("standings")}${g.group ? ` · ${t("groupN", { n: g.group })}` : ""}`));
     app.append(h("div", { class: "card" }, standingsPicture(g.rows, `standings-${g.group}`)));
@@ -137,7 +352,8 @@ function render(): void {
   if (v.game === "bola8") app.append(h("p", { class: "muted" }, t("noShowBola8")));
   const bracket = bracketPicture(v.encounters, nameOf);
   if (bracket) app.append(h("h2", {}, t("bracket")), h("div", { class: "card" }, bracket));
-  app.append(h("h2", {}, t("encounters")), h("ul", {}, v.encounters.map(encounterLine)));
+  if (v.encounters.length > 0)
+    app.append(h("h2", {}, t("encounters")), h("ul", {}, v.encounters.map(encounterLine)));
 }
 
 startLang();
@@ -146,9 +362,17 @@ byId("lang").addEventListener("click", () => {
   render();
 });
 render();
-void api<TournamentView>("GET", `/api/tournaments/${encodeURIComponent(id)}`).then((r) => {
+async function load(): Promise<void> {
+  const r = await api<TournamentView>("GET", `/api/tournaments/${encodeURIComponent(id)}`);
   if (r.ok) view = r.value;
   else status = sayProblem(r.error);
+  render();
+}
+void load();
+// Signing in or out on the online page (another tab) changes who this page registers.
+window.addEventListener("storage", (ev) => {
+  if (ev.key !== null && ev.key !== ONLINE_IDENTITY_KEY) return;
+  me = onlineIdentity();
   render();
 });
 followTournament(id, (m) => {

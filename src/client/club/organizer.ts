@@ -34,6 +34,10 @@ const createDraft = {
   advance: "2",
   startsAt: "",
   players: "",
+  /** Played online (issue 28): players register themselves; tables may then be 0. */
+  online: false,
+  noShowMinutes: "30",
+  shotSeconds: "0",
 };
 
 function openAdmin(id: string): void {
@@ -161,12 +165,15 @@ async function create(): Promise<Problem | null> {
     advance: Number(d.advance),
     settings: d.game === "bola8" ? { raceTo: Number(d.raceTo) } : {},
     players: parseEntries(d.players),
+    ...(d.online
+      ? { online: { noShowMinutes: Number(d.noShowMinutes), shotSeconds: Number(d.shotSeconds) } }
+      : {}),
     ...(d.startsAt ? { startsAt: new Date(d.startsAt).getTime() } : {}),
   };
   const r = await api<{ id: string }>("POST", "/api/tournaments", body, auth());
   if (!r.ok) return r.error;
   openAdmin(r.value.id);
-  Object.assign(createDraft, { open: false, name: "", players: "", startsAt: "" });
+  Object.assign(createDraft, { open: false, name: "", players: "", startsAt: "", online: false });
   return null;
 }
 
@@ -178,6 +185,45 @@ function select<V extends string>(values: readonly V[], current: V, testid: stri
   );
   el.addEventListener("change", () => onPick(el.value as V));
   return el;
+}
+
+/**
+ * "Played online": a checkbox, what it means, and (when checked) the no-show wait and the
+ * online shot clock. Checking it redraws the form, so the tables' minimum follows it.
+ */
+function onlineFields(d: typeof createDraft): HTMLElement {
+  const box = h("input", {
+    type: "checkbox",
+    class: "inline",
+    name: "online",
+    checked: d.online,
+    "data-testid": "t-online",
+  });
+  box.addEventListener("change", () => {
+    d.online = box.checked;
+    render();
+    document.querySelector<HTMLInputElement>('[data-testid="t-online"]')?.focus();
+  });
+  return h(
+    "div",
+    { class: "online-box", "data-testid": "t-online-box" },
+    h("label", { class: "check" }, box, " ", t("online")),
+    h("small", { class: "muted", "data-testid": "t-online-help" }, t("onlineFormHelp")),
+    d.online
+      ? h(
+          "div",
+          { class: "row pair" },
+          field(
+            t("noShowMinutes"),
+            bound(d, "noShowMinutes", { type: "number", min: 1, max: 240, "data-testid": "t-noshow" }),
+          ),
+          field(
+            t("onlineShotSeconds"),
+            bound(d, "shotSeconds", { type: "number", min: 0, max: 600, "data-testid": "t-shot-seconds" }),
+          ),
+        )
+      : null,
+  );
 }
 
 function createForm(): HTMLElement {
@@ -204,7 +250,11 @@ function createForm(): HTMLElement {
         d.format = v;
       }),
     ),
-    field(t("tables"), bound(d, "tables", { type: "number", min: 1, "data-testid": "t-tables" })),
+    onlineFields(d),
+    field(
+      t("tables"),
+      bound(d, "tables", { type: "number", min: d.online ? 0 : 1, "data-testid": "t-tables" }),
+    ),
     field(t("raceTo"), bound(d, "raceTo", { type: "number", min: 1, "data-testid": "t-race" })),
     field(t("groupSize"), bound(d, "groupSize", { type: "number", min: 2 })),
     field(t("advance"), bound(d, "advance", { type: "number", min: 1 })),
@@ -264,8 +314,22 @@ function encounterItem(v: AdminView["tournament"], e: EncounterView): HTMLElemen
   return h(
     "li",
     { "data-testid": `admin-enc-${e.id}` },
-    `${t("round", { n: e.round })}: ${name(e.a)} – ${name(e.b)} · ${statusWord(e.status)}${e.table ? ` (${t("tableN", { n: e.table })})` : ""}`,
+    `${t("round", { n: e.round })}: ${name(e.a)} – ${name(e.b)} · ${statusWord(e.status)}${e.table ? ` (${t("tableN", { n: e.table })})` : e.online ? ` (${t("onlineTag")})` : ""}`,
     e.status === "done" ? ` ${fmtPoints(e.score[0])}–${fmtPoints(e.score[1])}` : "",
+    " ",
+    e.online
+      ? h(
+          "a",
+          {
+            href: `/online.html?lang=${lang.value}#/watch/${encodeURIComponent(e.online)}`,
+            target: "_blank",
+            rel: "noopener",
+            class: "chip",
+            "data-testid": `admin-watch-${e.id}`,
+          },
+          t("watch"),
+        )
+      : null,
     " ",
     h(
       "a",
@@ -314,9 +378,17 @@ function adminPanel(a: AdminView): HTMLElement {
       h(
         "p",
         {},
-        v.players.map((p) => h("span", { class: "chip" }, `${p.seed}. ${p.name}`)),
+        v.players.map((p) =>
+          h(
+            "span",
+            { class: "chip", "data-testid": `admin-player-${p.id}` },
+            `${p.seed}. ${p.name}`,
+            p.account ? ` · ${t("onlineTag")}${p.checkedIn ? " ✓" : ` · ${t("absentYet")}`}` : "",
+          ),
+        ),
       ),
     );
+    if (v.online) out.push(h("p", { class: "muted", "data-testid": "admin-online" }, t("checkInHint")));
     out.push(
       h(
         "button",
@@ -339,19 +411,23 @@ function adminPanel(a: AdminView): HTMLElement {
       ),
     );
   } else {
-    out.push(
-      h("h2", {}, t("tableLinks")),
-      h(
-        "ul",
-        {},
-        a.tables.map((x) =>
-          h(
-            "li",
-            {},
-            h("a", { href: x.link, "data-testid": `table-link-${x.number}` }, t("tableN", { n: x.number })),
+    // An online tournament may have no real table (tables 0): then no scorekeeper links.
+    if (a.tables.length > 0)
+      out.push(
+        h("h2", {}, t("tableLinks")),
+        h(
+          "ul",
+          {},
+          a.tables.map((x) =>
+            h(
+              "li",
+              {},
+              h("a", { href: x.link, "data-testid": `table-link-${x.number}` }, t("tableN", { n: x.number })),
+            ),
           ),
         ),
-      ),
+      );
+    out.push(
       h("h2", {}, t("encounters")),
       h(
         "ul",

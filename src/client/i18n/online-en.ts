@@ -60,6 +60,7 @@ export const enOnline: Record<keyof typeof esOnline, string> = {
   spectators: "{n} watching",
   leaderboard: "Leaderboard",
   history: "Your history",
+  playerHistory: "Match history",
   rating: "Rating",
   played: "Played",
   rank: "Rank",

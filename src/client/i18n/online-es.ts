@@ -61,6 +61,7 @@ export const esOnline = {
   spectators: "{n} mirando",
   leaderboard: "Clasificación",
   history: "Tu historial",
+  playerHistory: "Historial",
   rating: "Rating",
   played: "Jugados",
   rank: "Puesto",

@@ -138,11 +138,27 @@ const ratingEntry = z.looseObject({
   games: z.number().optional(),
 });
 export type RatingEntry = z.infer<typeof ratingEntry>;
+/** A tournament the player entered online (issue 28); `entry` is the player's id inside it. */
+const tournamentRow = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  game: z.string(),
+  status: z.string(),
+  entry: z.string().optional(),
+  played: z.number().catch(0),
+  won: z.number().catch(0),
+  lost: z.number().catch(0),
+  champion: z.boolean().catch(false),
+});
+export type TournamentRow = z.infer<typeof tournamentRow>;
 const playerAnswer = z.looseObject({
   player: playerInfo.optional(),
   ratings: z.array(ratingEntry).catch([]),
   history: z.array(historyRow).default([]),
+  /** A server before online tournaments sends none. */
+  tournaments: z.array(tournamentRow).catch([]),
 });
+export type PlayerAnswer = z.infer<typeof playerAnswer>;
 export type HistoryRow = z.infer<typeof historyRow>;
 
 export const api = {

@@ -75,6 +75,7 @@ export function IdentityCard(): ComponentChild {
         "aria-label": t("yourName"),
         placeholder: t("yourName"),
         autocomplete: "username",
+        "data-testid": "account-name",
         onInput: (e: Event) => (name.value = (e.target as HTMLInputElement).value),
       }),
       h("input", {
@@ -82,6 +83,7 @@ export function IdentityCard(): ComponentChild {
         "aria-label": t("password"),
         placeholder: t("password"),
         autocomplete: "current-password",
+        "data-testid": "account-password",
         onInput: (e: Event) => (password.value = (e.target as HTMLInputElement).value),
       }),
       h("button", { type: "submit", "data-testid": "sign-in" }, t("signIn")),

@@ -11,6 +11,7 @@ export interface Identity {
   readonly player: PlayerInfo;
 }
 
+/** Also read by the wall of an online tournament (src/client/club/online-identity.ts). */
 const KEY = "mingo.online.identity";
 
 function read(): Identity | null {

@@ -4,10 +4,21 @@ import { type ComponentChild, h } from "preact";
 import { useEffect } from "preact/hooks";
 import { GAME_IDS, type GameId } from "../../core/index.ts";
 import { sideName } from "../../narration/index.ts";
-import { lang, t } from "../i18n/i18n.ts";
+import { en as clubEn } from "../i18n/club-en.ts";
+import { es as clubEs } from "../i18n/club-es.ts";
+import { lang, t, translator } from "../i18n/i18n.ts";
 import { replayPageUrl } from "../replay/source.ts";
-import { api, type HistoryRow, type MatchSummary, type RatingEntry, type RatingRow } from "./api.ts";
+import {
+  api,
+  type HistoryRow,
+  type MatchSummary,
+  type PlayerAnswer,
+  type RatingEntry,
+  type RatingRow,
+  type TournamentRow,
+} from "./api.ts";
 import { identity } from "./identity.ts";
+import { LangSwitch } from "./lang-switch.ts";
 import { ratingWords } from "./rating-words.ts";
 import { computerSeatName } from "./sides-choice.ts";
 
@@ -183,80 +194,162 @@ export function Leaderboard(): ComponentChild {
   );
 }
 
+/** Your own record on the online home: the same as anyone's profile, under "your history". */
 export function History(): ComponentChild {
   const me = identity.value;
-  const rows = useSignal<HistoryRow[] | null>(null);
-  const ratings = useSignal<RatingEntry[]>([]);
+  const p = usePlayer(me?.player.id ?? null);
+  if (!me) return null;
+  return playerRecord(p, true);
+}
+
+/** #/player/ID: anyone's profile (the wall links each online entry here). */
+export function PlayerPage(props: { id: string; onBack: () => void }): ComponentChild {
+  const p = usePlayer(props.id);
+  const who = p.data?.player;
+  return h(
+    "div",
+    { class: "ol-page", "data-testid": "player-page" },
+    h(
+      "div",
+      { class: "row" },
+      h(
+        "h1",
+        { style: "flex:1", "data-testid": "player-name" },
+        who ? `${who.name}${who.guest ? ` (${t("guestTag")})` : ""}` : t("player"),
+      ),
+      h(LangSwitch, null),
+      h("button", { onClick: props.onBack }, t("backToLobby")),
+    ),
+    h("div", { class: "ol-grid" }, playerRecord(p, identity.value?.player.id === props.id)),
+  );
+}
+
+interface PlayerLoad {
+  readonly data: PlayerAnswer | null;
+  readonly error: string | null;
+}
+
+function usePlayer(id: string | null): PlayerLoad {
+  const data = useSignal<PlayerAnswer | null>(null);
   const error = useSignal<string | null>(null);
   useEffect(() => {
-    if (!me) return;
+    data.value = null;
+    error.value = null;
+    if (!id) return;
     let alive = true;
-    void api.player(me.player.id).then((r) => {
+    void api.player(id).then((r) => {
       if (!alive) return;
-      if (r.ok) {
-        rows.value = r.value.history;
-        ratings.value = r.value.ratings;
-      } else error.value = r.error.message;
+      if (r.ok) data.value = r.value;
+      else error.value = r.error.message;
     });
     return () => {
       alive = false;
     };
-  }, [me?.player.id]);
-  if (!me) return null;
+  }, [id]);
+  return { data: data.value, error: error.value };
+}
+
+/**
+ * A player's record from /api/online/players/ID: ratings and matches in one card, and the
+ * tournaments entered online in another (absent while there are none).
+ */
+function playerRecord({ data: d, error }: PlayerLoad, mine: boolean): ComponentChild {
+  return [
+    h(
+      "section",
+      { class: "ol-card", "data-testid": "history" },
+      h("h2", null, mine ? t("history") : t("playerHistory")),
+      error ? h("p", { class: "error" }, error) : null,
+      d && d.ratings.length > 0 ? ratingsLine(d.ratings, mine) : null,
+      d && d.history.length > 0 ? historyTable(d.history) : h("p", { class: "muted" }, t("noneNow")),
+    ),
+    d && d.tournaments.length > 0 ? h(TournamentList, { rows: d.tournaments }) : null,
+  ];
+}
+
+function gameWord(g: string | undefined): string {
+  return g === "bola8" || g === "pina" ? t(g) : (g ?? "");
+}
+
+function ratingsLine(ratings: readonly RatingEntry[], mine: boolean): ComponentChild {
+  return h(
+    "p",
+    { "data-testid": "my-ratings" },
+    `${mine ? t("myRatings") : t("rating")}: `,
+    ratings.map((r) => `${gameWord(r.game)} ${ratingWords(r)}`).join(" · "),
+  );
+}
+
+function historyTable(rows: readonly HistoryRow[]): ComponentChild {
   const fmt = new Intl.DateTimeFormat(lang.value, { dateStyle: "short", timeStyle: "short" });
   return h(
-    "section",
-    { class: "ol-card", "data-testid": "history" },
-    h("h2", null, t("history")),
-    error.value ? h("p", { class: "error" }, error.value) : null,
-    ratings.value.length > 0
-      ? h(
-          "p",
-          { "data-testid": "my-ratings" },
-          `${t("myRatings")}: `,
-          ratings.value
-            .map((r) => `${r.game === "bola8" || r.game === "pina" ? t(r.game) : r.game} ${ratingWords(r)}`)
-            .join(" · "),
-        )
-      : null,
-    rows.value && rows.value.length > 0
-      ? h(
-          "table",
-          { class: "ol-table-list" },
+    "table",
+    { class: "ol-table-list" },
+    h(
+      "tbody",
+      null,
+      rows.map((r) => {
+        const id = r.match ?? r.id ?? null;
+        const when = r.at ?? r.endedAt ?? r.createdAt;
+        const opp = typeof r.opponent === "string" ? r.opponent : (r.opponent?.name ?? "—");
+        return h(
+          "tr",
+          null,
+          h("td", { class: "small" }, when ? fmt.format(new Date(when)) : ""),
+          h("td", null, r.game === "bola8" || r.game === "pina" ? t(r.game) : ""),
+          h("td", null, opp),
+          h("td", null, resultWord(r)),
           h(
-            "tbody",
-            null,
-            rows.value.map((r) => {
-              const id = r.match ?? r.id ?? null;
-              const when = r.at ?? r.endedAt ?? r.createdAt;
-              const opp = typeof r.opponent === "string" ? r.opponent : (r.opponent?.name ?? "—");
-              return h(
-                "tr",
-                null,
-                h("td", { class: "small" }, when ? fmt.format(new Date(when)) : ""),
-                h("td", null, r.game === "bola8" || r.game === "pina" ? t(r.game) : ""),
-                h("td", null, opp),
-                h("td", null, resultWord(r)),
-                h(
-                  "td",
-                  { class: "num small" },
-                  r.ratingBefore !== undefined && r.ratingAfter !== undefined
-                    ? t("ratingChange", {
-                        before: Math.round(r.ratingBefore),
-                        after: Math.round(r.ratingAfter),
-                      })
-                    : "",
-                ),
-                h(
-                  "td",
-                  null,
-                  id ? h("a", { class: "button", href: replayPageUrl(id) }, t("watchReplay")) : null,
-                ),
-              );
-            }),
+            "td",
+            { class: "num small" },
+            r.ratingBefore !== undefined && r.ratingAfter !== undefined
+              ? t("ratingChange", {
+                  before: Math.round(r.ratingBefore),
+                  after: Math.round(r.ratingAfter),
+                })
+              : "",
           ),
-        )
-      : h("p", { class: "muted" }, t("noneNow")),
+          h("td", null, id ? h("a", { class: "button", href: replayPageUrl(id) }, t("watchReplay")) : null),
+        );
+      }),
+    ),
+  );
+}
+
+/** A tournament's words are the club pages' (one vocabulary with the wall and the organizer's desk). */
+const clubT = translator({ es: clubEs, en: clubEn });
+const isClubKey = (k: string): k is keyof typeof clubEs => Object.hasOwn(clubEs, k);
+
+/** The tournaments played online, each linked to its wall. */
+function TournamentList(props: { rows: readonly TournamentRow[] }): ComponentChild {
+  const status = (s: string) => (isClubKey(s) ? clubT(s) : s);
+  return h(
+    "section",
+    { class: "ol-card", "data-testid": "player-tournaments" },
+    h("h2", null, clubT("tournaments")),
+    h(
+      "ul",
+      { class: "ol-tournaments" },
+      props.rows.map((r) =>
+        h(
+          "li",
+          { "data-testid": `player-tournament-${r.id}` },
+          h("a", { href: `/club/live.html?t=${encodeURIComponent(r.id)}&lang=${lang.value}` }, r.name),
+          r.champion
+            ? h("span", { class: "ol-champion", "data-testid": `champion-${r.id}` }, `★ ${clubT("champion")}`)
+            : null,
+          h(
+            "div",
+            { class: "small muted" },
+            [
+              gameWord(r.game),
+              status(r.status),
+              clubT("tournamentRecord", { played: r.played, won: r.won, lost: r.lost }),
+            ].join(" · "),
+          ),
+        ),
+      ),
+    ),
   );
 }
 

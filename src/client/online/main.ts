@@ -2,7 +2,9 @@
  * The online pages (online.html): #/ who you are, a private invite, quick match, the lobby,
  * the leaderboard and your history; #/invite/CODE the link a friend opens; #/match/ID the match
  * (as its player when this browser's token is one of its players', else watching);
- * #/watch/ID watching. `window.__mingoOnline` is a read-only snapshot for the end-to-end tests.
+ * #/watch/ID watching; #/player/ID a player's profile (ratings, matches, tournaments played
+ * online; a tournament's wall links each online entry here). `window.__mingoOnline` is a
+ * read-only snapshot for the end-to-end tests.
  */
 import "../zod-jitless.ts";
 import { effect, signal, untracked } from "@preact/signals";
@@ -13,7 +15,7 @@ import { IdentityCard } from "./identity-card.ts";
 import { InvitePage } from "./invite-page.ts";
 import { inviteFor } from "./invites.ts";
 import { initLang, LangSwitch } from "./lang-switch.ts";
-import { History, Leaderboard, Lobby } from "./lists.ts";
+import { History, Leaderboard, Lobby, PlayerPage } from "./lists.ts";
 import { MatchPage } from "./match-page.ts";
 import { InviteCard, QuickMatchCard } from "./new-game.ts";
 import { MatchRoom } from "./room.ts";
@@ -25,11 +27,13 @@ initLang();
 type Route =
   | { readonly kind: "home" }
   | { readonly kind: "invite"; readonly code: string }
+  | { readonly kind: "player"; readonly id: string }
   | { readonly kind: "match"; readonly id: string; readonly watch: boolean };
 
 function parseRoute(hash: string): Route {
   const [, what, arg] = hash.replace(/^#/, "").split("/");
   if (what === "invite" && arg) return { kind: "invite", code: decodeURIComponent(arg) };
+  if (what === "player" && arg) return { kind: "player", id: decodeURIComponent(arg) };
   if ((what === "match" || what === "watch") && arg)
     return { kind: "match", id: decodeURIComponent(arg), watch: what === "watch" };
   return { kind: "home" };
@@ -97,6 +101,7 @@ function App(): ComponentChild {
   const r = route.value;
   const rm = room.value;
   if (r.kind === "invite") return h(InvitePage, { code: r.code, onJoined: (id) => go(`#/match/${id}`) });
+  if (r.kind === "player") return h(PlayerPage, { id: r.id, onBack: () => go("#/") });
   if (rm) return h(MatchPage, { room: rm, inviteUrl: inviteFor(rm.matchId), onLeave: () => go("#/") });
   return h(Home, null);
 }

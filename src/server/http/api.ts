@@ -37,11 +37,13 @@ export interface ApiError {
   /** The one vocabulary of club mode and online play (protocol/refusal-codes.ts). */
   readonly code: RefusalCode;
   readonly message: string;
+  /** An input problem found after the schema (a rule between fields): which field, and its limit. */
+  readonly input?: Pick<Refusal, "field" | "constraint" | "limit">;
 }
 
 export const replyError = (e: ApiError): Reply => ({
   status: e.status,
-  body: { error: { code: e.code, message: e.message } },
+  body: { error: { code: e.code, message: e.message, ...e.input } },
 });
 
 /**

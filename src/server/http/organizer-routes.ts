@@ -124,6 +124,7 @@ export function organizerRoutes<S>(c: RouteContext<S>, limits: SignInLimits): vo
         return replyError({
           status: 400,
           code: "tables-too-small",
+          input: { field: "tables", constraint: "too-small", limit: 1 },
           message: "a tournament at real tables needs at least one table (0 only when it is played online)",
         });
       const bound = tooManyPlayers(body.format, body.players?.length ?? 0);
