@@ -90,6 +90,18 @@ export const REFUSAL_MEANINGS = {
     es: "ya estás inscrito en este torneo",
     en: "you are already registered in this tournament",
   },
+  "not-an-account": {
+    es: "solo una cuenta puede guardar un historial de invitado: inicia sesión",
+    en: "only an account can keep a guest's history: sign in",
+  },
+  "guest-not-found": {
+    es: "ese invitado no existe (o ya pasó a una cuenta)",
+    en: "no such guest (or it was already kept in an account)",
+  },
+  "guest-in-play": {
+    es: "el invitado está en un partido: guárdalo cuando termine",
+    en: "the guest is in a match: keep its history when it ends",
+  },
   "not-registered": {
     es: "no estás inscrito en este torneo",
     en: "you are not registered in this tournament",

@@ -7,6 +7,7 @@ import { type SessionPolicy, signedIn } from "../auth/sessions.ts";
 import type { Api } from "../http/api.ts";
 import type { Dialect, Stores } from "../store/index.ts";
 import { memoryPorts, type OnlinePorts } from "./bus.ts";
+import { registerClaimRoute } from "./claim-routes.ts";
 import { type OnlineLimitSettings, onlineLimits } from "./limits.ts";
 import { Matchmaker } from "./matchmaking.ts";
 import { Rooms } from "./rooms.ts";
@@ -97,6 +98,11 @@ export async function registerOnline(
     caller: (req) => callerOf(service, req),
     changed,
     now,
+  });
+  registerClaimRoute(app, api, {
+    claims: stores.claims,
+    store: stores.online,
+    caller: (req) => callerOf(service, req),
   });
   rooms.start(opts.sweepMs ?? 1000);
   matchmaker.start(opts.sweepMs ?? 1000);

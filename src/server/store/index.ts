@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import type { ClubDatabase } from "../db/schema.ts";
 import type { ClubStore } from "./club-store.ts";
 import type { Dialect } from "./errors.ts";
+import { GuestClaims } from "./guest-claims.ts";
 import { LeagueStore } from "./league-store.ts";
 import { OnlineEntryStore } from "./online-entries.ts";
 import { makeOnlineStore, type OnlineStore } from "./online-store.ts";
@@ -14,7 +15,7 @@ import { SqlClubStore } from "./sql-club-store.ts";
 
 export type { ClubError, ClubResult, ClubStore } from "./club-store.ts";
 export * from "./errors.ts";
-
+export { type ClaimMoved, GuestClaims } from "./guest-claims.ts";
 export { LeagueStore } from "./league-store.ts";
 export type { EncounterOutcome, EnteredTournament, OnlineCall } from "./online-entries.ts";
 export { OnlineEntryStore } from "./online-entries.ts";
@@ -24,6 +25,8 @@ export interface Stores {
   readonly leagues: LeagueStore;
   /** Online tournaments: registrations, check-ins, encounters played online (issue 28). */
   readonly entries: OnlineEntryStore;
+  /** One profile: a guest's history claimed into an account (issue 28). */
+  readonly claims: GuestClaims;
 }
 
 export function openStores(db: Kysely<ClubDatabase>, dialect: Dialect): Stores {
@@ -32,5 +35,6 @@ export function openStores(db: Kysely<ClubDatabase>, dialect: Dialect): Stores {
     online: makeOnlineStore(db, dialect),
     leagues: new LeagueStore(db, dialect),
     entries: new OnlineEntryStore(db, dialect),
+    claims: new GuestClaims(db, dialect),
   };
 }
