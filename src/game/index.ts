@@ -2,6 +2,15 @@
 /** Which physics plays the matches: a client with another engine cannot replay them. */
 export { engineFingerprint } from "../physics/index.ts";
 export { DRILLS, type Drill, type DrillTarget, drillById, judgeTry, type TryOutcome } from "./drills.ts";
+export {
+  FIRST_MATCH,
+  judgeLesson,
+  type Lesson,
+  type LessonGoal,
+  type LessonOutcome,
+  type LessonStart,
+  learnerOf,
+} from "./first-match.ts";
 export * from "./geometry.ts";
 export { type AimFacts, aimOffLineDeg, isFrozenToBallOn, judgeAim, PC45_LIMIT_DEG } from "./judge/aim.ts";
 export { type DefenseFacts, defenseTravel, judgeDefense } from "./judge/defense.ts";

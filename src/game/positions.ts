@@ -44,6 +44,8 @@ export interface PositionSpec {
   readonly ballInHand?: boolean;
   /** Fouls in a row so far, each side's (B8-L9, PC-3FOULS). */
   readonly fouls?: ByPlayer<number>;
+  /** Piña: each side's points in the game so far (a position near 61, PC-4b). */
+  readonly score?: ByPlayer<number>;
   readonly settings?: Readonly<Record<string, unknown>>;
 }
 
@@ -97,6 +99,7 @@ export function positionMatch(
       pocketed,
       groups: spec.groups ?? null,
       ...(spec.fouls ? { consecutiveFouls: spec.fouls } : {}),
+      ...(spec.score ? { score: spec.score } : {}),
     },
   });
 }
@@ -114,8 +117,8 @@ export function playDemonstration(
 
 const R = 0.028575;
 // detAtan2: a demonstration must come out the same on the server and in every browser.
-const degTo = (from: Vec2, to: Vec2) => (detAtan2(to[1] - from[1], to[0] - from[0]) * 180) / Math.PI;
-const strike = (direction: number, speed: number, tipY = 0): Strike => ({
+export const degTo = (from: Vec2, to: Vec2) => (detAtan2(to[1] - from[1], to[0] - from[0]) * 180) / Math.PI;
+export const strike = (direction: number, speed: number, tipY = 0): Strike => ({
   speed,
   direction,
   tipX: 0,
@@ -124,12 +127,12 @@ const strike = (direction: number, speed: number, tipY = 0): Strike => ({
 });
 
 /** Where the cue ball stands to send `ball` straight into the pocket at `pocket`: `back` m behind it. */
-function behind(ball: Vec2, pocket: Vec2, back: number): Vec2 {
+export function behind(ball: Vec2, pocket: Vec2, back: number): Vec2 {
   const d = Math.hypot(pocket[0] - ball[0], pocket[1] - ball[1]);
   return [ball[0] - (back * (pocket[0] - ball[0])) / d, ball[1] - (back * (pocket[1] - ball[1])) / d];
 }
 /** The foot pockets' centres on a 9 ft table (physics/table.ts). */
-const FOOT_LEFT: Vec2 = [1.3, 0.665];
+export const FOOT_LEFT: Vec2 = [1.3, 0.665];
 const FOOT_RIGHT: Vec2 = [1.3, -0.665];
 
 const L4_CUE: Vec2 = [1.0, -0.4];
@@ -387,6 +390,7 @@ export function positionOf(m: Match): PositionSpec | null {
     ...(s.groups ? { groups: s.groups } : {}),
     ...(s.ballInHand ? { ballInHand: true } : {}),
     ...(s.consecutiveFouls.some((n) => n > 0) ? { fouls: s.consecutiveFouls } : {}),
+    ...(m.setup.game === "pina" && s.score.some((n) => n > 0) ? { score: s.score } : {}),
     settings: m.setup.settings,
   };
 }
@@ -404,6 +408,7 @@ const positionSchema = z.strictObject({
   groups: z.tuple([z.enum(GROUPS), z.enum(GROUPS)]).optional(),
   ballInHand: z.boolean().optional(),
   fouls: z.tuple([z.number().int().min(0).max(2), z.number().int().min(0).max(2)]).optional(),
+  score: z.tuple([z.number().int().min(0).max(120), z.number().int().min(0).max(120)]).optional(),
   settings: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
 });
 
