@@ -10,6 +10,10 @@ import {
   type Drill,
   decodePosition,
   drillById,
+  FIRST_MATCH,
+  learnerOf,
+  lessonMatch,
+  type Match,
   type PositionSpec,
   positionMatch,
   RULE_POSITIONS,
@@ -19,6 +23,8 @@ import { setLanguage } from "./app/controls.ts";
 import { DrillPanel } from "./app/drill-panel.ts";
 import { GameScreen } from "./app/game-screen.ts";
 import { recordFinished } from "./app/history.ts";
+import { LessonPanel } from "./app/lesson-panel.ts";
+import { isLearnGame, type LearnGame, readProgress, writeProgress } from "./app/lesson-progress.ts";
 import { Menu } from "./app/menu.ts";
 import { forgetMatch, keepMatch, keptMatch, restoreMatch } from "./app/resume.ts";
 import { type MatchConfig, Session } from "./app/session.ts";
@@ -67,11 +73,17 @@ type Practice =
   | { readonly kind: "position"; readonly id: string }
   | { readonly kind: "drill"; readonly drill: Drill }
   /** A position from a link (a replay's step, or shared). */
-  | { readonly kind: "shared"; readonly spec: PositionSpec };
+  | { readonly kind: "shared"; readonly spec: PositionSpec }
+  /** The first match that teaches (?learn=bola8|pina): a lesson's table; `index` = the count once done. */
+  | { readonly kind: "lesson"; readonly game: LearnGame; readonly index: number };
 const practice = signal<Practice | null>(null);
 /** Counts practice set-ups, so each "again" starts a fresh drill panel. */
 let practiceRun = 0;
 function openPractice(p: Practice): void {
+  if (p.kind === "lesson") {
+    openLesson(p.game, p.index);
+    return;
+  }
   const spec = p.kind === "position" ? RULE_POSITIONS[p.id] : p.kind === "drill" ? p.drill.position : p.spec;
   if (!spec) return;
   const names: [string, string] = [t("demoShooter"), t("demoOpponent")];
@@ -95,10 +107,47 @@ function openPractice(p: Practice): void {
     m.value,
   );
 }
+/**
+ * A lesson's table against the gentle computer: a new match for the lag, else its position (the
+ * computer's foul already played, both sides at this screen so the learner answers it). Never
+ * kept as a match to resume: the lesson reached is kept instead (lesson-progress.ts). Once every
+ * lesson is learned, a new match against the computer.
+ */
+function openLesson(game: LearnGame, index: number): void {
+  const lesson = FIRST_MATCH[game][index];
+  const you = t("learnYou");
+  const computer = t("learnComputer");
+  const learner = lesson ? learnerOf(lesson) : 0;
+  const names: [string, string] = learner === 0 ? [you, computer] : [computer, you];
+  const seed = `learn-${game}-${index}-${practiceRun}`;
+  const config: MatchConfig = {
+    game,
+    names,
+    opponent: lesson?.start.kind === "after-demo" ? "human" : "computer",
+    level: "easy",
+    settings: {},
+    seed,
+  };
+  let start: Match | undefined;
+  if (lesson && lesson.start.kind !== "new-match") {
+    const m = lessonMatch(lesson, game, [you, computer], seed);
+    if (!m.ok) return;
+    start = m.value;
+  }
+  stopKeeping?.();
+  stopKeeping = null;
+  practice.value = { kind: "lesson", game, index };
+  practiceRun++;
+  writeProgress(game, { ...readProgress(game), next: index });
+  session.value = new Session(config, undefined, start);
+}
+
 const wantedPosition = params.get("position");
 const wantedDrill = drillById(params.get("drill") ?? "");
 const sharedPosition = params.get("at");
-if (wantedPosition) openPractice({ kind: "position", id: wantedPosition });
+const wantedLesson = params.get("learn");
+if (isLearnGame(wantedLesson)) openLesson(wantedLesson, readProgress(wantedLesson).next);
+else if (wantedPosition) openPractice({ kind: "position", id: wantedPosition });
 else if (wantedDrill) openPractice({ kind: "drill", drill: wantedDrill });
 else if (sharedPosition) {
   const spec = decodePosition(sharedPosition);
@@ -143,6 +192,28 @@ function App(): ComponentChild {
   });
   const p = practice.value;
   if (!p) return screen;
+  if (p.kind === "lesson")
+    return [
+      screen,
+      h(LessonPanel, {
+        key: `${p.game}-${p.index}-${practiceRun}`,
+        session: s,
+        game: p.game,
+        index: p.index,
+        onAgain: () => openLesson(p.game, p.index),
+        onNext: () => openLesson(p.game, p.index + 1),
+        onRestart: () => {
+          writeProgress(p.game, { next: 0, learned: [] });
+          openLesson(p.game, 0);
+        },
+        // Every lesson learned: the table is a new match against the computer; play it as any match.
+        onPlay: () => {
+          practice.value = null;
+          forgetMatch();
+          open(s);
+        },
+      }),
+    ];
   return [
     screen,
     p.kind === "drill"

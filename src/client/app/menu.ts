@@ -8,9 +8,11 @@ import { type ComponentChild, h } from "preact";
 import { useMemo } from "preact/hooks";
 import { AI_LEVELS, type AiLevel } from "../../ai/index.ts";
 import { GAME_IDS, type GameId, LANGS, type Lang } from "../../core/index.ts";
+import { FIRST_MATCH } from "../../game/index.ts";
 import { defaultSettings, type SettingSpec, settingsFor } from "../../rules/index.ts";
 import { hasKey, lang, t } from "../i18n/i18n.ts";
 import { setLanguage } from "./controls.ts";
+import { type LearnGame, readProgress } from "./lesson-progress.ts";
 import { levelLabel } from "./level-label.ts";
 import { loadRecent, saveRecent } from "./recent.ts";
 import { AIM_GUIDES, type AimGuide, defaultAimGuide, type MatchConfig } from "./session.ts";
@@ -153,6 +155,8 @@ export function Menu(props: MenuProps): ComponentChild {
         { class: "button", href: `rules.html?lang=${lang.value}`, "data-testid": "menu-rules" },
         t("rulesTitle"),
       ),
+      // Learn by playing: each game's first match, where the player left it (lesson-progress.ts).
+      ...(["bola8", "pina"] as const).flatMap((g) => [" ", firstMatchLink(g)]),
     ),
     row(
       t("language"),
@@ -412,5 +416,23 @@ function settingRow(spec: SettingSpec, value: unknown, set: (v: unknown) => void
       control,
     ),
     h("span", { class: "explain" }, spec.explanation[lang.value], h("code", null, spec.rule)),
+  );
+}
+
+/** A game's first match: started, gone on with where it was left, or done. */
+function firstMatchLink(game: LearnGame): ComponentChild {
+  const p = readProgress(game);
+  const total = FIRST_MATCH[game].length;
+  const name = t(game);
+  const words =
+    p.next >= total
+      ? t("learnFinished", { game: name })
+      : p.next > 0
+        ? t("learnResume", { game: name, n: p.next + 1, total })
+        : t("learnStart", { game: name });
+  return h(
+    "a",
+    { class: "button", href: `?learn=${game}&lang=${lang.value}`, "data-testid": `menu-learn-${game}` },
+    words,
   );
 }

@@ -1,4 +1,5 @@
 import type { MessageKey } from "./es.ts";
+import { enLearn } from "./learn-en.ts";
 import { enOnline } from "./online-en.ts";
 import { enRules } from "./rules-en.ts";
 
@@ -6,6 +7,7 @@ import { enRules } from "./rules-en.ts";
 export const en: Record<MessageKey, string> = {
   ...enOnline,
   ...enRules,
+  ...enLearn,
   title: "mingo",
   subtitle: "Argentine 8-ball and Venezuelan called-shot Piña",
   language: "Language",

@@ -1,11 +1,13 @@
 /** Every word of the game's screens in Spanish, the default language. `{x}` marks a value. */
 
+import { esLearn } from "./learn-es.ts";
 import { esOnline } from "./online-es.ts";
 import { esRules } from "./rules-es.ts";
 
 export const es = {
   ...esOnline,
   ...esRules,
+  ...esLearn,
   title: "mingo",
   subtitle: "Bola 8 argentino y Piña cantado venezolano",
   language: "Idioma",
