@@ -10,6 +10,7 @@ export {
   type LessonOutcome,
   type LessonStart,
   learnerOf,
+  lessonMatch,
 } from "./first-match.ts";
 export * from "./geometry.ts";
 export { type AimFacts, aimOffLineDeg, isFrozenToBallOn, judgeAim, PC45_LIMIT_DEG } from "./judge/aim.ts";
