@@ -72,7 +72,8 @@ export function LessonPanel(props: {
       { class: "lesson-progress" },
       t("learnProgress", { game: gameName, n: props.index + 1, total: lessons.length }),
     ),
-    h("b", { "data-testid": "lesson-do" }, t(`learn_${lesson.id}_do` as never)),
+    // Once learned, the why replaces the what (a small screen keeps its table).
+    o === "learned" ? null : h("b", { "data-testid": "lesson-do" }, t(`learn_${lesson.id}_do` as never)),
     o === "learned"
       ? h(
           "p",
@@ -81,7 +82,11 @@ export function LessonPanel(props: {
           " ",
           t(`learn_${lesson.id}_why` as never),
           " ",
-          h("a", { href: ruleHref(lesson.rule, lang.value), target: "_blank", rel: "noopener" }, "ⓘ"),
+          h(
+            "a",
+            { href: ruleHref(lesson.rule, lang.value), target: "_blank", rel: "noopener" },
+            t("rulesLink"),
+          ),
         )
       : o === "again"
         ? h("p", { "data-testid": "lesson-not-yet" }, t("learnNotYet"))
