@@ -93,7 +93,31 @@ const sides: Migration = {
   },
 };
 
+/**
+ * Statistics per player per finished match (issue 27 item 4): computed once when the match ends
+ * (src/game/stats, off the main thread when there are workers), summed on the player's page.
+ */
+const matchStats: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable("online_match_stats")
+      .addColumn("match_id", "text", (c) => c.notNull())
+      .addColumn("player_id", "text", (c) => c.notNull())
+      .addColumn("game", "text", (c) => c.notNull())
+      .addColumn("stats", "text", (c) => c.notNull())
+      .addColumn("at", "double precision", (c) => c.notNull())
+      .addPrimaryKeyConstraint("online_match_stats_pk", ["match_id", "player_id"])
+      .execute();
+    await db.schema
+      .createIndex("online_match_stats_player")
+      .on("online_match_stats")
+      .columns(["player_id", "at"])
+      .execute();
+  },
+};
+
 export const ONLINE_MIGRATIONS: Record<string, Migration> = {
   "0050_online_initial": initial,
   "0051_online_sides": sides,
+  "0052_online_match_stats": matchStats,
 };

@@ -84,7 +84,17 @@ export interface OnlineRatingHistoryTable {
   at: number;
 }
 
+/** A player's statistics of one finished match (src/game/stats' PlayerStats as JSON). */
+export interface OnlineMatchStatsTable {
+  match_id: string;
+  player_id: string;
+  game: string;
+  stats: string;
+  at: number;
+}
+
 export interface OnlineDatabase {
+  online_match_stats: OnlineMatchStatsTable;
   online_guests: OnlineGuestTable;
   online_matches: OnlineMatchTable;
   online_seat_invites: OnlineSeatInviteTable;

@@ -9,6 +9,7 @@ import type { Dialect, Stores } from "../store/index.ts";
 import { memoryPorts, type OnlinePorts } from "./bus.ts";
 import { registerClaimRoute } from "./claim-routes.ts";
 import { type OnlineLimitSettings, onlineLimits } from "./limits.ts";
+import { MatchStatsRecorder } from "./match-stats.ts";
 import { Matchmaker } from "./matchmaking.ts";
 import { Rooms } from "./rooms.ts";
 import { callerOf, registerOnlineRoutes } from "./routes.ts";
@@ -39,6 +40,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Online tournaments' calls and results; tests sweep it rather than wait for the timer. */
     onlineTournaments: TournamentBridge;
+    /** Statistics recorded when each online match ends; tests wait on its idle(). */
+    onlineStats: MatchStatsRecorder;
   }
 }
 
@@ -77,6 +80,7 @@ export async function registerOnline(
     service,
     entries: stores.entries,
     club: stores.club,
+    matchStats: stores.matchStats,
     rooms,
     matchmaker,
     dialect,
@@ -93,6 +97,13 @@ export async function registerOnline(
     log: (message, e) => app.log.error({ err: e }, message),
   });
   app.decorate("onlineTournaments", bridge);
+  const matchStats = new MatchStatsRecorder({
+    service,
+    stats: stores.matchStats,
+    strikes,
+    log: (message, e) => app.log.error({ err: e }, message),
+  });
+  app.decorate("onlineStats", matchStats);
   registerTournamentEntryRoutes(app, api, {
     entries: stores.entries,
     caller: (req) => callerOf(service, req),
@@ -109,6 +120,7 @@ export async function registerOnline(
   bridge.start(opts.sweepMs ?? 1000);
   app.addHook("onClose", async () => {
     await bridge.close();
+    await matchStats.idle();
     await matchmaker.close();
     await rooms.close();
     await ports.close();

@@ -18,7 +18,7 @@ import { onlineProtocolDocument } from "../../protocol/online-doc.ts";
 import { digest } from "../auth/tokens.ts";
 import { type Api, type Reply, replyError, replyFor } from "../http/api.ts";
 import { classify, type Dialect } from "../store/errors.ts";
-import type { ClubStore, OnlineEntryStore } from "../store/index.ts";
+import type { ClubStore, MatchStatsStore, OnlineEntryStore } from "../store/index.ts";
 import type { StoredMatch, StoredPlayer } from "../store/online-store.ts";
 import { entryRecord } from "../tournament/entry-record.ts";
 import type { OnlineLimits } from "./limits.ts";
@@ -54,6 +54,7 @@ export function registerOnlineRoutes(
     limits: OnlineLimits;
     entries: OnlineEntryStore;
     club: ClubStore;
+    matchStats: MatchStatsStore;
     watch?: SocketWatch;
   },
 ): void {
@@ -305,6 +306,27 @@ export function registerOnlineRoutes(
         ratings: await service.store.ratingsOf(params.id),
         history: await service.store.history(params.id, 100),
         tournaments: await tournamentsOf(params.id),
+      });
+    },
+  );
+
+  route(
+    {
+      method: "GET",
+      url: "/api/online/players/:id/stats",
+      summary: "A player's statistics per finished online match, newest first (the last 100)",
+      tag: "online",
+      auth: "public",
+      params: playerParams,
+    },
+    async ({ params }) => {
+      const name = await service.store.playerName(params.id);
+      if (!name) return replyError({ status: 404, code: "not-found", message: `no player ${params.id}` });
+      const rows = await deps.matchStats.ofPlayer(params.id, 100);
+      if (!rows.ok) return replyFor(rows.error, (cause) => app.log.error({ err: cause }, "stats failed"));
+      return done({
+        player: { id: params.id, name, guest: params.id.startsWith("g:") },
+        matches: rows.value,
       });
     },
   );

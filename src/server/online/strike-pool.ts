@@ -8,7 +8,15 @@ import { availableParallelism } from "node:os";
 import { Piscina } from "piscina";
 import { seatAction } from "../../ai/index.ts";
 import { type AiLevel, err, ok, type PlayerIndex, type Result } from "../../core/index.ts";
-import { type GameAction, type GameError, type Match, playAction } from "../../game/index.ts";
+import {
+  type GameAction,
+  type GameError,
+  type Match,
+  type MatchSetup,
+  type PlayerStats,
+  playAction,
+  statsOfMatch,
+} from "../../game/index.ts";
 import type { StrikeJob, StrikeOutcome } from "./strike-worker.ts";
 
 /** MINGO_STRIKE_WORKERS, or the cores but one (at least one). */
@@ -49,9 +57,8 @@ export class StrikePool {
     try {
       const r = await this.pool.run({ match, action });
       if (r.ok && "match" in r) return ok(r.match);
-      return r.ok
-        ? err({ code: "referee", message: "the worker answered a strike with a move" })
-        : err(r.error);
+      if (r.ok) return err({ code: "referee", message: "the worker answered a strike with a move" });
+      return "error" in r ? err(r.error) : err({ code: "referee", message: r.message });
     } finally {
       this.running--;
     }
@@ -64,6 +71,25 @@ export class StrikePool {
     try {
       const r = await this.pool.run({ kind: "think", match, side, level });
       return r.ok && "action" in r ? r.action : null;
+    } finally {
+      this.running--;
+    }
+  }
+
+  /** A finished match's statistics per player's name, computed in a worker when there is one. */
+  async stats(
+    setup: MatchSetup,
+    actions: readonly GameAction[],
+  ): Promise<Result<[string, PlayerStats][], string>> {
+    if (!this.pool) {
+      const s = statsOfMatch(setup, actions);
+      return s.ok ? ok([...s.value.entries()]) : err(s.error);
+    }
+    this.running++;
+    try {
+      const r = await this.pool.run({ kind: "stats", setup, actions });
+      if (r.ok && "stats" in r) return ok(r.stats);
+      return err("message" in r ? r.message : "the worker answered statistics with something else");
     } finally {
       this.running--;
     }

@@ -7,19 +7,35 @@
  */
 import { seatAction } from "../../ai/index.ts";
 import type { AiLevel, PlayerIndex } from "../../core/index.ts";
-import { type GameAction, type GameError, type Match, playAction } from "../../game/index.ts";
+import {
+  type GameAction,
+  type GameError,
+  type Match,
+  type MatchSetup,
+  type PlayerStats,
+  playAction,
+  statsOfMatch,
+} from "../../game/index.ts";
 
 export type StrikeJob =
   | { readonly kind?: "play"; readonly match: Match; readonly action: GameAction }
-  | { readonly kind: "think"; readonly match: Match; readonly side: PlayerIndex; readonly level: AiLevel };
+  | { readonly kind: "think"; readonly match: Match; readonly side: PlayerIndex; readonly level: AiLevel }
+  /** A finished match's statistics per player (its whole replay: too long for the sockets' thread). */
+  | { readonly kind: "stats"; readonly setup: MatchSetup; readonly actions: readonly GameAction[] };
 
 export type StrikeOutcome =
   | { readonly ok: true; readonly match: Match }
   | { readonly ok: false; readonly error: GameError }
-  | { readonly ok: true; readonly action: GameAction | null };
+  | { readonly ok: true; readonly action: GameAction | null }
+  | { readonly ok: true; readonly stats: [string, PlayerStats][] }
+  | { readonly ok: false; readonly message: string };
 
 export default function playInWorker(job: StrikeJob): StrikeOutcome {
   if (job.kind === "think") return { ok: true, action: seatAction(job.match, job.side, job.level) };
+  if (job.kind === "stats") {
+    const s = statsOfMatch(job.setup, job.actions);
+    return s.ok ? { ok: true, stats: [...s.value.entries()] } : { ok: false, message: s.error };
+  }
   const r = playAction(job.match, job.action);
   return r.ok ? { ok: true, match: r.value.match } : { ok: false, error: r.error };
 }

@@ -86,6 +86,22 @@ export class GuestClaims {
           .where("opponent_id", "=", guestId)
           .execute();
         const ratings = await this.moveRatings(trx, guestId, account.id);
+        // Statistics per match: one row per player per match, so a match both played keeps the account's.
+        await trx
+          .deleteFrom("online_match_stats")
+          .where("player_id", "=", guestId)
+          .where("match_id", "in", (eb) =>
+            eb
+              .selectFrom("online_match_stats as own")
+              .select("own.match_id")
+              .where("own.player_id", "=", account.id),
+          )
+          .execute();
+        await trx
+          .updateTable("online_match_stats")
+          .set({ player_id: account.id })
+          .where("player_id", "=", guestId)
+          .execute();
         // Tournament entries: a tournament the account also entered keeps the account's entry.
         const entered = await trx
           .selectFrom("players")

@@ -9,6 +9,7 @@ import type { ClubStore } from "./club-store.ts";
 import type { Dialect } from "./errors.ts";
 import { GuestClaims } from "./guest-claims.ts";
 import { LeagueStore } from "./league-store.ts";
+import { MatchStatsStore } from "./match-stats.ts";
 import { OnlineEntryStore } from "./online-entries.ts";
 import { makeOnlineStore, type OnlineStore } from "./online-store.ts";
 import { SqlClubStore } from "./sql-club-store.ts";
@@ -17,6 +18,7 @@ export type { ClubError, ClubResult, ClubStore } from "./club-store.ts";
 export * from "./errors.ts";
 export { type ClaimMoved, GuestClaims } from "./guest-claims.ts";
 export { LeagueStore } from "./league-store.ts";
+export { type MatchStatsRow, MatchStatsStore } from "./match-stats.ts";
 export type { EncounterOutcome, EnteredTournament, OnlineCall } from "./online-entries.ts";
 export { OnlineEntryStore } from "./online-entries.ts";
 export interface Stores {
@@ -27,6 +29,8 @@ export interface Stores {
   readonly entries: OnlineEntryStore;
   /** One profile: a guest's history claimed into an account (issue 28). */
   readonly claims: GuestClaims;
+  /** Statistics per player per finished online match (issue 27). */
+  readonly matchStats: MatchStatsStore;
 }
 
 export function openStores(db: Kysely<ClubDatabase>, dialect: Dialect): Stores {
@@ -36,5 +40,6 @@ export function openStores(db: Kysely<ClubDatabase>, dialect: Dialect): Stores {
     leagues: new LeagueStore(db, dialect),
     entries: new OnlineEntryStore(db, dialect),
     claims: new GuestClaims(db, dialect),
+    matchStats: new MatchStatsStore(db, dialect),
   };
 }
