@@ -159,6 +159,15 @@ const playerAnswer = z.looseObject({
   tournaments: z.array(tournamentRow).catch([]),
 });
 export type PlayerAnswer = z.infer<typeof playerAnswer>;
+/** POST /api/online/claim: what moved from the guest into the account. */
+const claimAnswer = z.object({
+  moved: z.looseObject({
+    matches: z.number(),
+    ratings: z.array(z.string()),
+    tournaments: z.number(),
+  }),
+});
+export type ClaimAnswer = z.infer<typeof claimAnswer>;
 export type HistoryRow = z.infer<typeof historyRow>;
 
 export const api = {
@@ -182,6 +191,9 @@ export const api = {
     call("GET", `/api/online/leaderboard?game=${game}&limit=50`, { schema: leaderboardAnswer }),
   player: (id: string) =>
     call("GET", `/api/online/players/${encodeURIComponent(id)}`, { schema: playerAnswer }),
+  /** Keeps the guest's history (its token proves it) in the account signed in with `token`. */
+  claim: (token: string, guestToken: string) =>
+    call("POST", "/api/online/claim", { token, body: { guestToken }, schema: claimAnswer }),
 };
 
 export type { MatchSummary, PlayerInfo };

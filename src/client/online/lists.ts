@@ -17,7 +17,7 @@ import {
   type RatingRow,
   type TournamentRow,
 } from "./api.ts";
-import { identity } from "./identity.ts";
+import { identity, recordVersion } from "./identity.ts";
 import { LangSwitch } from "./lang-switch.ts";
 import { ratingWords } from "./rating-words.ts";
 import { computerSeatName } from "./sides-choice.ts";
@@ -232,6 +232,7 @@ interface PlayerLoad {
 function usePlayer(id: string | null): PlayerLoad {
   const data = useSignal<PlayerAnswer | null>(null);
   const error = useSignal<string | null>(null);
+  const version = recordVersion.value;
   useEffect(() => {
     data.value = null;
     error.value = null;
@@ -245,7 +246,7 @@ function usePlayer(id: string | null): PlayerLoad {
     return () => {
       alive = false;
     };
-  }, [id]);
+  }, [id, version]);
   return { data: data.value, error: error.value };
 }
 
@@ -274,45 +275,74 @@ function gameWord(g: string | undefined): string {
 function ratingsLine(ratings: readonly RatingEntry[], mine: boolean): ComponentChild {
   return h(
     "p",
-    { "data-testid": "my-ratings" },
+    { class: "ol-ratings", "data-testid": "my-ratings" },
     `${mine ? t("myRatings") : t("rating")}: `,
     ratings.map((r) => `${gameWord(r.game)} ${ratingWords(r)}`).join(" · "),
   );
 }
 
+/**
+ * The matches, newest first, one item each (it wraps on a phone rather than overflowing): the
+ * result and the opponent (tagged when it was a tournament's encounter), then the game, when,
+ * and the rating before → after; the replay at the side.
+ */
 function historyTable(rows: readonly HistoryRow[]): ComponentChild {
   const fmt = new Intl.DateTimeFormat(lang.value, { dateStyle: "short", timeStyle: "short" });
   return h(
-    "table",
-    { class: "ol-table-list" },
-    h(
-      "tbody",
-      null,
-      rows.map((r) => {
-        const id = r.match ?? r.id ?? null;
-        const when = r.at ?? r.endedAt ?? r.createdAt;
-        const opp = typeof r.opponent === "string" ? r.opponent : (r.opponent?.name ?? "—");
-        return h(
-          "tr",
-          null,
-          h("td", { class: "small" }, when ? fmt.format(new Date(when)) : ""),
-          h("td", null, r.game === "bola8" || r.game === "pina" ? t(r.game) : ""),
-          h("td", null, opp),
-          h("td", null, resultWord(r)),
+    "ul",
+    { class: "ol-history" },
+    rows.map((r) => {
+      const id = r.match ?? r.id ?? null;
+      const when = r.at ?? r.endedAt ?? r.createdAt;
+      const opp = typeof r.opponent === "string" ? r.opponent : (r.opponent?.name ?? "—");
+      // A tournament's encounter played online has the id "t-<encounter>" (src/server/online).
+      const inTournament = id?.startsWith("t-") ?? false;
+      const result = resultWord(r);
+      const rated = r.ratingBefore !== undefined && r.ratingAfter !== undefined;
+      const delta = rated ? Math.round(r.ratingAfter!) - Math.round(r.ratingBefore!) : 0;
+      return h(
+        "li",
+        { "data-testid": id ? `history-${id}` : undefined },
+        h(
+          "div",
+          { class: "ol-history-main" },
           h(
-            "td",
-            { class: "num small" },
-            r.ratingBefore !== undefined && r.ratingAfter !== undefined
-              ? t("ratingChange", {
-                  before: Math.round(r.ratingBefore),
-                  after: Math.round(r.ratingAfter),
-                })
-              : "",
+            "div",
+            null,
+            result.word ? h("b", { class: `ol-result ${result.kind}` }, result.word) : null,
+            result.word ? " · " : null,
+            t("historyAgainst", { name: opp }),
+            inTournament
+              ? h("span", { class: "ol-tag", "data-testid": "tournament-tag" }, t("tournamentMatch"))
+              : null,
           ),
-          h("td", null, id ? h("a", { class: "button", href: replayPageUrl(id) }, t("watchReplay")) : null),
-        );
-      }),
-    ),
+          h(
+            "div",
+            { class: "small muted" },
+            [gameWord(r.game), when ? fmt.format(new Date(when)) : ""].filter(Boolean).join(" · "),
+            rated ? " · " : null,
+            rated
+              ? h(
+                  "span",
+                  { class: "ol-rating-change" },
+                  t("ratingChange", {
+                    before: Math.round(r.ratingBefore!),
+                    after: Math.round(r.ratingAfter!),
+                  }),
+                  delta !== 0
+                    ? h(
+                        "span",
+                        { class: delta > 0 ? "up" : "down" },
+                        ` (${delta > 0 ? "+" : "−"}${Math.abs(delta)})`,
+                      )
+                    : null,
+                )
+              : null,
+          ),
+        ),
+        id ? h("a", { class: "button small", href: replayPageUrl(id) }, t("watchReplay")) : null,
+      );
+    }),
   );
 }
 
@@ -353,10 +383,10 @@ function TournamentList(props: { rows: readonly TournamentRow[] }): ComponentChi
   );
 }
 
-function resultWord(r: HistoryRow): string {
+function resultWord(r: HistoryRow): { word: string; kind: string } {
   const v = r.result ?? r.score;
-  if (v === "win" || v === "won" || v === 1) return t("won");
-  if (v === "loss" || v === "lost" || v === 0) return t("lost");
-  if (v === "draw" || v === "tie" || v === 0.5) return t("drawn");
-  return "";
+  if (v === "win" || v === "won" || v === 1) return { word: t("won"), kind: "won" };
+  if (v === "loss" || v === "lost" || v === 0) return { word: t("lost"), kind: "lost" };
+  if (v === "draw" || v === "tie" || v === 0.5) return { word: t("drawn"), kind: "drawn" };
+  return { word: "", kind: "" };
 }
