@@ -292,6 +292,11 @@ describe(`one profile in Chromium (${DB_KIND})`, () => {
     const ratings = (await page.getByTestId("my-ratings").textContent()) ?? "";
     const shown = Number(ratings.match(/Bola 8 (\d+)/)?.[1]);
     expect(shown, ratings).toBeGreaterThan(1500);
+    // Issue 27: the player's statistics, from both online matches, on the statistics page.
+    await page.getByTestId("player-stats").click();
+    await page.getByTestId("stats-online").waitFor();
+    expect(await page.getByTestId("stats-matches").textContent()).toContain("2");
+    if (SHOTS) await page.screenshot({ path: join(SHOTS, "stats-online-1280x720.png"), fullPage: true });
 
     if (SHOTS) {
       mkdirSync(SHOTS, { recursive: true });

@@ -51,6 +51,8 @@ export const en: Record<MessageKey, string> = {
   statsTitle: "Statistics",
   statsLink: "My statistics",
   statsBack: "Back to the game",
+  statsOnline: "{name}'s online matches, counted by the server the same way.",
+  statsOnlineNone: "This player has no finished online matches yet.",
   statsNone: "No finished matches in this browser yet: play one and come back.",
   statsPlayer: "Player",
   statsMatches: "Matches",

@@ -51,6 +51,8 @@ export const es = {
   statsTitle: "Estadísticas",
   statsLink: "Mis estadísticas",
   statsBack: "Volver al juego",
+  statsOnline: "Partidos en línea de {name}, calculados por el servidor con las mismas cuentas.",
+  statsOnlineNone: "Todavía no hay partidos en línea terminados de este jugador.",
   statsNone: "Todavía no hay partidos terminados en este navegador: juega uno y vuelve.",
   statsPlayer: "Jugador",
   statsMatches: "Partidos",

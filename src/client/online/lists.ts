@@ -199,7 +199,7 @@ export function History(): ComponentChild {
   const me = identity.value;
   const p = usePlayer(me?.player.id ?? null);
   if (!me) return null;
-  return playerRecord(p, true);
+  return playerRecord(p, true, me.player.id);
 }
 
 /** #/player/ID: anyone's profile (the wall links each online entry here). */
@@ -220,7 +220,7 @@ export function PlayerPage(props: { id: string; onBack: () => void }): Component
       h(LangSwitch, null),
       h("button", { onClick: props.onBack }, t("backToLobby")),
     ),
-    h("div", { class: "ol-grid" }, playerRecord(p, identity.value?.player.id === props.id)),
+    h("div", { class: "ol-grid" }, playerRecord(p, identity.value?.player.id === props.id, props.id)),
   );
 }
 
@@ -254,7 +254,7 @@ function usePlayer(id: string | null): PlayerLoad {
  * A player's record from /api/online/players/ID: ratings and matches in one card, and the
  * tournaments entered online in another (absent while there are none).
  */
-function playerRecord({ data: d, error }: PlayerLoad, mine: boolean): ComponentChild {
+function playerRecord({ data: d, error }: PlayerLoad, mine: boolean, id: string): ComponentChild {
   return [
     h(
       "section",
@@ -263,6 +263,18 @@ function playerRecord({ data: d, error }: PlayerLoad, mine: boolean): ComponentC
       error ? h("p", { class: "error" }, error) : null,
       d && d.ratings.length > 0 ? ratingsLine(d.ratings, mine) : null,
       d && d.history.length > 0 ? historyTable(d.history) : h("p", { class: "muted" }, t("noneNow")),
+      // The statistics page reads this player's online matches (computed by the server, src/game/stats).
+      d && d.history.length > 0
+        ? h(
+            "a",
+            {
+              class: "button",
+              href: `stats.html?online=${encodeURIComponent(id)}&lang=${lang.value}`,
+              "data-testid": "player-stats",
+            },
+            t("statsTitle"),
+          )
+        : null,
     ),
     d && d.tournaments.length > 0 ? h(TournamentList, { rows: d.tournaments }) : null,
   ];

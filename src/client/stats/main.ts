@@ -57,11 +57,30 @@ function perMatch(): Map<string, PlayerStats>[] {
   return out;
 }
 
-function Page(): ComponentChild {
-  const matches = perMatch();
+/**
+ * An online player's statistics (?online=ID, linked from their page): each finished online
+ * match's figures as the server stored them (src/game/stats, the same computation), oldest first.
+ */
+async function onlineMatches(
+  id: string,
+): Promise<{ name: string; matches: Map<string, PlayerStats>[] } | null> {
+  try {
+    const r = await fetch(`/api/online/players/${encodeURIComponent(id)}/stats`);
+    if (!r.ok) return null;
+    const j = (await r.json()) as { player: { name: string }; matches: { stats: PlayerStats }[] };
+    const name = j.player.name;
+    return { name, matches: [...j.matches].reverse().map((m) => new Map([[name, m.stats]])) };
+  } catch {
+    return null;
+  }
+}
+
+function Page(props: { matches: Map<string, PlayerStats>[]; online?: string }): ComponentChild {
+  const matches = props.matches;
   const names = [...new Set(matches.flatMap((m) => [...m.keys()]))];
   const counts = (n: string) => matches.filter((m) => m.has(n)).length;
-  const player = params.get("player") ?? names.sort((a, b) => counts(b) - counts(a))[0] ?? null;
+  const player =
+    props.online ?? params.get("player") ?? names.sort((a, b) => counts(b) - counts(a))[0] ?? null;
   const back = h(
     "a",
     { class: "button", href: `./?lang=${lang.value}`, "data-testid": "stats-back" },
@@ -72,7 +91,8 @@ function Page(): ComponentChild {
       "main",
       { class: "stats" },
       h("h1", null, t("statsTitle")),
-      h("p", { "data-testid": "stats-none" }, t("statsNone")),
+      props.online ? h("p", null, t("statsOnline", { name: props.online })) : null,
+      h("p", { "data-testid": "stats-none" }, props.online ? t("statsOnlineNone") : t("statsNone")),
       back,
     );
   const mine = matches.flatMap((m) => (m.has(player) ? [m.get(player)!] : []));
@@ -85,24 +105,26 @@ function Page(): ComponentChild {
     "main",
     { class: "stats", "data-testid": "stats" },
     h("h1", null, t("statsTitle")),
-    h(
-      "label",
-      { class: "row" },
-      h("span", null, t("statsPlayer")),
-      h(
-        "select",
-        {
-          "data-testid": "stats-player",
-          value: player,
-          onChange: (e: Event) => {
-            const p = new URLSearchParams(location.search);
-            p.set("player", (e.target as HTMLSelectElement).value);
-            location.search = p.toString();
-          },
-        },
-        names.map((n) => h("option", { value: n }, n)),
-      ),
-    ),
+    props.online
+      ? h("p", { "data-testid": "stats-online" }, t("statsOnline", { name: props.online }))
+      : h(
+          "label",
+          { class: "row" },
+          h("span", null, t("statsPlayer")),
+          h(
+            "select",
+            {
+              "data-testid": "stats-player",
+              value: player,
+              onChange: (e: Event) => {
+                const p = new URLSearchParams(location.search);
+                p.set("player", (e.target as HTMLSelectElement).value);
+                location.search = p.toString();
+              },
+            },
+            names.map((n) => h("option", { value: n }, n)),
+          ),
+        ),
     h(
       "div",
       { class: "cards" },
@@ -204,4 +226,10 @@ function Page(): ComponentChild {
   );
 }
 
-render(h(Page, null), document.getElementById("app")!);
+const root = document.getElementById("app")!;
+const onlineId = params.get("online");
+if (onlineId)
+  void onlineMatches(onlineId).then((o) =>
+    render(h(Page, o ? { matches: o.matches, online: o.name } : { matches: [], online: onlineId }), root),
+  );
+else render(h(Page, { matches: perMatch() }), root);
