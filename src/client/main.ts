@@ -6,6 +6,7 @@
 import "./zod-jitless.ts";
 import { effect, signal } from "@preact/signals";
 import { type ComponentChild, h, render } from "preact";
+import type { BallId, Vec2 } from "../core/index.ts";
 import {
   type Drill,
   decodePosition,
@@ -14,8 +15,10 @@ import {
   learnerOf,
   lessonMatch,
   type Match,
+  moveBall,
   type PositionSpec,
   positionMatch,
+  positionOf,
   RULE_POSITIONS,
 } from "../game/index.ts";
 import { renderLine } from "../narration/index.ts";
@@ -26,6 +29,7 @@ import { recordFinished } from "./app/history.ts";
 import { LessonPanel } from "./app/lesson-panel.ts";
 import { isLearnGame, type LearnGame, readProgress, writeProgress } from "./app/lesson-progress.ts";
 import { Menu } from "./app/menu.ts";
+import { PracticeTools } from "./app/practice-tools.ts";
 import { forgetMatch, keepMatch, keptMatch, restoreMatch } from "./app/resume.ts";
 import { type MatchConfig, Session } from "./app/session.ts";
 import { statusOf } from "./app/status.ts";
@@ -77,6 +81,37 @@ type Practice =
   /** The first match that teaches (?learn=bola8|pina): a lesson's table; `index` = the count once done. */
   | { readonly kind: "lesson"; readonly game: LearnGame; readonly index: number };
 const practice = signal<Practice | null>(null);
+/** Practice: the balls are being placed by hand, and why the last drop was refused. */
+const arranging = signal(false);
+const arrangeRefusal = signal<string | null>(null);
+
+/** The position a practice opens (or opened from: a drill's, a rule's, a link's). */
+function specOf(p: Practice): PositionSpec | null {
+  if (p.kind === "position") return RULE_POSITIONS[p.id] ?? null;
+  if (p.kind === "drill") return p.drill.position;
+  if (p.kind === "shared") return p.spec;
+  return null;
+}
+
+/** Placing balls starts from the table as it stands (after shots too), else the position as set. */
+function startArranging(s: Session, p: Practice): void {
+  const here = positionOf(s.match.value) ?? specOf(p);
+  if (!here) return;
+  arranging.value = true;
+  arrangeRefusal.value = null;
+  openPractice({ kind: "shared", spec: here });
+}
+
+function arranged(spec: PositionSpec, id: BallId, at: Vec2): void {
+  const r = moveBall(spec, id, at);
+  if (!r.ok) {
+    arrangeRefusal.value = t("practiceRefused", { msg: r.error });
+    session.value?.refreshView();
+    return;
+  }
+  arrangeRefusal.value = null;
+  openPractice({ kind: "shared", spec: r.value });
+}
 /** Counts practice set-ups, so each "again" starts a fresh drill panel. */
 let practiceRun = 0;
 function openPractice(p: Practice): void {
@@ -94,7 +129,7 @@ function openPractice(p: Practice): void {
   practice.value = p;
   practiceRun++;
   const id = p.kind === "position" ? p.id : p.kind === "drill" ? p.drill.id : "shared";
-  session.value = new Session(
+  const made = new Session(
     {
       game: spec.game,
       names,
@@ -106,6 +141,10 @@ function openPractice(p: Practice): void {
     undefined,
     m.value,
   );
+  // While placing balls, every drop makes a new position to practise from.
+  made.arranging.value = arranging.value;
+  made.onArrange = (ball, at) => arranged(spec, ball, at);
+  session.value = made;
 }
 /**
  * A lesson's table against the gentle computer: a new match for the lag, else its position (the
@@ -187,6 +226,7 @@ function App(): ComponentChild {
       stopKeeping?.();
       stopKeeping = null;
       practice.value = null;
+      arranging.value = false;
       session.value = null;
     },
   });
@@ -223,11 +263,25 @@ function App(): ComponentChild {
           drill: p.drill,
           onAgain: () => openPractice(p),
         })
-      : h(
-          "p",
-          { class: "practice-banner", "data-testid": "practice" },
-          p.kind === "position" ? t("demoPractice", { id: p.id }) : t("sharedPractice"),
-        ),
+      : [
+          h(
+            "p",
+            { class: "practice-banner", "data-testid": "practice" },
+            p.kind === "position" ? t("demoPractice", { id: p.id }) : t("sharedPractice"),
+          ),
+          h(PracticeTools, {
+            arranging: arranging.value,
+            refusal: arrangeRefusal.value,
+            onArrange: () => startArranging(s, p),
+            onDone: () => {
+              arranging.value = false;
+              arrangeRefusal.value = null;
+              s.arranging.value = false;
+              s.refreshView();
+            },
+            onAgain: () => openPractice(p),
+          }),
+        ],
   ];
 }
 

@@ -42,6 +42,7 @@ export {
 export {
   decodePosition,
   encodePosition,
+  moveBall,
   type PositionSpec,
   playDemonstration,
   positionMatch,

@@ -3,6 +3,7 @@ import { unwrap } from "../core/index.ts";
 import {
   decodePosition,
   encodePosition,
+  moveBall,
   playDemonstration,
   positionMatch,
   positionOf,
@@ -96,5 +97,21 @@ describe("a real break's position goes through a link", () => {
       const back = decodePosition(encodePosition(p));
       expect(back.ok, back.ok ? "" : back.error).toBe(true);
     }
+  });
+});
+
+describe("a ball moved by hand (practice)", () => {
+  const spec = RULE_POSITIONS["PC-45"]!;
+  it("goes where it is put, on the cloth, touching nothing", () => {
+    const r = moveBall(spec, 3, [0.9, -0.1]);
+    expect(r.ok).toBe(true);
+    if (r.ok && r.value.balls !== "rack")
+      expect(r.value.balls.find((b) => b.id === 3)?.at).toEqual([0.9, -0.1]);
+  });
+  it("is refused off the cloth, on another ball, or when it is not there", () => {
+    expect(moveBall(spec, 3, [1.4, 0])).toEqual({ ok: false, error: "ball 3 would be off the cloth" });
+    const onTop = spec.balls !== "rack" ? spec.balls.find((b) => b.id === 1)!.at : [0, 0];
+    expect(moveBall(spec, 3, [onTop[0] + 0.01, onTop[1]]).ok).toBe(false);
+    expect(moveBall(spec, 9, [0, 0])).toEqual({ ok: false, error: "ball 9 is not on the cloth" });
   });
 });

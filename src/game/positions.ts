@@ -432,13 +432,34 @@ export function decodePosition(text: string): Result<PositionSpec, string> {
   const parsed = positionSchema.safeParse(data);
   if (!parsed.success)
     return err(`the position link is not a position: ${parsed.error.issues[0]?.message ?? "?"}`);
-  const spec = parsed.data as PositionSpec;
+  return checkedPosition(parsed.data as PositionSpec);
+}
+
+/**
+ * Practice (issue 27 item 3): the position with one ball put somewhere else by hand, checked as
+ * a link's position is (on the cloth, touching no other ball). A rack is first set out as it lies.
+ */
+export function moveBall(spec: PositionSpec, id: BallId, at: Vec2): Result<PositionSpec, string> {
+  if (spec.balls === "rack") return err("a rack is moved ball by ball from a position, not from the rack");
+  if (!spec.balls.some((b) => b.id === id)) return err(`ball ${id} is not on the cloth`);
+  // By hand a ball is put on the cloth itself, inside the cushions (not in a pocket's mouth).
+  return checkedPosition({ ...spec, balls: spec.balls.map((b) => (b.id === id ? { id, at } : b)) }, id);
+}
+
+/** A position whose every ball is on the cloth and apart from the others, with one cue ball. */
+function checkedPosition(spec: PositionSpec, byHand?: BallId): Result<PositionSpec, string> {
   const m = positionMatch(spec);
   if (!m.ok) return err(m.error.message);
   const placed = spec.balls === "rack" ? [] : spec.balls;
+  const t = m.value.table;
+  const moved = placed.find((b) => b.id === byHand);
+  if (
+    moved &&
+    (Math.abs(moved.at[0]) > t.length / 2 - BALL_RADIUS || Math.abs(moved.at[1]) > t.width / 2 - BALL_RADIUS)
+  )
+    return err(`ball ${moved.id} would be off the cloth`);
   for (const b of placed) {
     // Within the rails: a ball may rest in a pocket's mouth, past the cushions' line.
-    const t = m.value.table;
     if (
       Math.abs(b.at[0]) > t.length / 2 + 2 * BALL_RADIUS ||
       Math.abs(b.at[1]) > t.width / 2 + 2 * BALL_RADIUS

@@ -64,6 +64,7 @@ export function GameScreen(props: { session: Session; onMenu: () => void }): Com
           placeCueBall: (p) => s.placeCueBall(p),
           pickBall: (id) => s.pickBall(id),
           pickPocket: (id) => s.pickPocket(id),
+          moveBall: (id, at) => s.moveBall(id, at),
           pull: (power) => {
             if (canAim(s)) s.setAim({ power });
           },

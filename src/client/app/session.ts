@@ -128,6 +128,12 @@ export class Session {
   readonly turn;
   /** A shot is rolling on the table (ours, the computer's, a replay). */
   readonly playing = signal(false);
+  /**
+   * Practice (issue 27): the balls are being arranged by hand; `onArrange` hears each drop (the
+   * practice page checks the place and opens the new position). Null outside practice.
+   */
+  readonly arranging = signal(false);
+  onArrange: ((id: BallId, at: Vec2) => void) | null = null;
   readonly busy;
   readonly aim = signal<AimState>({ direction: 0, power: 0.45, tipX: 0, tipY: 0, elevation: 0 });
   readonly cueAt = signal<Vec2 | null>(null);
@@ -273,6 +279,7 @@ export class Session {
       highlightBalls,
       highlightPockets,
     };
+    if (this.arranging.value) return { ...base, aimFrom: null, placement: null, arrange: true };
     if (!human) return { ...base, aimFrom: null, placement: null };
     if (tr.kind === "lag") return { ...base, aimFrom: tr.who, placement: null };
     if (tr.kind === "shot" || (tr.kind === "choose" && tr.shot)) {
@@ -315,6 +322,11 @@ export class Session {
       this.playPower = a.power;
     this.aim.value = a;
     this.view?.setAim(a);
+  }
+
+  /** Practice: a ball dropped where the player put it (while arranging). */
+  moveBall(id: BallId, at: Vec2): void {
+    if (this.arranging.value) this.onArrange?.(id, at);
   }
 
   placeCueBall(p: Vec2): void {

@@ -44,5 +44,10 @@ export const enRules: Record<keyof typeof esRules, string> = {
   sharedPractice: "Practice from a position: it is not saved and does not count in the statistics.",
   positionRefused: "That position cannot be opened: {msg}",
   practiceFromHere: "Practise from here",
+  practiceArrange: "Place balls",
+  practiceArrangeDone: "Done",
+  practiceArrangeHelp: "Drag any ball where you like; “Done” to shoot.",
+  practiceAgain: "Again from here",
+  practiceRefused: "It cannot stay there: {msg}",
   diagramSpan: "a hand span",
 };

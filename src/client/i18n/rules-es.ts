@@ -43,4 +43,9 @@ export const esRules = {
   positionRefused: "No se puede abrir esa posición: {msg}",
   practiceFromHere: "Practicar desde aquí",
   diagramSpan: "un palmo",
+  practiceArrange: "Colocar bolas",
+  practiceArrangeDone: "Listo",
+  practiceArrangeHelp: "Arrastra cualquier bola a donde quieras; «Listo» para tirar.",
+  practiceAgain: "Otra vez desde aquí",
+  practiceRefused: "No se puede dejar ahí: {msg}",
 } as const;

@@ -65,7 +65,9 @@ export class TableView {
   private dirty = true;
   private raf = 0;
   private drag: {
-    kind: "aim" | "place" | "pull";
+    kind: "aim" | "place" | "pull" | "arrange";
+    /** The ball being arranged (practice). */
+    ball?: BallId;
     x: number;
     y: number;
     lastX: number;
@@ -619,6 +621,22 @@ export class TableView {
     c.addEventListener("pointerdown", (ev) => {
       if (this.playing) return;
       const p = this.tablePoint(ev);
+      if (this.interaction.arrange) {
+        const ball = p ? this.ballNear(p, true) : null;
+        if (!ball) return;
+        const now = performance.now();
+        this.drag = {
+          kind: "arrange",
+          ball: ball.id,
+          x: ev.clientX,
+          y: ev.clientY,
+          lastX: ev.clientX,
+          lastT: now,
+          moved: false,
+        };
+        c.setPointerCapture(ev.pointerId);
+        return;
+      }
       const area = this.interaction.placement;
       const cueAt = this.ballAt(0);
       const R = this.shape?.ballRadius ?? 0.028;
@@ -654,7 +672,10 @@ export class TableView {
       }
       const p = this.tablePoint(ev);
       if (!p) return;
-      if (d.kind === "place") this.moveCueBall(p);
+      if (d.kind === "arrange") {
+        const pose = d.ball === undefined ? undefined : this.poses.get(d.ball);
+        if (pose) this.placeBall({ ...pose, r: [p[0], p[1], pose.r[2]], visible: true }, 0);
+      } else if (d.kind === "place") this.moveCueBall(p);
       else this.aimAt(p);
     });
     c.addEventListener("pointerup", (ev) => {
@@ -662,6 +683,11 @@ export class TableView {
       this.drag = null;
       if (!d) return;
       const p = this.tablePoint(ev);
+      if (d.kind === "arrange") {
+        // Dropped: the app checks the place (on the cloth, touching nothing) and redraws.
+        if (d.moved && p && d.ball !== undefined) this.events.moveBall?.(d.ball, p);
+        return;
+      }
       if (d.moved) {
         if (d.kind === "place") {
           const at = this.ballAt(0);
@@ -712,15 +738,7 @@ export class TableView {
       this.events.pickPocket(pocket.id);
       return;
     }
-    let best: BallPose | null = null;
-    let bestD = R * 1.4;
-    for (const b of this.poses.values()) {
-      const d = Math.hypot(p[0] - b.r[0], p[1] - b.r[1]);
-      if (b.visible && b.id !== 0 && d < bestD) {
-        best = b;
-        bestD = d;
-      }
-    }
+    const best = this.ballNear(p, false);
     if (best) {
       this.events.pickBall(best.id);
       return;
@@ -733,6 +751,21 @@ export class TableView {
       return;
     }
     this.aimAt(p);
+  }
+
+  /** The ball drawn nearest `p`, within 1.4 radii (the cue ball only when asked). */
+  private ballNear(p: Vec2, withCue: boolean): BallPose | null {
+    const R = this.shape?.ballRadius ?? 0.028;
+    let best: BallPose | null = null;
+    let bestD = R * 1.4;
+    for (const b of this.poses.values()) {
+      const d = Math.hypot(p[0] - b.r[0], p[1] - b.r[1]);
+      if (b.visible && (withCue || b.id !== 0) && d < bestD) {
+        best = b;
+        bestD = d;
+      }
+    }
+    return best;
   }
 
   private moveCueBall(want: Vec2): void {

@@ -87,6 +87,8 @@ export interface ViewEvents {
   /** Pull-back on the cue in the view behind it: the power as pulled; `release` strikes. */
   pull?(power: number): void;
   release?(): void;
+  /** Practice, arranging the balls: a ball dragged and dropped at `at` (issue 27). */
+  moveBall?(id: BallId, at: Vec2): void;
 }
 
 /** What is interactive right now. */
@@ -103,6 +105,8 @@ export interface Interaction {
   readonly highlightPockets: readonly PocketId[];
   /** The cue's colour (0xRRGGBB): with partners it changes hands with the turn; absent, the plain cue. */
   readonly cueColour?: number;
+  /** Practice: every ball may be dragged to a new place (nothing else is interactive). */
+  readonly arrange?: boolean;
 }
 
 /** Where a lag ball stopped, left on the table until the break (the lag explained). */

@@ -1,7 +1,7 @@
 /**
  * Screenshots for looking at (not a test): the first match that teaches at each shape and in both
  * languages — the first screen's offer, a lesson's prompt (Piña's 45°, Bola 8's options after the
- * computer's foul) and a lesson learned — into $SHOTS (default /tmp/mingo-look).
+ * computer's foul), a lesson learned, and practice placing balls by hand — into $SHOTS (default /tmp/mingo-look).
  * Run: node bin/run-ts.js test/e2e/game/look-learn.ts
  */
 import { mkdirSync } from "node:fs";
@@ -44,6 +44,14 @@ try {
       await playLag(page);
       await page.getByTestId("lesson-why").waitFor({ timeout: 30_000 });
       await page.screenshot({ path: join(out, `learn-learned-${tag}.png`) });
+      // Practice: placing balls by hand from a rule's position.
+      await page.goto(`${served.url}?lang=${lang}&position=PC-45`);
+      await page.getByTestId("practice-tools").waitFor();
+      await humanTurn(page);
+      await page.getByTestId("practice-arrange").click();
+      await page.getByTestId("practice-done").waitFor();
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: join(out, `practice-arrange-${tag}.png`) });
       await context.close();
     }
   }

@@ -1,0 +1,71 @@
+/**
+ * Practice (issue 27 item 3) in Chromium: from a rule's position, balls are placed by hand on the
+ * table (a drop on another ball is refused and says why), a shot is played, the balls are put
+ * back where they were set, and the same shot gives the same result.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { humanTurn, type Served, serveClient, snapshot, waitFor } from "./game/harness.ts";
+import { makeRequiredCall, screenOf, strikeAndWaitRuling } from "./game/play.ts";
+
+let served: Served;
+beforeAll(async () => {
+  served = await serveClient();
+}, 120_000);
+afterAll(async () => {
+  await served?.close();
+});
+
+type Cloth = [number, number, number][];
+const clothOf = async (page: import("playwright-core").Page) =>
+  ((await snapshot(page)) as unknown as { onCloth: Cloth }).onCloth;
+const ballAt = (cloth: Cloth, id: number) => cloth.find((b) => b[0] === id);
+
+describe("practice (e2e, Chromium)", () => {
+  it("places balls by hand, shoots, puts them back and shoots again to the same result", async () => {
+    const page = await served.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(`${served.url}?lang=es&position=PC-45`);
+    await page.getByTestId("practice-tools").waitFor();
+    await humanTurn(page);
+    // Top view: a drag on the table lands where it is dropped.
+    await page.getByTestId("camera").click();
+    await page.getByTestId("practice-arrange").click();
+    await page.getByTestId("practice-done").waitFor();
+    const drag = async (id: number, to: [number, number]) => {
+      const from = await screenOf(page, { ball: id });
+      const target = await screenOf(page, { point: to });
+      await page.mouse.move(from!.x, from!.y);
+      await page.mouse.down();
+      await page.mouse.move(target!.x, target!.y, { steps: 8 });
+      await page.mouse.up();
+    };
+    const want: [number, number] = [0.9, -0.1];
+    await drag(3, want);
+    await waitFor(page, (s) => {
+      const b = (s as unknown as { onCloth: Cloth }).onCloth.find((x) => x[0] === 3);
+      return !!b && Math.hypot(b[1] - want[0], b[2] - want[1]) < 0.01;
+    });
+    // On top of the 1: refused, said, and the 3 stays where it was put.
+    const one = ballAt(await clothOf(page), 1)!;
+    await drag(3, [one[1] + 0.01, one[2]]);
+    await expect.poll(() => page.getByTestId("practice-refused").textContent()).toContain("overlaps");
+    const placed = await clothOf(page);
+    expect(Math.hypot(ballAt(placed, 3)![1] - want[0], ballAt(placed, 3)![2] - want[1])).toBeLessThan(0.01);
+    await page.getByTestId("practice-done").click();
+
+    const shoot = async () => {
+      const s = await humanTurn(page);
+      await makeRequiredCall(page, s);
+      await strikeAndWaitRuling(page);
+      await humanTurn(page);
+      return clothOf(page);
+    };
+    const first = await shoot();
+    expect(first).not.toEqual(placed);
+    // Again: every ball back where it was set, and the same stroke gives the same table.
+    await page.getByTestId("practice-again").click();
+    await expect.poll(() => clothOf(page)).toEqual(placed);
+    const second = await shoot();
+    expect(second).toEqual(first);
+    await page.close();
+  }, 120_000);
+});
