@@ -7,22 +7,12 @@
  * learned when the learner's own stroke or choice does the thing, judged from the referee's
  * ruling as a drill is. Pure: the game screen, a test and the rules page judge it alike.
  */
-import {
-  err,
-  type GameId,
-  type ObjectBallId,
-  ok,
-  type PlayerIndex,
-  type Result,
-  type Vec2,
-} from "../core/index.ts";
+import { err, type GameId, type ObjectBallId, ok, type PlayerIndex, type Result } from "../core/index.ts";
 import type { RuleId } from "../rules/catalogue.ts";
 import { startMatch } from "./match.ts";
 import type { GameAction, GameError, Match, StepLog } from "./match-types.ts";
 import {
-  behind,
   degTo,
-  FOOT_LEFT,
   type PositionSpec,
   playDemonstration,
   positionMatch,
@@ -64,98 +54,32 @@ export interface Lesson {
 
 export type LessonOutcome = "learned" | "again" | "going";
 
-const R = 0.028575;
-const at = (id: number, p: Vec2) => ({ id: id as ObjectBallId | 0, at: p });
-
-// Bola 8: a solid straight in front of the foot-left pocket, the table open.
-const OPEN_SOLID: Vec2 = [0.8, 0.35];
-const OPEN_CUE = behind(OPEN_SOLID, FOOT_LEFT, 0.45);
-// Bola 8: the solids cleared, the 8 straight in front of the foot-left pocket.
-const EIGHT: Vec2 = [0.85, 0.3];
-const EIGHT_CUE = behind(EIGHT, FOOT_LEFT, 0.45);
-// Piña: the 1, the ball on, straight in front of the foot-left pocket.
-const PINA_ONE: Vec2 = [0.8, 0.35];
-const PINA_CUE = behind(PINA_ONE, FOOT_LEFT, 0.45);
-// Piña near 61: the 6 straight in, 55 points to 50.
-const SIX: Vec2 = [0.75, 0.3];
-const SIX_CUE = behind(SIX, FOOT_LEFT, 0.5);
-
-const straightIn = (cue: Vec2, ball: Vec2, speed: number) => strike(degTo(cue, ball), speed, -0.3);
+/** A lesson played from a rule's demonstration position; its stroke is the sample that does it. */
+function fromRule(rule: string): { start: LessonStart; sample: Extract<GameAction, { kind: "strike" }> } {
+  const p = RULE_POSITIONS[rule]!;
+  return {
+    start: { kind: "position", spec: withoutStroke(p) },
+    sample: { kind: "strike", by: 0, ...p.stroke },
+  };
+}
 
 export const FIRST_MATCH: Readonly<Record<"bola8" | "pina", readonly Lesson[]>> = {
   bola8: [
     { id: "bola8-lag", rule: "B8-LAG", start: { kind: "new-match" }, goal: { kind: "lag" } },
-    {
-      id: "bola8-break",
-      rule: "B8-BREAK",
-      start: { kind: "position", spec: { game: "bola8", balls: "rack", ballInHand: true } },
-      goal: { kind: "clean" },
-      sample: { kind: "strike", by: 0, strike: strike(0, 7), cueBall: [-0.85, 0] },
-    },
-    {
-      id: "bola8-call",
-      rule: "B8-OPEN",
-      start: {
-        kind: "position",
-        spec: {
-          game: "bola8",
-          balls: [at(0, OPEN_CUE), at(3, OPEN_SOLID), at(8, [0, -0.3]), at(12, [-0.6, 0.4])],
-        },
-      },
-      goal: { kind: "group" },
-      sample: {
-        kind: "strike",
-        by: 0,
-        strike: straightIn(OPEN_CUE, OPEN_SOLID, 1.6),
-        call: { group: "solids" },
-      },
-    },
+    { id: "bola8-break", rule: "B8-BREAK", goal: { kind: "clean" }, ...fromRule("B8-BREAK") },
+    { id: "bola8-call", rule: "B8-OPEN", goal: { kind: "group" }, ...fromRule("B8-OPEN") },
     {
       id: "bola8-foul",
       rule: "B8-SANCTION",
       start: { kind: "after-demo", rule: "B8-SANCTION" },
       goal: { kind: "choose" },
     },
-    {
-      id: "bola8-eight",
-      rule: "B8-8CALL",
-      start: {
-        kind: "position",
-        spec: {
-          game: "bola8",
-          groups: ["solids", "stripes"],
-          balls: [at(0, EIGHT_CUE), at(8, EIGHT), at(9, [-0.5, 0.3]), at(12, [0.2, -0.4])],
-        },
-      },
-      goal: { kind: "win" },
-      sample: {
-        kind: "strike",
-        by: 0,
-        strike: straightIn(EIGHT_CUE, EIGHT, 1.6),
-        call: { pocket: "foot-left" },
-      },
-    },
+    { id: "bola8-eight", rule: "B8-8CALL", goal: { kind: "win" }, ...fromRule("B8-8CALL") },
   ],
   pina: [
     { id: "pina-lag", rule: "PC-LAG", start: { kind: "new-match" }, goal: { kind: "lag" } },
-    {
-      id: "pina-call",
-      rule: "PC-ORDER",
-      start: {
-        kind: "position",
-        spec: {
-          game: "pina",
-          balls: [at(0, PINA_CUE), at(1, PINA_ONE), at(4, [0, -0.35]), at(9, [-0.6, 0.4])],
-        },
-      },
-      goal: { kind: "pot", ball: 1 },
-      sample: {
-        kind: "strike",
-        by: 0,
-        strike: straightIn(PINA_CUE, PINA_ONE, 1.6),
-        call: { ball: 1, pocket: "foot-left" },
-      },
-    },
+    // The ball on (PC-ORDER), called and scored (PC-CALL's demonstration).
+    { id: "pina-call", rule: "PC-ORDER", goal: { kind: "pot", ball: 1 }, ...fromRule("PC-CALL") },
     {
       id: "pina-45",
       rule: "PC-45",
@@ -180,25 +104,7 @@ export const FIRST_MATCH: Readonly<Record<"bola8" | "pina", readonly Lesson[]>> 
       start: { kind: "after-demo", rule: "PC-FOUL" },
       goal: { kind: "clean" },
     },
-    {
-      id: "pina-61",
-      rule: "PC-SCORE",
-      start: {
-        kind: "position",
-        spec: {
-          game: "pina",
-          score: [55, 50],
-          balls: [at(0, SIX_CUE), at(6, SIX), at(9, [-0.5, -0.35])],
-        },
-      },
-      goal: { kind: "win" },
-      sample: {
-        kind: "strike",
-        by: 0,
-        strike: straightIn(SIX_CUE, SIX, 1.6),
-        call: { ball: 6, pocket: "foot-left" },
-      },
-    },
+    { id: "pina-61", rule: "PC-SCORE", goal: { kind: "win" }, ...fromRule("PC-SCORE") },
   ],
 };
 

@@ -127,12 +127,12 @@ export const strike = (direction: number, speed: number, tipY = 0): Strike => ({
 });
 
 /** Where the cue ball stands to send `ball` straight into the pocket at `pocket`: `back` m behind it. */
-export function behind(ball: Vec2, pocket: Vec2, back: number): Vec2 {
+function behind(ball: Vec2, pocket: Vec2, back: number): Vec2 {
   const d = Math.hypot(pocket[0] - ball[0], pocket[1] - ball[1]);
   return [ball[0] - (back * (pocket[0] - ball[0])) / d, ball[1] - (back * (pocket[1] - ball[1])) / d];
 }
 /** The foot pockets' centres on a 9 ft table (physics/table.ts). */
-export const FOOT_LEFT: Vec2 = [1.3, 0.665];
+const FOOT_LEFT: Vec2 = [1.3, 0.665];
 const FOOT_RIGHT: Vec2 = [1.3, -0.665];
 
 const L4_CUE: Vec2 = [1.0, -0.4];
@@ -201,7 +201,63 @@ const STRIPE_FIRST: RulePosition = {
   stroke: { strike: strike(degTo(F11_CUE, F11_STRIPE), 1.5) },
 };
 
+/** Drawn back a little: a straight pot that leaves the cue ball on the table. */
+const straightIn = (cue: Vec2, ball: Vec2) => strike(degTo(cue, ball), 1.6, -0.3);
+const place = (id: number, p: Vec2) => ({ id: id as BallId, at: p });
+
+// Bola 8: the table open, a solid straight in front of the foot-left pocket.
+const OPEN_SOLID_IN: Vec2 = [0.8, 0.35];
+const OPEN_CUE_IN = behind(OPEN_SOLID_IN, FOOT_LEFT, 0.45);
+/** The table open: calling "solids" and potting the 3 gives the shooter the solids (B8-OPEN). */
+const OPEN_TABLE: RulePosition = {
+  game: "bola8",
+  balls: [place(0, OPEN_CUE_IN), place(3, OPEN_SOLID_IN), place(8, [0, -0.3]), place(12, [-0.6, 0.4])],
+  stroke: { strike: straightIn(OPEN_CUE_IN, OPEN_SOLID_IN), call: { group: "solids" } },
+};
+// Bola 8: the solids cleared, the 8 straight in front of the foot-left pocket.
+const EIGHT_IN: Vec2 = [0.85, 0.3];
+const EIGHT_CUE_IN = behind(EIGHT_IN, FOOT_LEFT, 0.45);
+// Piña: the 1, the ball on, straight in front of the foot-left pocket.
+const ONE_IN: Vec2 = [0.8, 0.35];
+const ONE_CUE_IN = behind(ONE_IN, FOOT_LEFT, 0.45);
+// Piña near 61: the 6 straight in, 55 points to 50.
+const SIX_IN: Vec2 = [0.75, 0.3];
+const SIX_CUE_IN = behind(SIX_IN, FOOT_LEFT, 0.5);
+
+/**
+ * Legal play (also the first match's lessons, first-match.ts): a legal break, the group on the
+ * open table, the 8 in its called pocket; the ball on called and scored, 61 reached.
+ */
+const LEGAL_PLAY: Readonly<Record<string, RulePosition>> = {
+  "B8-BREAK": {
+    game: "bola8",
+    balls: "rack",
+    ballInHand: true,
+    stroke: { strike: strike(0, 7), cueBall: [-0.85, 0] },
+  },
+  "B8-OPEN": OPEN_TABLE,
+  "B8-LEGAL": OPEN_TABLE,
+  "B8-8CALL": {
+    game: "bola8",
+    groups: ["solids", "stripes"],
+    balls: [place(0, EIGHT_CUE_IN), place(8, EIGHT_IN), place(9, [-0.5, 0.3]), place(12, [0.2, -0.4])],
+    stroke: { strike: straightIn(EIGHT_CUE_IN, EIGHT_IN), call: { pocket: "foot-left" } },
+  },
+  "PC-CALL": {
+    game: "pina",
+    balls: [place(0, ONE_CUE_IN), place(1, ONE_IN), place(4, [0, -0.35]), place(9, [-0.6, 0.4])],
+    stroke: { strike: straightIn(ONE_CUE_IN, ONE_IN), call: { ball: 1, pocket: "foot-left" } },
+  },
+  "PC-SCORE": {
+    game: "pina",
+    score: [55, 50],
+    balls: [place(0, SIX_CUE_IN), place(6, SIX_IN), place(9, [-0.5, -0.35])],
+    stroke: { strike: straightIn(SIX_CUE_IN, SIX_IN), call: { ball: 6, pocket: "foot-left" } },
+  },
+};
+
 export const RULE_POSITIONS: Readonly<Record<string, RulePosition>> = {
+  ...LEGAL_PLAY,
   "PC-45": PC45,
   // Two fouls in a row already, and a third: the opponent gets two turns (PC-20).
   "PC-3FOULS": { ...PC45, fouls: [2, 0] },
