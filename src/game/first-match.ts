@@ -11,14 +11,7 @@ import { err, type GameId, type ObjectBallId, ok, type PlayerIndex, type Result 
 import type { RuleId } from "../rules/catalogue.ts";
 import { startMatch } from "./match.ts";
 import type { GameAction, GameError, Match, StepLog } from "./match-types.ts";
-import {
-  degTo,
-  type PositionSpec,
-  playDemonstration,
-  positionMatch,
-  RULE_POSITIONS,
-  strike,
-} from "./positions.ts";
+import { type PositionSpec, playDemonstration, positionMatch, RULE_POSITIONS } from "./positions.ts";
 
 export type LessonGoal =
   /** Any lag played: who wins it chooses who breaks. */
@@ -86,17 +79,13 @@ export const FIRST_MATCH: Readonly<Record<"bola8" | "pina", readonly Lesson[]>> 
       start: { kind: "position", spec: withoutStroke(RULE_POSITIONS["PC-45"]!) },
       goal: { kind: "clean" },
     },
+    // The defence too soft (PC-DEFENSE's demonstration) is the table; PC-19's legal one the sample.
     {
       id: "pina-defense",
       rule: "PC-DEFENSE",
-      start: { kind: "position", spec: withoutStroke(RULE_POSITIONS["PC-DEFENSE"]!) },
       goal: { kind: "defense" },
-      sample: {
-        kind: "strike",
-        by: 0,
-        strike: strike(degTo([-0.3, 0], [0.5, 0.2]), 1.2),
-        call: { defense: true },
-      },
+      start: fromRule("PC-DEFENSE").start,
+      sample: fromRule("PC-19").sample,
     },
     {
       id: "pina-foul",

@@ -117,8 +117,8 @@ export function playDemonstration(
 
 const R = 0.028575;
 // detAtan2: a demonstration must come out the same on the server and in every browser.
-export const degTo = (from: Vec2, to: Vec2) => (detAtan2(to[1] - from[1], to[0] - from[0]) * 180) / Math.PI;
-export const strike = (direction: number, speed: number, tipY = 0): Strike => ({
+const degTo = (from: Vec2, to: Vec2) => (detAtan2(to[1] - from[1], to[0] - from[0]) * 180) / Math.PI;
+const strike = (direction: number, speed: number, tipY = 0): Strike => ({
   speed,
   direction,
   tipX: 0,
@@ -256,8 +256,17 @@ const LEGAL_PLAY: Readonly<Record<string, RulePosition>> = {
   },
 };
 
-export const RULE_POSITIONS: Readonly<Record<string, RulePosition>> = {
+/** A legal defence: the cue ball well past a hand span (PC-19), nothing called to drop. */
+const DEFENSE_FROM: Vec2 = [-0.3, 0];
+const DEFENSE_ON: Vec2 = [0.5, 0.2];
+
+const DEMONSTRATIONS: Readonly<Record<string, RulePosition>> = {
   ...LEGAL_PLAY,
+  "PC-19": {
+    game: "pina",
+    balls: [place(0, DEFENSE_FROM), place(1, DEFENSE_ON), place(5, [0.9, -0.4])],
+    stroke: { strike: strike(degTo(DEFENSE_FROM, DEFENSE_ON), 1.2), call: { defense: true } },
+  },
   "PC-45": PC45,
   // Two fouls in a row already, and a third: the opponent gets two turns (PC-20).
   "PC-3FOULS": { ...PC45, fouls: [2, 0] },
@@ -420,6 +429,24 @@ export const RULE_POSITIONS: Readonly<Record<string, RulePosition>> = {
     ],
     stroke: { strike: strike(degTo(KITCHEN_CUE, KITCHEN_BEHIND), 1.5), cueBall: KITCHEN_CUE },
   },
+};
+
+/**
+ * Rules a demonstration above shows too (its ruling cites them, checked by the test): the same
+ * position and stroke, said once.
+ */
+const SHOWN_BY: Readonly<Record<string, string>> = {
+  "G-SPOT": "PC-DIRTY",
+  "G-NOCALL": "B8-F2",
+  "B8-GROUPS": "B8-8CALL",
+  "B8-BREAK-OPTIONS": "B8-F1",
+  "PC-5": "PC-SCRATCH",
+  "PC-16": "PC-CALL",
+  "PC-20": "PC-3FOULS",
+};
+export const RULE_POSITIONS: Readonly<Record<string, RulePosition>> = {
+  ...DEMONSTRATIONS,
+  ...Object.fromEntries(Object.entries(SHOWN_BY).map(([rule, by]) => [rule, DEMONSTRATIONS[by]!])),
 };
 
 /**
