@@ -26,10 +26,10 @@ describe("practice (e2e, Chromium)", () => {
     await page.goto(`${served.url}?lang=es&position=PC-45`);
     await page.getByTestId("practice-tools").waitFor();
     await humanTurn(page);
-    // Top view: a drag on the table lands where it is dropped.
-    await page.getByTestId("camera").click();
     await page.getByTestId("practice-arrange").click();
     await page.getByTestId("practice-done").waitFor();
+    // Placing balls turns the view to the top one, where a drop lands under the pointer.
+    await expect.poll(() => page.getByTestId("camera").textContent()).toBe("Vista del taco");
     const drag = async (id: number, to: [number, number]) => {
       const from = await screenOf(page, { ball: id });
       const target = await screenOf(page, { point: to });

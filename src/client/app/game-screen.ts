@@ -79,6 +79,8 @@ export function GameScreen(props: { session: Session; onMenu: () => void }): Com
       return;
     }
     view.setTable(toTableShape(s.match.value.table));
+    // Placing balls by hand (practice) is done from above, where a drop lands under the finger.
+    if (s.arranging.peek()) camera.value = "top";
     view.setCameraMode(camera.value);
     s.attach(view);
     const unbind = bindKeys(s, view, () => toggleCamera());
