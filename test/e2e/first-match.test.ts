@@ -65,10 +65,9 @@ describe("the first match that teaches (e2e, Chromium)", () => {
       const context = await served.browser.newContext({ viewport: { width: 1280, height: 720 } });
       const page = await context.newPage();
       await page.goto(`${served.url}?lang=es`);
-      await expect
-        .poll(() => page.getByTestId(`menu-learn-${game}`).textContent())
-        .toContain("Primera partida");
-      await page.getByTestId(`menu-learn-${game}`).click();
+      await page.getByTestId(`menu-game-${game}`).click();
+      await expect.poll(() => page.getByTestId("hero-learn").textContent()).toContain("Primera partida");
+      await page.getByTestId("hero-learn").click();
       const lessons = FIRST_MATCH[game];
       const tries: Record<string, number> = {};
       for (const [i, lesson] of lessons.entries()) {
@@ -82,7 +81,8 @@ describe("the first match that teaches (e2e, Chromium)", () => {
         if (i === 1) {
           // Leaving halfway: the first screen offers to go on at the next lesson.
           await page.goto(`${served.url}?lang=es`);
-          const link = page.getByTestId(`menu-learn-${game}`);
+          await page.getByTestId(`menu-game-${game}`).click();
+          const link = page.getByTestId("hero-learn");
           await expect.poll(() => link.textContent()).toContain(`(3 de ${lessons.length})`);
           await link.click();
           continue;
@@ -91,7 +91,8 @@ describe("the first match that teaches (e2e, Chromium)", () => {
       }
       await expect.poll(() => lessonOf(page)).toBe("done");
       await page.goto(`${served.url}?lang=es`);
-      expect(await page.getByTestId(`menu-learn-${game}`).textContent()).toContain("terminada");
+      await page.getByTestId(`menu-game-${game}`).click();
+      expect(await page.getByTestId("hero-learn").textContent()).toContain("terminada");
       console.log(`first match ${game}: tries per lesson ${JSON.stringify(tries)}`);
       const s = await snapshot(page);
       expect(s.screen).toBe("menu");

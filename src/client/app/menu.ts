@@ -125,6 +125,19 @@ export function Menu(props: MenuProps): ComponentChild {
         { type: "button", class: "big", "data-testid": "hero-two", onClick: () => start("human") },
         t("heroTwo", { game: t(g) }),
       ),
+      // Learn: this game's first match, started or gone on with where it was left.
+      h(
+        "button",
+        {
+          type: "button",
+          class: "big",
+          "data-testid": "hero-learn",
+          onClick: () => {
+            location.search = `?learn=${g}&lang=${lang.value}`;
+          },
+        },
+        firstMatchWords(g),
+      ),
     ),
     props.resumeError ? h("p", { class: "error", "data-testid": "resume-error" }, props.resumeError) : null,
     // Online play and the replay page are pages of their own (src/client/online, src/client/replay).
@@ -155,8 +168,9 @@ export function Menu(props: MenuProps): ComponentChild {
         { class: "button", href: `rules.html?lang=${lang.value}`, "data-testid": "menu-rules" },
         t("rulesTitle"),
       ),
-      // Learn by playing: each game's first match, where the player left it (lesson-progress.ts).
-      ...(["bola8", "pina"] as const).flatMap((g) => [" ", firstMatchLink(g)]),
+      // Learn by playing: the other game's first match (this game's is a big choice above).
+      " ",
+      firstMatchLink(g === "bola8" ? "pina" : "bola8"),
     ),
     row(
       t("language"),
@@ -420,16 +434,19 @@ function settingRow(spec: SettingSpec, value: unknown, set: (v: unknown) => void
 }
 
 /** A game's first match: started, gone on with where it was left, or done. */
-function firstMatchLink(game: LearnGame): ComponentChild {
+function firstMatchWords(game: LearnGame): string {
   const p = readProgress(game);
   const total = FIRST_MATCH[game].length;
   const name = t(game);
-  const words =
-    p.next >= total
-      ? t("learnFinished", { game: name })
-      : p.next > 0
-        ? t("learnResume", { game: name, n: p.next + 1, total })
-        : t("learnStart", { game: name });
+  return p.next >= total
+    ? t("learnFinished", { game: name })
+    : p.next > 0
+      ? t("learnResume", { game: name, n: p.next + 1, total })
+      : t("learnStart", { game: name });
+}
+
+function firstMatchLink(game: LearnGame): ComponentChild {
+  const words = firstMatchWords(game);
   return h(
     "a",
     { class: "button", href: `?learn=${game}&lang=${lang.value}`, "data-testid": `menu-learn-${game}` },
