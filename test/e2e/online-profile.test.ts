@@ -16,78 +16,37 @@
  * MINGO_PROFILE_SHOTS=DIR also writes the final profile at 1280x720, 740x360 and 360x740 in
  * Spanish and English there.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { build } from "vite";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TournamentView } from "../../src/protocol/club-views.ts";
-import { buildApp } from "../../src/server/app.ts";
-import type { ClubDb } from "../../src/server/db/connect.ts";
-import { rulesReferee } from "../../src/server/match/engine.ts";
 import { ai, aiIntent, Client } from "../online/helpers.ts";
-import { DB_KIND, makeTestDb, type TestDb } from "../server/harness.ts";
-import { CHROMIUM_ARGS } from "./game/harness.ts";
+import { DB_KIND } from "../server/harness.ts";
 import { settled, snap, until } from "./online/drive.ts";
+import { type ServedOnline, serveOnline } from "./online/served.ts";
 
-const config = fileURLToPath(new URL("../../src/client/vite.config.ts", import.meta.url));
 const SHOTS = process.env.MINGO_PROFILE_SHOTS;
 
 describe(`one profile in Chromium (${DB_KIND})`, () => {
-  let testDb: TestDb;
-  let db: ClubDb;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let browser: Browser;
+  let served: ServedOnline;
   let base: string;
+  let browser: Browser;
   let ws: string;
-  let outDir: string;
+  let call: ServedOnline["call"];
   const contexts: BrowserContext[] = [];
   const sockets: Client[] = [];
 
   beforeAll(async () => {
-    outDir = mkdtempSync(join(tmpdir(), "mingo-online-profile-client-"));
-    await build({ configFile: config, logLevel: "error", build: { outDir, emptyOutDir: true } });
-    testDb = await makeTestDb();
-    db = await testDb.open();
-    app = await buildApp({
-      db,
-      referee: rulesReferee,
-      clientDir: outDir,
-      online: { graceMs: 30_000, sweepMs: 100 },
-    });
-    base = await app.listen({ port: 0, host: "127.0.0.1" });
-    ws = `${base.replace(/^http/, "ws")}/api/online/socket`;
-    browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    served = await serveOnline("online-profile");
+    ({ base, browser, call } = served);
+    ws = served.ws;
   }, 180_000);
   afterAll(async () => {
     for (const s of sockets) s.close();
     for (const c of contexts) await c.close().catch(() => undefined);
-    await browser?.close();
-    await app?.close();
-    await db?.close();
-    await testDb?.drop();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
+    await served?.close();
   });
-
-  async function call<T>(method: "GET" | "POST", path: string, body?: unknown, token?: string): Promise<T> {
-    const r = await fetch(base + path, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = (await r.json().catch(() => null)) as T;
-    if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(json)}`);
-    return json;
-  }
 
   async function account(name: string, password: string): Promise<string> {
     await call("POST", "/api/organizers", { name, password });

@@ -1,77 +1,25 @@
-/**
- * An online tournament (issue 28) end to end in Debian's Chromium, through the real server
- * (in-process, SQLite or PostgreSQL as the suite runs) and the built pages: a player signs in on
- * the online page with an account, opens the tournament's wall, registers and checks in by
- * clicking; a guest does the same through the API; the organizer draws through the API. The
- * wall then calls the player to the online encounter, and its link opens the online match with
- * the player in a seat.
- */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { build } from "vite";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TournamentView } from "../../src/protocol/club-views.ts";
-import { buildApp } from "../../src/server/app.ts";
-import type { ClubDb } from "../../src/server/db/connect.ts";
-import { rulesReferee } from "../../src/server/match/engine.ts";
-import { DB_KIND, makeTestDb, type TestDb } from "../server/harness.ts";
-import { CHROMIUM_ARGS } from "./game/harness.ts";
+import { DB_KIND } from "../server/harness.ts";
 import { until } from "./online/drive.ts";
-
-const config = fileURLToPath(new URL("../../src/client/vite.config.ts", import.meta.url));
+import { type ServedOnline, serveOnline } from "./online/served.ts";
 
 describe(`an online tournament in Chromium (${DB_KIND})`, () => {
-  let testDb: TestDb;
-  let db: ClubDb;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let browser: Browser;
+  let served: ServedOnline;
   let base: string;
-  let outDir: string;
+  let browser: Browser;
+  let call: ServedOnline["call"];
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    outDir = mkdtempSync(join(tmpdir(), "mingo-online-tournament-client-"));
-    await build({ configFile: config, logLevel: "error", build: { outDir, emptyOutDir: true } });
-    testDb = await makeTestDb();
-    db = await testDb.open();
-    app = await buildApp({
-      db,
-      referee: rulesReferee,
-      clientDir: outDir,
-      online: { graceMs: 30_000, sweepMs: 100 },
-    });
-    base = await app.listen({ port: 0, host: "127.0.0.1" });
-    browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    served = await serveOnline("online-tournament");
+    ({ base, browser, call } = served);
   }, 180_000);
   afterAll(async () => {
     for (const c of contexts) await c.close().catch(() => undefined);
-    await browser?.close();
-    await app?.close();
-    await db?.close();
-    await testDb?.drop();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
+    await served?.close();
   });
-
-  async function call<T>(method: "GET" | "POST", path: string, body?: unknown, token?: string): Promise<T> {
-    const r = await fetch(base + path, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = (await r.json().catch(() => null)) as T;
-    if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${JSON.stringify(json)}`);
-    return json;
-  }
 
   async function person(): Promise<Page> {
     const ctx = await browser.newContext({ viewport: { width: 900, height: 700 } });
