@@ -299,10 +299,10 @@ export function registerOnlineRoutes(
       params: playerParams,
     },
     async ({ params }) => {
-      const name = await service.store.playerName(params.id);
-      if (!name) return replyError({ status: 404, code: "not-found", message: `no player ${params.id}` });
+      const player = await playerInfo(params.id);
+      if (!player) return noPlayer(params.id);
       return done({
-        player: { id: params.id, name, guest: params.id.startsWith("g:") },
+        player,
         ratings: await service.store.ratingsOf(params.id),
         history: await service.store.history(params.id, 100),
         tournaments: await tournamentsOf(params.id),
@@ -320,16 +320,23 @@ export function registerOnlineRoutes(
       params: playerParams,
     },
     async ({ params }) => {
-      const name = await service.store.playerName(params.id);
-      if (!name) return replyError({ status: 404, code: "not-found", message: `no player ${params.id}` });
+      const player = await playerInfo(params.id);
+      if (!player) return noPlayer(params.id);
       const rows = await deps.matchStats.ofPlayer(params.id, 100);
       if (!rows.ok) return replyFor(rows.error, (cause) => app.log.error({ err: cause }, "stats failed"));
       return done({
-        player: { id: params.id, name, guest: params.id.startsWith("g:") },
+        player,
         matches: rows.value,
       });
     },
   );
+
+  /** A player's public line (id, name, guest or not), or null when there is no such player. */
+  async function playerInfo(id: string) {
+    const name = await service.store.playerName(id);
+    return name ? { id, name, guest: id.startsWith("g:") } : null;
+  }
+  const noPlayer = (id: string) => replyError({ status: 404, code: "not-found", message: `no player ${id}` });
 
   /** Issue 28: the tournaments the player entered online, each with its record (one profile). */
   async function tournamentsOf(playerId: string) {
