@@ -4,8 +4,9 @@
  * builds the client, opens `?bench=break`, and prints the median and p95 time to draw a frame
  * (the renderer's draw call followed by gl.finish(), so the software rasterizing is inside it)
  * and between frames (requestAnimationFrame, which adds the compositor), over the break, at
- * the three shapes (desktop, phone sideways, phone upright) with the 3D camera and the top view.
- * Run: node bin/run-ts.js bench/frame-time.ts [--json]
+ * the three shapes (desktop, phone sideways, phone upright) with the 3D camera and the top view,
+ * at each quality level (low, high, and auto, which resolves by itself: low on software GL).
+ * Run: node bin/run-ts.js bench/frame-time.ts [--json] [--quality=low,high,auto]
  */
 import { serveClient } from "../test/e2e/game/harness.ts";
 
@@ -19,6 +20,8 @@ interface FrameBench {
   shotSeconds: number;
   wallMs: number;
   renderer: string;
+  /** What auto resolved to, or the level asked. */
+  drawn: string;
 }
 
 const sizes = [
@@ -27,26 +30,29 @@ const sizes = [
   { width: 360, height: 740 },
 ];
 const cameras = ["follow", "top"] as const;
+const qualityArg = process.argv.find((a) => a.startsWith("--quality="))?.slice("--quality=".length);
+const qualities = (qualityArg ?? "low,high,auto").split(",");
 
 const served = await serveClient();
 try {
-  const out: (FrameBench & { viewport: string; camera: string })[] = [];
-  for (const viewport of sizes)
-    for (const camera of cameras) {
-      const page = await served.browser.newPage({ viewport });
-      await page.goto(`${served.url}?bench=break&camera=${camera}`);
-      await page.waitForFunction(() => "__frameBench" in window, null, { timeout: 120_000 });
-      const r = (await page.evaluate(
-        () => (window as unknown as { __frameBench: FrameBench }).__frameBench,
-      )) as FrameBench;
-      out.push({ ...r, viewport: `${viewport.width}x${viewport.height}`, camera });
-      await page.close();
-    }
+  const out: (FrameBench & { viewport: string; camera: string; quality: string })[] = [];
+  for (const quality of qualities)
+    for (const viewport of sizes)
+      for (const camera of cameras) {
+        const page = await served.browser.newPage({ viewport });
+        await page.goto(`${served.url}?bench=break&camera=${camera}&quality=${quality}`);
+        await page.waitForFunction(() => "__frameBench" in window, null, { timeout: 120_000 });
+        const r = (await page.evaluate(
+          () => (window as unknown as { __frameBench: FrameBench }).__frameBench,
+        )) as FrameBench;
+        out.push({ ...r, viewport: `${viewport.width}x${viewport.height}`, camera, quality });
+        await page.close();
+      }
   if (process.argv.includes("--json")) console.log(JSON.stringify(out, null, 2));
   else {
     for (const r of out) {
       console.log(
-        `frame time, break playback, ${r.viewport}, ${r.camera === "top" ? "top view" : "3D camera"} (${r.renderer}): draw median ${r.medianMs.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms, max ${r.maxMs.toFixed(1)} ms; ` +
+        `frame time, break playback, quality ${r.quality}${r.quality === "auto" ? ` (drew ${r.drawn})` : ""}, ${r.viewport}, ${r.camera === "top" ? "top view" : "3D camera"} (${r.renderer}): draw median ${r.medianMs.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms, max ${r.maxMs.toFixed(1)} ms; ` +
           `between frames median ${r.gapMedianMs.toFixed(1)} ms, p95 ${r.gapP95Ms.toFixed(1)} ms; ${r.frames} frames over a ${r.shotSeconds.toFixed(2)} s shot`,
       );
     }

@@ -49,6 +49,7 @@ export async function runFrameBench(root: HTMLElement): Promise<void> {
     shotSeconds: sim.value.duration,
     wallMs: wall,
     renderer: rendererName(view.canvas),
+    drawn: view.canvas.dataset.quality ?? "?",
   };
 }
 

@@ -28,6 +28,7 @@ import { type MessageKey, t } from "../i18n/i18n.ts";
 import type { TableView } from "../view/table-view.ts";
 import type { AimState, BallPose, Interaction, LagMark } from "../view/types.ts";
 import { atRate, BALL_RADIUS, kitchenArea, posesWithCueAt, toPlayback, toPoses } from "./adapters.ts";
+import { autoReplayOn, type ClosePot, type ClosePotReason, closePot } from "./close-pot.ts";
 import {
   ballAt as at,
   type ChooseHint,
@@ -152,6 +153,8 @@ export class Session {
   readonly error = signal<ScreenMessage | null>(null);
   readonly equalizePick = signal<ObjectBallId[]>([]);
   readonly canReplay = signal(false);
+  /** A replay is playing: at what pace, and why when it came by itself (a close pot). */
+  readonly replaying = signal<{ rate: number; close: ClosePotReason | null } | null>(null);
   readonly lagReport = signal<LagReport | null>(null);
   readonly showAimLine = signal(true);
   readonly missingCall;
@@ -518,17 +521,33 @@ export class Session {
     this.view?.skip();
   }
 
-  /** The last shot again, at its own pace or slower (`rate` ½: half speed). */
+  /** The last shot again from the broadcast angle, at its own pace or slower (`rate` ½: half speed). */
   async replayLast(rate = 1): Promise<void> {
+    if (!this.last?.step.simulation || !this.view || this.busy.value) return;
+    await this.replay(rate, null);
+    this.refreshView();
+  }
+
+  /**
+   * Plays the last shot again from the broadcast angle; a close pot's replay (automatic) stops a
+   * moment after its ball drops, then the table is left as the shot left it.
+   */
+  private async replay(rate: number, close: ClosePot | null): Promise<void> {
     const last = this.last;
     const view = this.view;
-    if (!last?.step.simulation || !view || this.busy.value) return;
+    const sim = last?.step.simulation;
+    if (!last || !sim || !view) return;
     this.playing.value = true;
+    this.replaying.value = { rate, close: close?.reason ?? null };
     view.setInteraction(NO_AIM);
     view.setBalls(last.start);
-    await view.play(atRate(toPlayback(last.step.simulation, last.hidden), rate));
+    const whole = toPlayback(sim, last.hidden);
+    const end = close ? Math.min(whole.duration, close.t + CLOSE_POT_TAIL_S) : whole.duration;
+    const part = { ...whole, duration: end, cues: whole.cues.filter((c) => c.t <= end) };
+    await view.play({ ...atRate(part, rate), camera: "broadcast" });
+    if (close) view.setBalls(whole.at(whole.duration));
+    this.replaying.value = null;
     this.playing.value = false;
-    this.refreshView();
   }
 
   private async send(intent: Intent): Promise<boolean> {
@@ -587,6 +606,9 @@ export class Session {
     }
     if (isLag && sim) this.lagReport.value = lagReportOf(ps.step, sim.final);
     this.record(ps.step, ps.before.rules, ps.action);
+    // A close pot is shown again by itself, slower, as television would (a setting).
+    const close = sim && ps.action.kind === "strike" && autoReplayOn() ? closePot(sim) : null;
+    if (close) await this.replay(0.5, close);
   }
 
   private startPoses(m: Match, action: GameAction, cueBall: Vec2 | null): BallPose[] {
@@ -645,6 +667,9 @@ export class Session {
 }
 
 const ALL_BALLS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] as BallId[];
+
+/** A close pot's replay runs on this long after its ball drops (s of the shot). */
+const CLOSE_POT_TAIL_S = 0.6;
 
 const NO_AIM: Interaction = {
   aimFrom: null,

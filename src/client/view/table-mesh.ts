@@ -7,6 +7,8 @@
  */
 import * as THREE from "three";
 import type { Vec2 } from "../../core/index.ts";
+import type { DrawQuality } from "./quality.ts";
+import { clothTextures, floorTexture, woodTexture } from "./surfaces.ts";
 import type { CushionShape, TableShape } from "./types.ts";
 
 const CLOTH = 0x166b3c;
@@ -14,7 +16,14 @@ const CUSHION = 0x125a32;
 const WOOD = 0x6b3416;
 const CUSHION_DEPTH = 0.05;
 
-export function buildTable(t: TableShape): THREE.Group {
+/**
+ * The table at a drawing quality: low is the plain table (flat colours, painted light); high
+ * adds the woven cloth, grained wood, a rubber line along the rails, pockets open through the
+ * rail into a leather-lined drop, and boards on the floor (physically based materials, lit by
+ * the lamps the view hangs over the table).
+ */
+export function buildTable(t: TableShape, quality: DrawQuality = "low"): THREE.Group {
+  const high = quality === "high";
   const g = new THREE.Group();
   const hx = t.length / 2;
   const hy = t.width / 2;
@@ -33,24 +42,26 @@ export function buildTable(t: TableShape): THREE.Group {
     hole.absarc(p.centre[0], p.centre[1], p.radius, 0, Math.PI * 2, false);
     clothShape.holes.push(hole);
   }
-  const cloth = new THREE.Mesh(
-    new THREE.ShapeGeometry(clothShape, 24),
-    new THREE.MeshLambertMaterial({ color: CLOTH }),
-  );
+  const cloth = new THREE.Mesh(new THREE.ShapeGeometry(clothShape, 24), high ? clothMaterial() : clothLow);
   cloth.receiveShadow = true;
   g.add(cloth);
-  for (const p of t.pockets) g.add(pocketWell(p.centre, p.radius));
+  for (const p of t.pockets) g.add(pocketWell(p.centre, p.radius, high));
 
-  const cushionMat = new THREE.MeshLambertMaterial({ color: CUSHION });
+  const cushionMat = high
+    ? new THREE.MeshStandardMaterial({ color: CUSHION, roughness: 0.95 })
+    : new THREE.MeshLambertMaterial({ color: CUSHION });
   for (const c of t.cushions.filter((c) => !c.isJaw)) {
     const mesh = new THREE.Mesh(cushionGeometry(c, t), cushionMat);
     mesh.castShadow = false;
     mesh.receiveShadow = true;
     g.add(mesh);
+    if (high) g.add(rubberLine(c, t));
   }
 
   // Rails: four wooden boxes around the cushions, the corners filled by the long ones.
-  const wood = new THREE.MeshPhongMaterial({ color: WOOD, shininess: 40, specular: 0x222222 });
+  const wood = high
+    ? new THREE.MeshStandardMaterial({ map: woodTexture(), roughness: 0.38, metalness: 0.05 })
+    : new THREE.MeshPhongMaterial({ color: WOOD, shininess: 40, specular: 0x222222 });
   const outer = t.railWidth - CUSHION_DEPTH;
   const z = t.railTopHeight;
   const box = (sx: number, sy: number, cx: number, cy: number) => {
@@ -66,7 +77,50 @@ export function buildTable(t: TableShape): THREE.Group {
   box(outer, 2 * oy, ox + outer / 2, 0);
   box(outer, 2 * oy, -(ox + outer / 2), 0);
 
-  // Pockets on the rail: the hole, and a leather rim on its outer side.
+  if (high) for (const p of t.pockets) g.add(openPocket(p.centre, p.radius, t));
+  // Pockets on the rail (low): the hole, and a leather rim on its outer side.
+  else addFlatPockets(g, t);
+
+  const pearl = high
+    ? new THREE.MeshStandardMaterial({ color: 0xf3ead2, roughness: 0.25, emissive: 0x2a2620 })
+    : new THREE.MeshBasicMaterial({ color: 0xf3ead2 });
+  for (const d of t.diamonds) {
+    const m = new THREE.Mesh(new THREE.CircleGeometry(0.011, 4), pearl);
+    m.position.set(d[0], d[1], z + 0.001);
+    g.add(m);
+  }
+
+  g.add(tableBody(t, high), room(high));
+
+  // Head string and foot spot, faintly, as on a marked cloth.
+  const mark = new THREE.MeshBasicMaterial({ color: 0xffffff, transparent: true, opacity: 0.25 });
+  const line = new THREE.Mesh(new THREE.PlaneGeometry(0.003, t.width), mark);
+  line.position.set(t.headStringX, 0, 0.0005);
+  g.add(line);
+  const spot = new THREE.Mesh(new THREE.CircleGeometry(0.008, 20), mark);
+  spot.position.set(t.footSpot[0], t.footSpot[1], 0.0005);
+  g.add(spot);
+  return g;
+}
+
+const clothLow = new THREE.MeshLambertMaterial({ color: CLOTH });
+
+function clothMaterial(): THREE.Material {
+  const { map, bump } = clothTextures();
+  // The cloth shape's texture coordinates are metres: a tile of the weave is 12.5 cm.
+  for (const tex of [map, bump]) tex.repeat.set(8, 8);
+  return new THREE.MeshStandardMaterial({
+    map,
+    bumpMap: bump,
+    bumpScale: 0.6,
+    roughness: 0.92,
+    metalness: 0,
+  });
+}
+
+/** The low quality's pockets: a dark disc over the rail and a leather rim on its outer side. */
+function addFlatPockets(g: THREE.Group, t: TableShape): void {
+  const z = t.railTopHeight;
   const hole = new THREE.MeshBasicMaterial({ color: 0x040404 });
   const leather = new THREE.MeshPhongMaterial({ color: 0x140c07, shininess: 60, specular: 0x8a7060 });
   for (const p of t.pockets) {
@@ -80,50 +134,125 @@ export function buildTable(t: TableShape): THREE.Group {
     rim.position.set(p.centre[0], p.centre[1], z + 0.002);
     g.add(rim);
   }
-
-  const pearl = new THREE.MeshBasicMaterial({ color: 0xf3ead2 });
-  for (const d of t.diamonds) {
-    const m = new THREE.Mesh(new THREE.CircleGeometry(0.011, 4), pearl);
-    m.position.set(d[0], d[1], z + 0.001);
-    g.add(m);
-  }
-
-  g.add(tableBody(t), room());
-
-  // Head string and foot spot, faintly, as on a marked cloth.
-  const mark = new THREE.MeshBasicMaterial({ color: 0xffffff, transparent: true, opacity: 0.25 });
-  const line = new THREE.Mesh(new THREE.PlaneGeometry(0.003, t.width), mark);
-  line.position.set(t.headStringX, 0, 0.0005);
-  g.add(line);
-  const spot = new THREE.Mesh(new THREE.CircleGeometry(0.008, 20), mark);
-  spot.position.set(t.footSpot[0], t.footSpot[1], 0.0005);
-  g.add(spot);
-  return g;
 }
 
 /** A pocket's well below the cloth: a dark lined cylinder with a bottom, seen through the hole. */
-function pocketWell(c: Vec2, r: number): THREE.Group {
+function pocketWell(c: Vec2, r: number, high: boolean): THREE.Group {
   const well = new THREE.Group();
   const depth = 0.11;
-  const wall = new THREE.Mesh(
-    new THREE.CylinderGeometry(r, r * 0.9, depth, 24, 1, true),
-    new THREE.MeshBasicMaterial({ color: 0x1a1410, side: THREE.BackSide }),
-  );
+  // High: the liner is leather the lamps light, so a ball sinking into it stays visible.
+  const liner = high
+    ? new THREE.MeshStandardMaterial({ color: 0x2a1a10, roughness: 0.7, side: THREE.BackSide })
+    : new THREE.MeshBasicMaterial({ color: 0x1a1410, side: THREE.BackSide });
+  const wall = new THREE.Mesh(new THREE.CylinderGeometry(r, r * 0.9, depth, 24, 1, true), liner);
   wall.rotation.x = Math.PI / 2;
   wall.position.set(c[0], c[1], -depth / 2);
   const bottom = new THREE.Mesh(
     new THREE.CircleGeometry(r * 0.9, 24),
-    new THREE.MeshBasicMaterial({ color: 0x060504 }),
+    new THREE.MeshBasicMaterial({ color: high ? 0x0d0806 : 0x060504 }),
   );
   bottom.position.set(c[0], c[1], -depth);
   well.add(wall, bottom);
   return well;
 }
 
+/**
+ * A pocket open through the rail (high): the mouth cut from the rail's top (only where the
+ * rail is; over the bed the cloth's own hole is the mouth, so a ball at the jaws is never
+ * hidden) and the leather cover curled round the back of the hole; below the cloth the well is
+ * lined with leather the lamps light, so a ball going down is seen going down.
+ */
+function openPocket(c: Vec2, r: number, t: TableShape): THREE.Group {
+  const g = new THREE.Group();
+  const z = t.railTopHeight;
+  const X = t.length / 2 + CUSHION_DEPTH;
+  const Y = t.width / 2 + CUSHION_DEPTH;
+  const mouth = railPartOfCircle(c, r, X, Y);
+  if (mouth.length >= 3) {
+    const shape = new THREE.Shape(mouth.map(([x, y]) => new THREE.Vector2(x, y)));
+    const m = new THREE.Mesh(
+      new THREE.ShapeGeometry(shape),
+      new THREE.MeshBasicMaterial({ color: 0x050403 }),
+    );
+    m.position.z = z + 0.0015;
+    g.add(m);
+  }
+  // The back of the drop faces away from the bed: outward from the table's centre.
+  const out = Math.atan2(Math.sign(c[1]), Math.abs(c[0]) < 1e-6 ? 0 : Math.sign(c[0]));
+  const leather = new THREE.MeshStandardMaterial({
+    color: 0x1c120b,
+    roughness: 0.55,
+    side: THREE.DoubleSide,
+  });
+  const arc = Math.abs(c[0]) < 1e-6 ? Math.PI : Math.PI * 1.5;
+  const cover = new THREE.Mesh(new THREE.TorusGeometry(r * 1.12, 0.011, 8, 28, arc), leather);
+  cover.rotation.z = out - arc / 2;
+  cover.position.set(c[0], c[1], z + 0.002);
+  g.add(cover);
+  return g;
+}
+
+/**
+ * The part of a pocket's circle lying on the rail: outside the rectangle of the cushions'
+ * backs (|x| ≤ X, |y| ≤ Y), as a polygon. Walking the circle, points inside the rectangle are
+ * dropped, crossings are put on the rectangle's edge, and the rectangle's corner is kept when
+ * the circle holds it (the corner pockets).
+ */
+export function railPartOfCircle(c: Vec2, r: number, X: number, Y: number, steps = 48): Vec2[] {
+  const inside = (p: Vec2) => Math.abs(p[0]) < X && Math.abs(p[1]) < Y;
+  const corner: Vec2 = [Math.sign(c[0]) * X, Math.sign(c[1]) * Y];
+  const holdsCorner = Math.abs(c[0]) > 1e-6 && Math.hypot(corner[0] - c[0], corner[1] - c[1]) < r;
+  const pts: Vec2[] = [];
+  for (let i = 0; i < steps; i++) {
+    const a = (i / steps) * Math.PI * 2;
+    pts.push([c[0] + Math.cos(a) * r, c[1] + Math.sin(a) * r]);
+  }
+  const out: Vec2[] = [];
+  for (let i = 0; i < steps; i++) {
+    const p = pts[i]!;
+    const q = pts[(i + 1) % steps]!;
+    if (!inside(p)) out.push(p);
+    if (inside(p) !== inside(q)) {
+      out.push(edgeCrossing(p, q, inside));
+      if (!inside(p) && holdsCorner) out.push(corner);
+    }
+  }
+  return out;
+}
+
+/** Where the segment p→q crosses the rectangle's boundary (bisection: a few steps suffice). */
+function edgeCrossing(p: Vec2, q: Vec2, inside: (v: Vec2) => boolean): Vec2 {
+  let a = p;
+  let b = q;
+  for (let i = 0; i < 24; i++) {
+    const m: Vec2 = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+    if (inside(m) === inside(a)) a = m;
+    else b = m;
+  }
+  return b;
+}
+
+/** The rubber's dark line where the cushion's top meets the wooden rail. */
+function rubberLine(c: CushionShape, t: TableShape): THREE.Mesh {
+  const back = (p: Vec2): Vec2 => [p[0] - c.normal[0] * CUSHION_DEPTH, p[1] - c.normal[1] * CUSHION_DEPTH];
+  const a = back(c.p1);
+  const b = back(c.p2);
+  const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
+  const m = new THREE.Mesh(
+    new THREE.BoxGeometry(len, 0.005, 0.003),
+    new THREE.MeshStandardMaterial({ color: 0x0b0b0b, roughness: 0.6 }),
+  );
+  m.position.set((a[0] + b[0]) / 2, (a[1] + b[1]) / 2, t.railTopHeight + 0.0005);
+  m.rotation.z = Math.atan2(b[1] - a[1], b[0] - a[0]);
+  return m;
+}
+
 /** Under the rails: the table's body (apron) and six legs down to the floor. */
-function tableBody(t: TableShape): THREE.Group {
+function tableBody(t: TableShape, high: boolean): THREE.Group {
   const body = new THREE.Group();
-  const wood = new THREE.MeshLambertMaterial({ color: 0x3a1b0a });
+  const wood = high
+    ? new THREE.MeshStandardMaterial({ color: 0x5a2c12, map: woodTexture(), roughness: 0.5 })
+    : new THREE.MeshLambertMaterial({ color: 0x3a1b0a });
   const ax = t.length / 2 + t.railWidth;
   const ay = t.width / 2 + t.railWidth;
   const apron = new THREE.Mesh(new THREE.BoxGeometry(2 * ax - 0.02, 2 * ay - 0.02, 0.2), wood);
@@ -142,9 +271,9 @@ function tableBody(t: TableShape): THREE.Group {
 /** Floor of the room: the pool of light under the lamp painted into the texture; then walls. */
 const FLOOR_Z = -0.78;
 
-function room(): THREE.Group {
+function room(high: boolean): THREE.Group {
   const r = new THREE.Group();
-  const floorTex = gradientTexture("#5a4030", "#1a120d");
+  const floorTex = high ? floorTexture() : gradientTexture("#5a4030", "#1a120d");
   const floor = new THREE.Mesh(new THREE.PlaneGeometry(9, 7), new THREE.MeshBasicMaterial({ map: floorTex }));
   floor.position.z = FLOOR_Z;
   r.add(floor);

@@ -8,7 +8,17 @@ import * as THREE from "three";
 import type { BallId, Vec2 } from "../../core/index.ts";
 import { aimGuide, aimTarget } from "./aim-line.ts";
 import { drawBallSkin } from "./ball-texture.ts";
+import { clearOfTable } from "./camera-clearance.ts";
+import { buildLighting, type Lighting, SHADE_Z } from "./lights.ts";
 import { holdInArea } from "./placement.ts";
+import {
+  autoShouldDrop,
+  type DrawQuality,
+  onQualityChange,
+  type Quality,
+  quality,
+  resolveQuality,
+} from "./quality.ts";
 import { buildTable } from "./table-mesh.ts";
 import type {
   AimState,
@@ -42,11 +52,18 @@ export class TableView {
   private readonly camera = new THREE.PerspectiveCamera(42, 1, 0.02, 20);
   private readonly balls = new Map<BallId, THREE.Mesh>();
   private readonly blobs = new Map<BallId, THREE.Mesh>();
-  private readonly blobShadows: boolean;
+  private blobShadows = true;
+  private readonly softwareGl: boolean;
+  /** What is drawn now (the setting resolved), its lights, and auto's frame times in high. */
+  private drawQuality: DrawQuality = "low";
+  private qualitySetting: Quality = "auto";
+  private lighting: Lighting | null = null;
+  private readonly autoFrames: number[] = [];
+  private readonly stopQuality: () => void;
   private readonly poses = new Map<BallId, BallPose>();
   private readonly overlay = new THREE.Group();
   private readonly lagGroup = new THREE.Group();
-  private readonly cue: THREE.Mesh;
+  private cue: THREE.Mesh;
   private shape: TableShape | null = null;
   private tableGroup: THREE.Group | null = null;
   private aim: AimState = { direction: 0, power: 0.4, tipX: 0, tipY: 0, elevation: 0 };
@@ -56,6 +73,8 @@ export class TableView {
   private camLook = new THREE.Vector3();
   private playing: { pb: Playback; start: number; cueIndex: number; done: () => void; last: number } | null =
     null;
+  /** The shot playing is watched from the broadcast angle (a replay). */
+  private broadcast = false;
   /** The cue's stroke: it moves through the ball while the shot starts, then is put away. */
   private stroke: { at: Vec2; aim: AimState; t0: number } | null = null;
   /** Balls falling into a pocket: from where they dropped, into which pocket, since when. */
@@ -89,30 +108,21 @@ export class TableView {
     private readonly options: TableViewOptions = {},
   ) {
     const software = isSoftwareGl();
+    this.softwareGl = software;
     // Without a GPU (SwiftShader, old phones' fallbacks) every pixel costs CPU: no MSAA, 1× pixels.
     this.renderer = new THREE.WebGLRenderer({ antialias: !software, preserveDrawingBuffer: true });
     this.renderer.setPixelRatio(software ? 1 : Math.min(window.devicePixelRatio, 2));
-    // Software GL draws soft blob shadows under the balls instead of a shadow map.
-    this.renderer.shadowMap.enabled = !software;
-    this.blobShadows = software;
-    this.renderer.shadowMap.type = THREE.PCFShadowMap;
     this.canvas = this.renderer.domElement;
     this.canvas.className = "table-canvas";
     this.canvas.setAttribute("data-testid", "table");
     host.appendChild(this.canvas);
     this.camera.up.set(0, 0, 1);
     this.scene.background = new THREE.Color(0x12171c);
-    this.scene.add(new THREE.HemisphereLight(0xfff7e8, 0x202020, 0.55));
-    const lamp = new THREE.SpotLight(0xffffff, 9, 6, Math.PI / 3.2, 0.6, 1.2);
-    lamp.position.set(0, 0, 1.6);
-    lamp.target.position.set(0, 0, 0);
-    lamp.castShadow = true;
-    lamp.shadow.mapSize.set(software ? 512 : 1024, software ? 512 : 1024);
-    lamp.shadow.bias = -0.0005;
-    this.scene.add(lamp, lamp.target);
     this.scene.add(this.overlay, this.lagGroup);
-    this.cue = makeCue();
+    this.cue = makeCue("low");
     this.scene.add(this.cue);
+    this.applyQuality(quality());
+    this.stopQuality = onQualityChange((q) => this.applyQuality(q));
     this.resize();
     new ResizeObserver(() => this.resize()).observe(host);
     this.bindPointer();
@@ -125,18 +135,65 @@ export class TableView {
 
   dispose(): void {
     cancelAnimationFrame(this.raf);
+    this.stopQuality();
+    this.lighting?.dispose();
     this.renderer.dispose();
     this.canvas.remove();
   }
 
-  setTable(shape: TableShape): void {
+  /**
+   * Draws at a quality setting: the renderer's shadows and tone, the lights, the table, the
+   * balls and the cue are made again for it; the balls stay where they are.
+   */
+  applyQuality(setting: Quality): void {
+    this.qualitySetting = setting;
+    this.autoFrames.length = 0;
+    this.drawAt(resolveQuality(setting, this.softwareGl));
+  }
+
+  private drawAt(q: DrawQuality): void {
+    if (this.lighting && q === this.drawQuality) return;
+    this.drawQuality = q;
+    const high = q === "high";
+    this.canvas.dataset.quality = q;
+    // Low: no shadow map (blob shadows under the balls), no tone mapping: today's cost.
+    this.renderer.shadowMap.enabled = high;
+    this.renderer.shadowMap.type = THREE.PCFSoftShadowMap;
+    this.renderer.toneMapping = high ? THREE.ACESFilmicToneMapping : THREE.NoToneMapping;
+    this.renderer.toneMappingExposure = 1.05;
+    this.blobShadows = !high;
+    if (this.lighting) {
+      this.scene.remove(this.lighting.group);
+      this.lighting.dispose();
+    }
+    this.lighting = buildLighting(this.renderer, q);
+    this.scene.add(this.lighting.group);
+    this.scene.environment = this.lighting.environment;
+    // The room's reflections are for the lacquer's highlights, not to light the cloth.
+    this.scene.environmentIntensity = 0.25;
+    const cueVisible = this.cue.visible;
+    this.scene.remove(this.cue);
+    this.cue = makeCue(q);
+    this.cue.visible = cueVisible;
+    this.scene.add(this.cue);
+    this.colourCue();
+    if (this.shape) this.setTable(this.shape, true);
+    this.dirty = true;
+  }
+
+  setTable(shape: TableShape, keepBalls = false): void {
     if (this.tableGroup) this.scene.remove(this.tableGroup);
     this.shape = shape;
-    this.tableGroup = buildTable(shape);
+    this.tableGroup = buildTable(shape, this.drawQuality);
     this.scene.add(this.tableGroup);
+    const turned = new Map([...this.balls].map(([id, m]) => [id, m.quaternion.clone()]));
     for (const m of [...this.balls.values(), ...this.blobs.values()]) this.scene.remove(m);
     this.balls.clear();
     this.blobs.clear();
+    if (keepBalls) {
+      for (const p of this.poses.values()) this.placeBall(p, 0);
+      for (const [id, q] of turned) this.balls.get(id)?.quaternion.copy(q);
+    }
     this.dirty = true;
   }
 
@@ -155,7 +212,7 @@ export class TableView {
     this.lagGroup.clear();
     const R = this.shape?.ballRadius ?? 0.028575;
     for (const m of marks) {
-      const ball = makeBall(0, R);
+      const ball = makeBall(0, R, this.drawQuality);
       ball.position.set(m.at[0], m.at[1], R);
       this.lagGroup.add(ball, ring(m.at, R * 1.45, LAG_COLOURS[m.player], R * 0.06));
     }
@@ -169,8 +226,14 @@ export class TableView {
 
   setInteraction(i: Interaction): void {
     this.interaction = i;
-    (this.cue.material as THREE.MeshLambertMaterial).color.setHex(i.cueColour ?? PLAIN_CUE);
+    this.colourCue();
     this.updateOverlay();
+  }
+
+  /** A partner's colour on the cue (sides), else its plain wood (high: the painted cue's own). */
+  private colourCue(): void {
+    const plain = this.drawQuality === "high" ? 0xffffff : PLAIN_CUE;
+    (this.cue.material as THREE.MeshLambertMaterial).color.setHex(this.interaction.cueColour ?? plain);
   }
 
   setCameraMode(mode: CameraMode): void {
@@ -199,6 +262,7 @@ export class TableView {
       const a = (pb.stroke.aim.direction * Math.PI) / 180;
       this.watchDir = [Math.cos(a), Math.sin(a)];
     }
+    this.broadcast = pb.camera === "broadcast";
     // The balls wait for the cue to come through.
     const lead = this.stroke ? STROKE_MS : 0;
     return new Promise((done) => {
@@ -218,6 +282,7 @@ export class TableView {
   private finishPlayback(): void {
     const p = this.playing;
     this.playing = null;
+    this.broadcast = false;
     this.stroke = null;
     this.drops.clear();
     if (p) {
@@ -286,6 +351,8 @@ export class TableView {
   /** Draws one frame now and returns how long it took, ms. */
   renderNow(): number {
     const t0 = performance.now();
+    // The lamp's shade would fill a camera looking down from above it (the top view).
+    if (this.lighting?.shade) this.lighting.shade.visible = this.camera.position.z < SHADE_Z - 0.1;
     this.renderer.render(this.scene, this.camera);
     if (this.finishFrames) this.renderer.getContext().finish();
     return performance.now() - t0;
@@ -315,6 +382,7 @@ export class TableView {
     this.dirty = false;
     const ms = this.renderNow();
     this.publishBedRect();
+    if (this.playing) this.watchFrameRate(ms);
     if (this.recordFrames) {
       this.frameMs.push(ms);
       if (this.lastFrameAt > 0) this.frameGapMs.push(now - this.lastFrameAt);
@@ -322,10 +390,20 @@ export class TableView {
     this.lastFrameAt = now;
   }
 
+  /** Auto in high: frames too slow over a shot's playback drop the table to low. */
+  private watchFrameRate(ms: number): void {
+    if (this.qualitySetting !== "auto" || this.drawQuality !== "high") return;
+    this.autoFrames.push(ms);
+    if (autoShouldDrop(this.autoFrames)) {
+      this.autoFrames.length = 0;
+      this.drawAt("low");
+    }
+  }
+
   private placeBall(p: BallPose, dt: number): void {
     let mesh = this.balls.get(p.id);
     if (!mesh) {
-      mesh = makeBall(p.id, this.shape?.ballRadius ?? 0.028575);
+      mesh = makeBall(p.id, this.shape?.ballRadius ?? 0.028575, this.drawQuality);
       this.balls.set(p.id, mesh);
       this.scene.add(mesh);
     }
@@ -509,7 +587,27 @@ export class TableView {
       }
     }
     const look: Vec2 = n > 0 ? [fx / n, fy / n] : cue ? [cue.r[0], cue.r[1]] : [0, 0];
-    this.setWatchGoal(look);
+    if (this.broadcast) this.setBroadcastGoal(look);
+    else this.setWatchGoal(look);
+  }
+
+  /**
+   * The broadcast angle: high above one long rail, as a television camera over a club's table,
+   * sliding along the rail with the action; on an upright screen, from above the head rail
+   * looking down the table's length, so the table fills the tall frame.
+   */
+  private setBroadcastGoal(look: Vec2): void {
+    const shape = this.shape!;
+    const hx = shape.length / 2;
+    const hy = shape.width / 2;
+    if (this.camera.aspect < 1) {
+      this.camGoal.pos.set(-(hx + 0.9), look[1] * 0.2, 2.3);
+      this.camGoal.look.set(Math.max(-hx * 0.3, Math.min(hx * 0.3, look[0])) + 0.2, look[1] * 0.3, 0);
+      return;
+    }
+    const lx = Math.max(-hx * 0.45, Math.min(hx * 0.45, look[0]));
+    this.camGoal.pos.set(lx * 0.7, -(hy + 1.5), 1.55);
+    this.camGoal.look.set(lx, look[1] * 0.35, 0);
   }
 
   /** A camera above and behind the shot's line, looking at `look`, the table kept in view. */
@@ -538,7 +636,8 @@ export class TableView {
     if (this.cameraMode === "follow" && this.interaction.aimFrom === null) {
       this.camera.up.set(0, 0, 1);
       const cue = this.ballAt(0);
-      this.setWatchGoal(this.playing ? (cue ?? [0, 0]) : [0, 0]);
+      if (this.broadcast) this.setBroadcastGoal(cue ?? [0, 0]);
+      else this.setWatchGoal(this.playing ? (cue ?? [0, 0]) : [0, 0]);
     } else if (this.cameraMode === "top" || this.interaction.aimFrom === null) {
       const halfW = shape.length / 2 + shape.railWidth;
       const halfH = shape.width / 2 + shape.railWidth;
@@ -563,6 +662,7 @@ export class TableView {
       );
       this.camGoal.look.set(at[0] + Math.cos(a) * 0.5, at[1] + Math.sin(a) * 0.5, -0.12);
     }
+    this.camGoal.pos.fromArray(clearOfTable(this.camGoal.pos.toArray(), shape, this.restingBalls()));
     if (snap) {
       this.camera.position.copy(this.camGoal.pos);
       this.camLook.copy(this.camGoal.look);
@@ -571,12 +671,24 @@ export class TableView {
     this.dirty = true;
   }
 
+  /** The balls on the cloth, where the camera must not go. */
+  private restingBalls(): Vec2[] {
+    const out: Vec2[] = [];
+    for (const p of this.poses.values()) if (p.visible) out.push([p.r[0], p.r[1]]);
+    return out;
+  }
+
   /** Eases the camera toward its goal by elapsed time (slow frames catch up); true while it moves. */
   private stepCamera(dtMs: number): boolean {
     const d = this.camera.position.distanceTo(this.camGoal.pos) + this.camLook.distanceTo(this.camGoal.look);
     if (d < 1e-4) return false;
     const k = d < 2e-3 ? 1 : 1 - Math.exp(-Math.max(0, Math.min(dtMs, 1000)) / 110);
     this.camera.position.lerp(this.camGoal.pos, k);
+    // Easing between two clear places may still cut through a rail or a ball: rise over them.
+    if (this.shape)
+      this.camera.position.fromArray(
+        clearOfTable(this.camera.position.toArray(), this.shape, this.restingBalls()),
+      );
     this.camLook.lerp(this.camGoal.look, k);
     this.camera.lookAt(this.camLook);
     return true;
@@ -833,7 +945,7 @@ export const LAG_COLOURS = [0x4fc3f7, 0xffb74d] as const;
 
 const skinCache = new Map<BallId, THREE.Texture>();
 
-function makeBall(id: BallId, R: number): THREE.Mesh {
+function makeBall(id: BallId, R: number, q: DrawQuality): THREE.Mesh {
   let tex = skinCache.get(id);
   if (!tex) {
     const canvas = document.createElement("canvas");
@@ -845,9 +957,14 @@ function makeBall(id: BallId, R: number): THREE.Mesh {
     tex.anisotropy = 4;
     skinCache.set(id, tex);
   }
+  // High: phenolic resin under a lacquer that mirrors the room and the lamp.
+  const material =
+    q === "high"
+      ? new THREE.MeshPhysicalMaterial({ map: tex, roughness: 0.28, clearcoat: 1, clearcoatRoughness: 0.04 })
+      : new THREE.MeshPhongMaterial({ map: tex, shininess: 90, specular: 0x555555 });
   const m = new THREE.Mesh(
-    new THREE.SphereGeometry(R, 32, 20),
-    new THREE.MeshPhongMaterial({ map: tex, shininess: 90, specular: 0x555555 }),
+    new THREE.SphereGeometry(R, q === "high" ? 40 : 32, q === "high" ? 28 : 20),
+    material,
   );
   m.castShadow = true;
   return m;
@@ -856,11 +973,47 @@ function makeBall(id: BallId, R: number): THREE.Mesh {
 /** The cue's maple, when no partner's colour is on it. */
 const PLAIN_CUE = 0xd9b27c;
 
-function makeCue(): THREE.Mesh {
-  const g = new THREE.CylinderGeometry(0.0065, 0.014, 1.45, 16);
-  const m = new THREE.Mesh(g, new THREE.MeshLambertMaterial({ color: PLAIN_CUE }));
+function makeCue(q: DrawQuality): THREE.Mesh {
+  const g = new THREE.CylinderGeometry(0.0065, 0.014, 1.45, q === "high" ? 24 : 16);
+  const material =
+    q === "high"
+      ? new THREE.MeshStandardMaterial({ map: cueSkin(), roughness: 0.35 })
+      : new THREE.MeshLambertMaterial({ color: PLAIN_CUE });
+  const m = new THREE.Mesh(g, material);
   m.castShadow = true;
   return m;
+}
+
+let cueSkinCache: THREE.Texture | null = null;
+
+/**
+ * A cue painted along its length (the cylinder's v runs from the butt, 0, to the tip, 1):
+ * rubber bumper, dark butt with its linen wrap, the joint's ring, the maple shaft, the white
+ * ferrule and a chalked blue tip.
+ */
+function cueSkin(): THREE.Texture {
+  if (cueSkinCache) return cueSkinCache;
+  const c = document.createElement("canvas");
+  c.width = 8;
+  c.height = 512;
+  const ctx = c.getContext("2d")!;
+  // Canvas y runs from the top (v = 1, the tip) down to the butt (v = 0).
+  const band = (from: number, to: number, colour: string) => {
+    ctx.fillStyle = colour;
+    ctx.fillRect(0, (1 - to) * 512, 8, (to - from) * 512);
+  };
+  band(0, 1, "#e2c089");
+  band(0, 0.015, "#111");
+  band(0.015, 0.2, "#3b1d0e");
+  band(0.2, 0.38, "#1d1d22");
+  for (let v = 0.2; v < 0.38; v += 0.008) band(v, v + 0.002, "#34343c");
+  band(0.38, 0.47, "#3b1d0e");
+  band(0.47, 0.49, "#d9d2c0");
+  band(0.975, 0.992, "#f3f1ea");
+  band(0.992, 1, "#2b5ea8");
+  cueSkinCache = new THREE.CanvasTexture(c);
+  cueSkinCache.colorSpace = THREE.SRGBColorSpace;
+  return cueSkinCache;
 }
 
 function ring(c: Vec2, r: number, colour: number, z: number): THREE.LineLoop {

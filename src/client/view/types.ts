@@ -55,6 +55,8 @@ export interface Playback {
   readonly at: (t: number) => readonly BallPose[];
   /** Sounds and other cues, by time. */
   readonly cues: readonly PlaybackCue[];
+  /** A replay watched as on television: from high beside the table (the 3D view only). */
+  readonly camera?: "broadcast";
 }
 
 export interface PlaybackCue {

@@ -1,6 +1,7 @@
 /**
  * Screenshots for looking at (not a test): the menu and a match at each shape, into
- * $SHOTS (default /tmp/mingo-look). Run: node bin/run-ts.js test/e2e/game/look.ts
+ * $SHOTS (default /tmp/mingo-look), at the drawing quality $QUALITY (auto, high, low; default
+ * the page's own). Run: node bin/run-ts.js test/e2e/game/look.ts
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -15,7 +16,8 @@ try {
   for (const { width: w, height: hgt } of SHAPES) {
     const page = await served.browser.newPage({ viewport: { width: w, height: hgt } });
     page.on("pageerror", (e) => console.log(`page error: ${e.message}`));
-    await page.goto(`${served.url}?seed=look`);
+    const quality = process.env.QUALITY ? `&quality=${process.env.QUALITY}` : "";
+    await page.goto(`${served.url}?seed=look${quality}`);
     await page.screenshot({ path: join(out, `${w}x${hgt}-menu.png`) });
     await startAgainstComputer(page, { game: process.env.GAME === "pina" ? "pina" : "bola8" });
     await humanTurn(page);
