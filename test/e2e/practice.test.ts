@@ -1,10 +1,19 @@
 /**
  * Practice (issue 27 item 3) in Chromium: from a rule's position, balls are placed by hand on the
  * table (a drop on another ball is refused and says why), a shot is played, the balls are put
- * back where they were set, and the same shot gives the same result.
+ * back where they were set, and the same shot gives the same result; the hint's line stays drawn
+ * beside the player's own aim to compare.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { humanTurn, type Served, serveClient, snapshot, waitFor } from "./game/harness.ts";
+import {
+  closeGameMenu,
+  humanTurn,
+  openGameMenu,
+  type Served,
+  serveClient,
+  snapshot,
+  waitFor,
+} from "./game/harness.ts";
 import { makeRequiredCall, screenOf, strikeAndWaitRuling } from "./game/play.ts";
 
 let served: Served;
@@ -29,7 +38,9 @@ describe("practice (e2e, Chromium)", () => {
     await page.getByTestId("practice-arrange").click();
     await page.getByTestId("practice-done").waitFor();
     // Placing balls turns the view to the top one, where a drop lands under the pointer.
+    await openGameMenu(page);
     await expect.poll(() => page.getByTestId("camera").textContent()).toBe("Vista del taco");
+    await closeGameMenu(page);
     const drag = async (id: number, to: [number, number]) => {
       const from = await screenOf(page, { ball: id });
       const target = await screenOf(page, { point: to });
@@ -66,6 +77,33 @@ describe("practice (e2e, Chromium)", () => {
     await expect.poll(() => clothOf(page)).toEqual(placed);
     const second = await shoot();
     expect(second).toEqual(first);
+    await page.close();
+  }, 120_000);
+
+  it("keeps the hint's line beside the player's own aim, to compare, until the shot", async () => {
+    const page = await served.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(`${served.url}?lang=es&position=PC-45`);
+    await page.getByTestId("practice-tools").waitFor();
+    await humanTurn(page);
+    const table = page.getByTestId("table");
+    expect(await table.getAttribute("data-hint-line")).toBe("");
+    await page.getByTestId("hint").click();
+    await page.getByTestId("hint-text").waitFor({ timeout: 60_000 });
+    const hinted = Number(await table.getAttribute("data-hint-line"));
+    const aim = async () => Number((await page.getByTestId("direction").textContent())!.replace("°", ""));
+    // The hint sets the aim on its own line.
+    expect(Math.abs((((((await aim()) - hinted) % 360) + 540) % 360) - 180)).toBeLessThan(0.01);
+    // The player turns away from it: their aim moves, the hint's line stays where it was.
+    await table.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowLeft");
+    await expect.poll(aim).not.toBeCloseTo(hinted, 1);
+    expect(Number(await table.getAttribute("data-hint-line"))).toBeCloseTo(hinted, 2);
+    // The shot played, the next turn starts without it.
+    const s = await humanTurn(page);
+    await makeRequiredCall(page, s);
+    await strikeAndWaitRuling(page);
+    await humanTurn(page);
+    await expect.poll(() => table.getAttribute("data-hint-line")).toBe("");
     await page.close();
   }, 120_000);
 });

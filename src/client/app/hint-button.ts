@@ -1,7 +1,8 @@
 /**
  * The hint button: on request, what the computer would play from the person's position — it
  * sets the aim (direction, power, spin), the call and the cue-ball spot on the table, so the
- * game's own aim line shows the line, and says the shot and its estimated chance in words.
+ * game's own aim line shows the line, and says the shot and its estimated chance in words. The
+ * hint's line stays drawn apart, so a player who then aims their own way can compare the two.
  * Computed in the computer player's Web Worker (src/ai/hint.ts via ai-worker.ts). Shown only
  * where the match allows hints (MatchConfig.hints: off in rated online matches).
  */
@@ -83,6 +84,7 @@ function apply(s: Session, hint: ShotHintAdvice): void {
     elevation: k.elevation,
   });
   if (hint.call) s.setCall(hint.call);
+  s.showHintLine(k.direction);
 }
 
 /**

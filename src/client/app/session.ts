@@ -153,6 +153,8 @@ export class Session {
   readonly error = signal<ScreenMessage | null>(null);
   readonly equalizePick = signal<ObjectBallId[]>([]);
   readonly canReplay = signal(false);
+  /** The hint's direction, drawn beside the player's own aim for comparison until the turn moves on. */
+  readonly hintLine = signal<number | null>(null);
   /** A replay is playing: at what pace, and why when it came by itself (a close pot). */
   readonly replaying = signal<{ rate: number; close: ClosePotReason | null } | null>(null);
   readonly lagReport = signal<LagReport | null>(null);
@@ -287,7 +289,13 @@ export class Session {
     if (tr.kind === "lag") return { ...base, aimFrom: tr.who, placement: null };
     if (tr.kind === "shot" || (tr.kind === "choose" && tr.shot)) {
       const inHand = this.inHandNow();
-      return { ...base, aimFrom: 0, placement: inHand ? kitchenArea(m.table, m.balls) : null };
+      const hint = this.hintLine.value;
+      return {
+        ...base,
+        aimFrom: 0,
+        placement: inHand ? kitchenArea(m.table, m.balls) : null,
+        ...(hint !== null ? { compareDirection: hint } : {}),
+      };
     }
     return { ...base, aimFrom: null, placement: null };
   }
@@ -310,6 +318,12 @@ export class Session {
   }
 
   // ---- input from the view and the controls ----
+
+  /** The hint's line stays drawn (for comparison) while the player aims their own way. */
+  showHintLine(direction: number): void {
+    this.hintLine.value = direction;
+    this.refreshView();
+  }
 
   setAim(patch: Partial<AimState>): void {
     const a = { ...this.aim.value, ...patch };
@@ -630,6 +644,7 @@ export class Session {
   private prepareTurn(): void {
     const m = this.match.value;
     const tr = this.turn.value;
+    this.hintLine.value = null;
     if (tr.kind === "lag") {
       this.setAim({ direction: 0, power: LAG_POWER, tipX: 0, tipY: 0, elevation: 0 });
       return;

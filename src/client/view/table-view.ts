@@ -481,22 +481,36 @@ export class TableView {
     if (at && !this.playing) {
       this.placeCue(at);
       if (this.interaction.showAimLine) this.drawAimLine(at, from!, shape);
+      const hint = this.interaction.compareDirection;
+      if (hint !== undefined) this.drawAimLine(at, from!, shape, hint, true);
     }
+    this.canvas.dataset.hintLine =
+      this.interaction.compareDirection === undefined ? "" : this.interaction.compareDirection.toFixed(2);
     this.updateCameraGoal(false);
   }
 
-  private drawAimLine(at: Vec2, from: BallId, shape: TableShape): void {
+  /**
+   * The aim guide from `at` in a direction (the player's aim, or the hint's to compare with it:
+   * drawn in green, the cue ball's path and the object ball's, whatever the guide's level).
+   */
+  private drawAimLine(
+    at: Vec2,
+    from: BallId,
+    shape: TableShape,
+    direction = this.aim.direction,
+    hint = false,
+  ): void {
     const R = shape.ballRadius;
     const others = [...this.poses.values()]
       .filter((p) => p.visible && p.id !== from)
       .map((p) => ({ id: p.id, at: [p.r[0], p.r[1]] as Vec2 }));
-    const target = aimTarget(at, this.aim.direction, others, shape.length / 2, shape.width / 2, R);
-    const level = this.interaction.guide ?? "full";
+    const target = aimTarget(at, direction, others, shape.length / 2, shape.width / 2, R);
+    const level = hint ? "full" : (this.interaction.guide ?? "full");
     const hit = target.kind === "ball" ? this.poses.get(target.ball) : undefined;
     const segments = aimGuide(
       target,
       at,
-      this.aim.direction,
+      direction,
       this.aim.tipY,
       shape.length / 2,
       shape.width / 2,
@@ -506,10 +520,12 @@ export class TableView {
       level,
     );
     const z = R;
-    const colour = { cue: 0xffffff, object: 0xffe14d, after: 0x9fd8ff } as const;
+    const colour = hint
+      ? ({ cue: HINT_GREEN, object: HINT_GREEN, after: HINT_GREEN } as const)
+      : ({ cue: 0xffffff, object: 0xffe14d, after: 0x9fd8ff } as const);
     for (const g of segments)
       this.overlay.add(segment(g.from, g.to, colour[g.kind], z, g.kind === "cue" ? 0.75 : 0.85));
-    if (segments.length > 0) this.overlay.add(ring(target.ghost, R, 0xffffff, z));
+    if (segments.length > 0) this.overlay.add(ring(target.ghost, R, hint ? HINT_GREEN : 0xffffff, z));
   }
 
   private placeCue(at: Vec2, aim: AimState = this.aim, pull = 0.02 + aim.power * 0.18): void {
@@ -939,6 +955,9 @@ const BLOB_MATERIAL = new THREE.MeshBasicMaterial({
   opacity: 0.35,
   depthWrite: false,
 });
+
+/** The hint's line, to compare with the player's own. */
+const HINT_GREEN = 0x5dff9d;
 
 /** Player 1's and player 2's colours for marks on the table (the lag balls). */
 export const LAG_COLOURS = [0x4fc3f7, 0xffb74d] as const;

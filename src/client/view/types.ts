@@ -107,6 +107,8 @@ export interface Interaction {
   readonly highlightPockets: readonly PocketId[];
   /** The cue's colour (0xRRGGBB): with partners it changes hands with the turn; absent, the plain cue. */
   readonly cueColour?: number;
+  /** The hint's direction (degrees), drawn in its own colour beside the player's aim to compare. */
+  readonly compareDirection?: number;
   /** Practice: every ball may be dragged to a new place (nothing else is interactive). */
   readonly arrange?: boolean;
 }
