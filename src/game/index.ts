@@ -43,6 +43,7 @@ export {
   decodePosition,
   encodePosition,
   moveBall,
+  type PlayedDemonstration,
   type PositionSpec,
   playDemonstration,
   positionMatch,
@@ -50,6 +51,7 @@ export {
   RULE_POSITIONS,
   type RulePosition,
 } from "./positions.ts";
+export { type LagDemonstration, lagCites, playLagDemonstration, RULE_LAGS } from "./positions-lag.ts";
 export { BOLA8_PATTERN, bola8Rows, pinaRows, rackBalls } from "./rack.ts";
 export { finalTable, fromSavedMatch, toMatchScript, toSavedMatch } from "./saved.ts";
 export { geometryFouls, type SimulatedShot, toShotEvents, toShotRecord } from "./shot-record.ts";

@@ -1,16 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { unwrap } from "../core/index.ts";
+import type { Ruling } from "../rules/ruling.ts";
 import {
   decodePosition,
   encodePosition,
+  lagCites,
   moveBall,
   playDemonstration,
+  playLagDemonstration,
   positionMatch,
   positionOf,
+  RULE_LAGS,
   RULE_POSITIONS,
   startMatch,
 } from "./index.ts";
 import { playAction } from "./match.ts";
+
+/** A foul or a loss names its rule; what follows from a count (PC-3FOULS) is in the notes. */
+const citedBy = (ruling: Ruling) => [
+  ...ruling.fouls.map((f) => f.rule),
+  ruling.loss?.rule,
+  ...ruling.notes,
+  ...ruling.options.map((o) => o.rule),
+];
 
 describe("rule demonstrations at a position (the rules page, 'try it')", () => {
   it.each(Object.keys(RULE_POSITIONS))("%s: the demonstration's stroke is ruled by that rule", (id) => {
@@ -18,15 +30,40 @@ describe("rule demonstrations at a position (the rules page, 'try it')", () => {
     const r = playDemonstration(p);
     expect(r.ok, r.ok ? "" : r.error.message).toBe(true);
     if (!r.ok) return;
-    const ruling = r.value.after.step.ruling!;
-    // A foul or a loss names its rule; what follows from a count (PC-3FOULS) is in the notes.
-    const cited = [
-      ...ruling.fouls.map((f) => f.rule),
-      ruling.loss?.rule,
-      ...ruling.notes,
-      ...ruling.options.map((o) => o.rule),
-    ];
-    expect(cited, JSON.stringify(ruling)).toContain(id);
+    // The stroke's ruling, and the rulings of the choices that follow it (B8-SPOT-OWN).
+    const rulings = [r.value.after, ...r.value.choices].map((s) => s.step.ruling!);
+    expect(rulings.flatMap(citedBy), JSON.stringify(rulings)).toContain(id);
+    expect(r.value.choices).toHaveLength(p.choices?.length ?? 0);
+  });
+
+  it.each(Object.keys(RULE_LAGS))("%s: the lag demonstration is judged by that rule", (id) => {
+    const r = playLagDemonstration(RULE_LAGS[id]!);
+    expect(r.ok, r.ok ? "" : r.error.message).toBe(true);
+    if (!r.ok) return;
+    const lag = r.value.after.step.lag!;
+    expect(lagCites(lag.result), JSON.stringify(lag)).toContain(id);
+    expect(r.value.after.simulation).toBeDefined();
+  });
+
+  it("no rule has both a stroke and a lag to show it", () => {
+    expect(Object.keys(RULE_LAGS).filter((id) => id in RULE_POSITIONS)).toEqual([]);
+  });
+
+  it("a position may say the turns owed and a declined ball on (Piña), and a link keeps them", () => {
+    const two = positionMatch(RULE_POSITIONS["PC-TWO-TURNS"]!);
+    if (!two.ok) throw new Error(two.error.message);
+    expect(two.value.rules?.turnsOwed).toBe(1);
+    const declined = positionMatch(RULE_POSITIONS["PC-REFUSED"]!);
+    if (!declined.ok) throw new Error(declined.error.message);
+    expect(declined.value.rules?.declinedBallOn).toBe(1);
+    for (const m of [two.value, declined.value]) {
+      const p = positionOf(m)!;
+      const back = decodePosition(encodePosition(p));
+      expect(back.ok && back.value).toEqual(p);
+      const again = positionMatch(back.ok ? back.value : p);
+      expect(again.ok && again.value.rules?.turnsOwed).toBe(m.rules?.turnsOwed);
+      expect(again.ok && again.value.rules?.declinedBallOn).toBe(m.rules?.declinedBallOn);
+    }
   });
 
   it("a position puts the balls where it says, pockets the others and hands the turn to the shooter (G-BIH in hand)", () => {

@@ -5,12 +5,13 @@
  * actions from a rack (its position was set by hand), so it is never saved or rated.
  *
  * RULE_POSITIONS holds one position per rule that has a demonstration, with the stroke that
- * shows the rule: played by the engine, the referee rules it as in any match (a test checks
- * that each demonstration's ruling cites its rule).
+ * shows the rule (and, for an option offered only after another, the choices that follow it):
+ * played by the engine, the referee rules it as in any match (a test checks that each
+ * demonstration's ruling cites its rule). The demonstrations themselves are in
+ * positions-bola8.ts and positions-pina.ts; the lag's, which need no position, in positions-lag.ts.
  */
 
 import { z } from "zod";
-import { detAtan2 } from "../core/detmath.ts";
 import {
   type BallId,
   type ByPlayer,
@@ -23,11 +24,13 @@ import {
   type Result,
   type Vec2,
 } from "../core/index.ts";
-import type { Strike } from "../physics/types.ts";
+import type { Choice } from "../rules/actions.ts";
 import { GROUPS, type Group, newMatch } from "../rules/index.ts";
 import { BALL_RADIUS, overlapsAny, restingBall } from "./geometry.ts";
 import { playAction, startMatch } from "./match.ts";
 import type { GameAction, GameError, Match, MatchAfter } from "./match-types.ts";
+import { BOLA8_DEMONSTRATIONS, BOLA8_LEGAL_PLAY } from "./positions-bola8.ts";
+import { PINA_DEMONSTRATIONS, PINA_LEGAL_PLAY } from "./positions-pina.ts";
 
 export interface PositionSpec {
   readonly game: GameId;
@@ -46,12 +49,21 @@ export interface PositionSpec {
   readonly fouls?: ByPlayer<number>;
   /** Piña: each side's points in the game so far (a position near 61, PC-4b). */
   readonly score?: ByPlayer<number>;
+  /** Piña: turns owed to the shooter beyond this one (after the opponent's third foul, PC-20). */
+  readonly turnsOwed?: number;
+  /** Piña: the opponent's last shot was a defence, declining the ball on (PC-14, PC-REFUSED). */
+  readonly ballOnDeclined?: boolean;
   readonly settings?: Readonly<Record<string, unknown>>;
 }
 
 /** A rule's demonstration: the position and the stroke that shows the rule. */
 export interface RulePosition extends PositionSpec {
   readonly stroke: Omit<Extract<GameAction, { kind: "strike" }>, "kind" | "by">;
+  /**
+   * Choices made after the stroke, each by the player it is offered to: an option that is only
+   * offered once another is taken (B8-SPOT-OWN after ball in hand).
+   */
+  readonly choices?: readonly Choice[];
 }
 
 const PLAYERS: readonly [string, string] = ["A", "B"];
@@ -100,350 +112,67 @@ export function positionMatch(
       groups: spec.groups ?? null,
       ...(spec.fouls ? { consecutiveFouls: spec.fouls } : {}),
       ...(spec.score ? { score: spec.score } : {}),
+      ...(spec.turnsOwed ? { turnsOwed: spec.turnsOwed } : {}),
+      ...(spec.ballOnDeclined && onTable[0] !== undefined ? { declinedBallOn: onTable[0] } : {}),
     },
   });
 }
 
-/** A demonstration played by the engine: its position, then its stroke, ruled as in any match. */
+export interface PlayedDemonstration {
+  readonly before: Match;
+  /** The stroke, simulated and ruled. */
+  readonly after: MatchAfter;
+  /** The choices that follow it (`choices`), each ruled; the last one's match is where it ends. */
+  readonly choices: readonly MatchAfter[];
+}
+
+/** A demonstration played by the engine: its position, then its stroke (and choices), ruled as in any match. */
 export function playDemonstration(
   p: RulePosition,
   players: readonly [string, string] = PLAYERS,
-): Result<{ readonly before: Match; readonly after: MatchAfter }, GameError> {
+): Result<PlayedDemonstration, GameError> {
   const m = positionMatch(p, players);
   if (!m.ok) return m;
   const after = playAction(m.value, { kind: "strike", by: p.shooter ?? 0, ...p.stroke });
-  return after.ok ? ok({ before: m.value, after: after.value }) : after;
+  if (!after.ok) return after;
+  const choices: MatchAfter[] = [];
+  let at = after.value.match;
+  for (const choice of p.choices ?? []) {
+    const by = at.rules?.pending?.for;
+    if (by === undefined)
+      return err({ code: "referee", message: `no option is on offer for "${choice.kind}"` });
+    const chosen = playAction(at, { kind: "choose", by, choice });
+    if (!chosen.ok) return chosen;
+    choices.push(chosen.value);
+    at = chosen.value.match;
+  }
+  return ok({ before: m.value, after: after.value, choices });
 }
 
-const R = 0.028575;
-// detAtan2: a demonstration must come out the same on the server and in every browser.
-const degTo = (from: Vec2, to: Vec2) => (detAtan2(to[1] - from[1], to[0] - from[0]) * 180) / Math.PI;
-const strike = (direction: number, speed: number, tipY = 0): Strike => ({
-  speed,
-  direction,
-  tipX: 0,
-  tipY,
-  elevation: 0,
-});
-
-/** Where the cue ball stands to send `ball` straight into the pocket at `pocket`: `back` m behind it. */
-function behind(ball: Vec2, pocket: Vec2, back: number): Vec2 {
-  const d = Math.hypot(pocket[0] - ball[0], pocket[1] - ball[1]);
-  return [ball[0] - (back * (pocket[0] - ball[0])) / d, ball[1] - (back * (pocket[1] - ball[1])) / d];
-}
-/** The foot pockets' centres on a 9 ft table (physics/table.ts). */
-const FOOT_LEFT: Vec2 = [1.3, 0.665];
-const FOOT_RIGHT: Vec2 = [1.3, -0.665];
-
-const L4_CUE: Vec2 = [1.0, -0.4];
-const SCRATCH_ON: Vec2 = [1.0, 0.4];
-const L1_EIGHT: Vec2 = [0.9, 0.35];
-const L1_CUE = behind(L1_EIGHT, FOOT_LEFT, 0.5);
-const SCRATCH_CUE = behind(SCRATCH_ON, FOOT_LEFT, 0.3);
-const F11_CUE: Vec2 = [-0.4, 0];
-const F11_STRIPE: Vec2 = [0.2, 0.1];
-const F12_CUE: Vec2 = [-0.2, 0.1];
-const F12_SOLID: Vec2 = [0.1, 0.1];
-
-const ORDER_CUE: Vec2 = [-0.4, -0.1];
-const ORDER_THREE: Vec2 = [0.3, -0.3];
-const OPEN_CUE: Vec2 = [-0.4, 0.1];
-const OPEN_SOLID: Vec2 = [0.3, 0.2];
-/** Behind the head string on the long axis: where a break is often played from. */
-const BREAK_SPOT: Vec2 = [-0.85, 0];
-
-const PC45_CUE: Vec2 = [-0.5, -0.2];
-const PC45_ON: Vec2 = [0.35, 0.25];
-const L6_EIGHT: Vec2 = [1.0, 0.4];
-/** On the line from the foot-left pocket through the 8, half a metre behind the 8. */
-const L6_CUE: Vec2 = [L6_EIGHT[0] - 0.5 * 0.749, L6_EIGHT[1] - 0.5 * 0.662];
-const FROZEN_ON: Vec2 = [0.3, 0];
-const FROZEN_CUE: Vec2 = [FROZEN_ON[0] - 2 * R, 0];
-const KITCHEN_CUE: Vec2 = [-0.95, 0];
-const KITCHEN_BEHIND: Vec2 = [-0.75, 0.05];
-
-/** The shooter on the 8 (solids cleared), the 8 half a metre in front of the cue ball, straight at the foot-left pocket. */
-const ON_THE_8: PositionSpec = {
-  game: "bola8",
-  groups: ["solids", "stripes"],
-  balls: [
-    { id: 0, at: L6_CUE },
-    { id: 8, at: L6_EIGHT },
-    { id: 9, at: [-0.5, 0.3] },
-    { id: 12, at: [0.2, -0.4] },
-  ],
-};
-/** Drawn back a little, so the cue ball stays on the table (a scratch would be B8-L1 first). */
-const L6_STROKE = strike(degTo(L6_CUE, L6_EIGHT), 2, -0.5);
-
-/** The shot leaves 70° off the line to the 1: outside the 45° either side (PC-45). */
-const PC45: RulePosition = {
-  game: "pina",
-  balls: [
-    { id: 0, at: PC45_CUE },
-    { id: 1, at: PC45_ON },
-    { id: 3, at: [0.6, -0.3] },
-    { id: 7, at: [0.1, 0.45] },
-  ],
-  stroke: { strike: strike(degTo(PC45_CUE, PC45_ON) + 70, 2.5), call: { defense: true } },
-};
-
-/** The shooter has the solids and hits a stripe first (B8-F11). */
-const STRIPE_FIRST: RulePosition = {
-  game: "bola8",
-  groups: ["solids", "stripes"],
-  balls: [
-    { id: 0, at: F11_CUE },
-    { id: 11, at: F11_STRIPE },
-    { id: 3, at: [0.7, -0.4] },
-    { id: 8, at: [1.0, 0.3] },
-  ],
-  stroke: { strike: strike(degTo(F11_CUE, F11_STRIPE), 1.5) },
-};
-
-/** Drawn back a little: a straight pot that leaves the cue ball on the table. */
-const straightIn = (cue: Vec2, ball: Vec2) => strike(degTo(cue, ball), 1.6, -0.3);
-const place = (id: number, p: Vec2) => ({ id: id as BallId, at: p });
-
-// Bola 8: the table open, a solid straight in front of the foot-left pocket.
-const OPEN_SOLID_IN: Vec2 = [0.8, 0.35];
-const OPEN_CUE_IN = behind(OPEN_SOLID_IN, FOOT_LEFT, 0.45);
-/** The table open: calling "solids" and potting the 3 gives the shooter the solids (B8-OPEN). */
-const OPEN_TABLE: RulePosition = {
-  game: "bola8",
-  balls: [place(0, OPEN_CUE_IN), place(3, OPEN_SOLID_IN), place(8, [0, -0.3]), place(12, [-0.6, 0.4])],
-  stroke: { strike: straightIn(OPEN_CUE_IN, OPEN_SOLID_IN), call: { group: "solids" } },
-};
-// Bola 8: the solids cleared, the 8 straight in front of the foot-left pocket.
-const EIGHT_IN: Vec2 = [0.85, 0.3];
-const EIGHT_CUE_IN = behind(EIGHT_IN, FOOT_LEFT, 0.45);
-// Piña: the 1, the ball on, straight in front of the foot-left pocket.
-const ONE_IN: Vec2 = [0.8, 0.35];
-const ONE_CUE_IN = behind(ONE_IN, FOOT_LEFT, 0.45);
-// Piña near 61: the 6 straight in, 55 points to 50.
-const SIX_IN: Vec2 = [0.75, 0.3];
-const SIX_CUE_IN = behind(SIX_IN, FOOT_LEFT, 0.5);
-
 /**
- * Legal play (also the first match's lessons, first-match.ts): a legal break, the group on the
- * open table, the 8 in its called pocket; the ball on called and scored, 61 reached.
- */
-const LEGAL_PLAY: Readonly<Record<string, RulePosition>> = {
-  "B8-BREAK": {
-    game: "bola8",
-    balls: "rack",
-    ballInHand: true,
-    stroke: { strike: strike(0, 7), cueBall: [-0.85, 0] },
-  },
-  "B8-OPEN": OPEN_TABLE,
-  "B8-LEGAL": OPEN_TABLE,
-  "B8-8CALL": {
-    game: "bola8",
-    groups: ["solids", "stripes"],
-    balls: [place(0, EIGHT_CUE_IN), place(8, EIGHT_IN), place(9, [-0.5, 0.3]), place(12, [0.2, -0.4])],
-    stroke: { strike: straightIn(EIGHT_CUE_IN, EIGHT_IN), call: { pocket: "foot-left" } },
-  },
-  "PC-CALL": {
-    game: "pina",
-    balls: [place(0, ONE_CUE_IN), place(1, ONE_IN), place(4, [0, -0.35]), place(9, [-0.6, 0.4])],
-    stroke: { strike: straightIn(ONE_CUE_IN, ONE_IN), call: { ball: 1, pocket: "foot-left" } },
-  },
-  "PC-SCORE": {
-    game: "pina",
-    score: [55, 50],
-    balls: [place(0, SIX_CUE_IN), place(6, SIX_IN), place(9, [-0.5, -0.35])],
-    stroke: { strike: straightIn(SIX_CUE_IN, SIX_IN), call: { ball: 6, pocket: "foot-left" } },
-  },
-};
-
-/** A legal defence: the cue ball well past a hand span (PC-19), nothing called to drop. */
-const DEFENSE_FROM: Vec2 = [-0.3, 0];
-const DEFENSE_ON: Vec2 = [0.5, 0.2];
-
-const DEMONSTRATIONS: Readonly<Record<string, RulePosition>> = {
-  ...LEGAL_PLAY,
-  "PC-19": {
-    game: "pina",
-    balls: [place(0, DEFENSE_FROM), place(1, DEFENSE_ON), place(5, [0.9, -0.4])],
-    stroke: { strike: strike(degTo(DEFENSE_FROM, DEFENSE_ON), 1.2), call: { defense: true } },
-  },
-  "PC-45": PC45,
-  // Two fouls in a row already, and a third: the opponent gets two turns (PC-20).
-  "PC-3FOULS": { ...PC45, fouls: [2, 0] },
-  // A cabeza ends the turn; what dropped on it scores nothing.
-  "PC-FOUL": PC45,
-  // Frozen to the 1 and shot straight through it.
-  "PC-FROZEN": {
-    game: "pina",
-    balls: [
-      { id: 0, at: FROZEN_CUE },
-      { id: 1, at: FROZEN_ON },
-      { id: 4, at: [-0.6, 0.3] },
-    ],
-    stroke: { strike: strike(0, 2), call: { ball: 1, pocket: "foot-left" } },
-  },
-  // A defence so soft the cue ball does not travel a hand span.
-  "PC-DEFENSE": {
-    game: "pina",
-    balls: [
-      { id: 0, at: [-0.3, 0] },
-      { id: 1, at: [0.5, 0.2] },
-      { id: 5, at: [0.9, -0.4] },
-    ],
-    stroke: { strike: strike(degTo([-0.3, 0], [0.5, 0.2]), 0.15), call: { defense: true } },
-  },
-  // The shooter on the 8 names the foot-right pocket and sends the 8 into the foot-left one.
-  "B8-L6": { ...ON_THE_8, stroke: { strike: L6_STROKE, call: { pocket: "foot-right" } } },
-  // Solids still on the table, the 8 hit first and pocketed: a foul that drops the 8 loses.
-  "B8-L1": {
-    game: "bola8",
-    groups: ["solids", "stripes"],
-    balls: [
-      { id: 0, at: L1_CUE },
-      { id: 8, at: L1_EIGHT },
-      { id: 2, at: [-0.6, -0.3] },
-      { id: 11, at: [0.3, -0.4] },
-    ],
-    stroke: { strike: strike(degTo(L1_CUE, L1_EIGHT), 2, -0.5), call: { pocket: "foot-left" } },
-  },
-  // A defence, and the 1 drops anyway: a ball not called is "sucia", it scores nothing.
-  "PC-DIRTY": {
-    game: "pina",
-    balls: [
-      { id: 0, at: SCRATCH_CUE },
-      { id: 1, at: SCRATCH_ON },
-      { id: 6, at: [-0.6, -0.3] },
-    ],
-    stroke: { strike: strike(degTo(SCRATCH_CUE, SCRATCH_ON), 2, -0.5), call: { defense: true } },
-  },
-  // On the 8, the cue ball runs into a corner pocket.
-  "B8-L4": {
-    game: "bola8",
-    groups: ["solids", "stripes"],
-    balls: [
-      { id: 0, at: L4_CUE },
-      { id: 8, at: [-0.7, 0.4] },
-      { id: 13, at: [0.8, 0.3] },
-    ],
-    stroke: { strike: strike(degTo(L4_CUE, FOOT_RIGHT), 1.5), call: { pocket: "head-left" } },
-  },
-  // Solids still to play, and the cue ball rolls into a corner pocket: a foul, not a loss.
-  "B8-F4": {
-    game: "bola8",
-    groups: ["solids", "stripes"],
-    balls: [
-      { id: 0, at: L4_CUE },
-      { id: 2, at: [-0.7, 0.4] },
-      { id: 8, at: [0.3, 0.45] },
-      { id: 13, at: [0.8, 0.3] },
-    ],
-    stroke: { strike: strike(degTo(L4_CUE, FOOT_RIGHT), 1.5) },
-  },
-  // Two fouls in a row already, and a third: the rack is lost (B8-L9).
-  "B8-L9": { ...STRIPE_FIRST, fouls: [2, 0] },
-  "B8-F11": STRIPE_FIRST,
-  // After the foul the opponent chooses: the balls as they lie, or ball in hand.
-  "B8-SANCTION": STRIPE_FIRST,
-  // The opponent is on the 8 when the shooter fouls: they may also put the 8 on the foot spot.
-  "B8-SANCTION-8": {
-    ...STRIPE_FIRST,
-    balls: [
-      { id: 0, at: F11_CUE },
-      { id: 8, at: F11_STRIPE },
-      { id: 3, at: [0.7, -0.4] },
-      { id: 5, at: [-0.8, 0.35] },
-    ],
-    stroke: { strike: strike(degTo(F11_CUE, F11_STRIPE), 1.5) },
-  },
-  // A touch so soft that after the contact no ball reaches a cushion, and nothing drops.
-  "B8-F12": {
-    game: "bola8",
-    groups: ["solids", "stripes"],
-    balls: [
-      { id: 0, at: F12_CUE },
-      { id: 4, at: F12_SOLID },
-      { id: 8, at: [0.9, -0.3] },
-      { id: 14, at: [-0.8, -0.3] },
-    ],
-    stroke: { strike: strike(degTo(F12_CUE, F12_SOLID), 0.45) },
-  },
-  // The 1 called and pocketed, and the cue ball follows it in.
-  "PC-SCRATCH": {
-    game: "pina",
-    balls: [
-      { id: 0, at: SCRATCH_CUE },
-      { id: 1, at: SCRATCH_ON },
-      { id: 6, at: [-0.6, -0.3] },
-    ],
-    stroke: {
-      strike: strike(degTo(SCRATCH_CUE, SCRATCH_ON), 2.5, 0.6),
-      call: { ball: 1, pocket: "foot-left" },
-    },
-  },
-  // The 8 dropped with no pocket named.
-  "B8-L7": { ...ON_THE_8, stroke: { strike: L6_STROKE } },
-  // An open table and no group said before the shot.
-  "B8-F2": {
-    game: "bola8",
-    balls: [
-      { id: 0, at: OPEN_CUE },
-      { id: 3, at: OPEN_SOLID },
-      { id: 11, at: [0.8, -0.3] },
-      { id: 8, at: [0.9, 0.35] },
-    ],
-    stroke: { strike: strike(degTo(OPEN_CUE, OPEN_SOLID), 2) },
-  },
-  // A break too soft: nothing drops and fewer than four balls reach a cushion.
-  "B8-F1": {
-    game: "bola8",
-    balls: "rack",
-    stroke: { strike: strike(0, 1.2), cueBall: BREAK_SPOT },
-  },
-  // Piña's break must hit the 1 (at the apex): this one misses the rack.
-  "PC-BREAK": {
-    game: "pina",
-    balls: "rack",
-    stroke: { strike: strike(30, 3), cueBall: BREAK_SPOT },
-  },
-  // The 1 is the ball on, and the cue ball hits the 3 first.
-  "PC-ORDER": {
-    game: "pina",
-    balls: [
-      { id: 0, at: ORDER_CUE },
-      { id: 1, at: [0.8, 0.4] },
-      { id: 3, at: ORDER_THREE },
-    ],
-    stroke: { strike: strike(degTo(ORDER_CUE, ORDER_THREE), 2), call: { defense: true } },
-  },
-  // Ball in hand behind the head string, and the first ball hit is behind it too.
-  "G-KITCHEN": {
-    game: "bola8",
-    groups: ["solids", "stripes"],
-    ballInHand: true,
-    balls: [
-      { id: 0, at: KITCHEN_CUE },
-      { id: 2, at: KITCHEN_BEHIND },
-      { id: 3, at: [0.5, 0] },
-      { id: 8, at: [0.9, 0.2] },
-      { id: 10, at: [0.3, -0.35] },
-    ],
-    stroke: { strike: strike(degTo(KITCHEN_CUE, KITCHEN_BEHIND), 1.5), cueBall: KITCHEN_CUE },
-  },
-};
-
-/**
- * Rules a demonstration above shows too (its ruling cites them, checked by the test): the same
- * position and stroke, said once.
+ * Rules a demonstration shows too (its ruling cites them, checked by the test): the same position
+ * and stroke, said once.
  */
 const SHOWN_BY: Readonly<Record<string, string>> = {
   "G-SPOT": "PC-DIRTY",
   "G-NOCALL": "B8-F2",
   "B8-GROUPS": "B8-8CALL",
   "B8-BREAK-OPTIONS": "B8-F1",
+  "B8-BREAK-8": "B8-BREAK-8-WIN",
   "PC-5": "PC-SCRATCH",
   "PC-16": "PC-CALL",
   "PC-20": "PC-3FOULS",
 };
+const DEMONSTRATIONS: Readonly<Record<string, RulePosition>> = {
+  ...BOLA8_LEGAL_PLAY,
+  ...PINA_LEGAL_PLAY,
+  ...BOLA8_DEMONSTRATIONS,
+  ...PINA_DEMONSTRATIONS,
+};
+/**
+ * One position per rule that has a demonstration (the rules page, "try it"), with the stroke that
+ * shows the rule; legal play first (a legal break, a call, 61 reached), then fouls, losses, options.
+ */
 export const RULE_POSITIONS: Readonly<Record<string, RulePosition>> = {
   ...DEMONSTRATIONS,
   ...Object.fromEntries(Object.entries(SHOWN_BY).map(([rule, by]) => [rule, DEMONSTRATIONS[by]!])),
@@ -474,6 +203,8 @@ export function positionOf(m: Match): PositionSpec | null {
     ...(s.ballInHand ? { ballInHand: true } : {}),
     ...(s.consecutiveFouls.some((n) => n > 0) ? { fouls: s.consecutiveFouls } : {}),
     ...(m.setup.game === "pina" && s.score.some((n) => n > 0) ? { score: s.score } : {}),
+    ...(s.turnsOwed > 0 ? { turnsOwed: s.turnsOwed } : {}),
+    ...(s.declinedBallOn !== null && s.declinedBallOn === s.onTable[0] ? { ballOnDeclined: true } : {}),
     settings: m.setup.settings,
   };
 }
@@ -492,6 +223,8 @@ const positionSchema = z.strictObject({
   ballInHand: z.boolean().optional(),
   fouls: z.tuple([z.number().int().min(0).max(2), z.number().int().min(0).max(2)]).optional(),
   score: z.tuple([z.number().int().min(0).max(120), z.number().int().min(0).max(120)]).optional(),
+  turnsOwed: z.number().int().min(0).max(3).optional(),
+  ballOnDeclined: z.boolean().optional(),
   settings: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
 });
 

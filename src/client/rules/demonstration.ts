@@ -1,32 +1,88 @@
 /**
  * A rule played by the engine (issue 27 item 1): the rule's position (game/positions.ts), its
  * stroke simulated by the physics and ruled by the referee as in any match, the balls rolling
- * on a small table, then the referee's words as the narration says them. "Try it" opens the
- * same position on the game table.
+ * on a small table, then the referee's words as the narration says them (and the choices that
+ * follow the stroke, when the rule is an option offered after another). "Try it" opens the
+ * same position on the game table. A lag's rules are played as a new match's lag: both lag balls
+ * rolling, then the lag's judgement; there is no position to try.
  */
 import { useSignal } from "@preact/signals";
 import { type ComponentChild, h } from "preact";
 import { useEffect, useRef } from "preact/hooks";
 import type { BallId } from "../../core/index.ts";
-import { type BallPath, pathOf, playDemonstration, positionMatch, RULE_POSITIONS } from "../../game/index.ts";
-import { narrateStep, renderLine } from "../../narration/index.ts";
+import {
+  BALL_RADIUS,
+  type BallPath,
+  lagStart,
+  type Match,
+  type MatchAfter,
+  pathOf,
+  playDemonstration,
+  playLagDemonstration,
+  positionMatch,
+  RULE_LAGS,
+  RULE_POSITIONS,
+  startMatch,
+} from "../../game/index.ts";
+import { type Line, narrateLag, narrateStep, renderLine } from "../../narration/index.ts";
 import { lang, t } from "../i18n/i18n.ts";
 import { BALL_PX, sx, sy, table } from "./diagrams.ts";
+
+interface Spot {
+  readonly id: BallId;
+  readonly x: number;
+  readonly y: number;
+}
 
 interface Played {
   readonly paths: ReadonlyMap<BallId, BallPath>;
   readonly duration: number;
   readonly lines: readonly string[];
+  /** Where the balls stand once the choices after the stroke are made (a ball spotted by one). */
+  readonly end: readonly Spot[] | null;
 }
+
+/** A step's words, as the narration says them, from the match before it. */
+function narrated(before: Match, after: MatchAfter, names: [string, string]): Line[] {
+  const step = after.step;
+  return before.rules && step.ruleAction && step.ruling && step.report
+    ? narrateStep({
+        names,
+        before: before.rules,
+        action: step.ruleAction,
+        ruling: step.ruling,
+        report: step.report,
+      })
+    : [];
+}
+
+const onCloth = (m: Match): Spot[] =>
+  m.balls
+    .filter((b) => b.motion !== "pocketed" && b.motion !== "off")
+    .map((b) => ({ id: b.id, x: b.r[0], y: b.r[1] }));
 
 /** The demonstration played once by the engine: each ball's path and the referee's words. */
 function play(id: string): Played | null {
+  const names: [string, string] = [t("demoShooter"), t("demoOpponent")];
+  const lag = RULE_LAGS[id];
+  if (lag) {
+    const played = playLagDemonstration(lag, names);
+    const sim = played.ok ? played.value.after.simulation : undefined;
+    const judged = played.ok ? played.value.after.step.lag : undefined;
+    if (!sim || !judged) return null;
+    const paths = new Map<BallId, BallPath>();
+    for (const b of sim.final) {
+      const path = pathOf(sim, b.id);
+      if (path) paths.set(b.id, path);
+    }
+    const lines = narrateLag(lag.game, names, judged.result);
+    return { paths, duration: sim.duration, lines: lines.map((l) => renderLine(l, lang.value)), end: null };
+  }
   const p = RULE_POSITIONS[id];
   if (!p) return null;
-  const names: [string, string] = [t("demoShooter"), t("demoOpponent")];
   const played = playDemonstration(p, names);
   if (!played.ok || !played.value.after.simulation) return null;
-  const { before, after } = played.value;
+  const { before, after, choices } = played.value;
   const sim = after.simulation!;
   const paths = new Map<BallId, BallPath>();
   for (const b of before.balls) {
@@ -34,18 +90,14 @@ function play(id: string): Played | null {
     const path = pathOf(sim, b.id);
     if (path) paths.set(b.id, path);
   }
-  const step = after.step;
-  const lines =
-    before.rules && step.ruleAction && step.ruling && step.report
-      ? narrateStep({
-          names,
-          before: before.rules,
-          action: step.ruleAction,
-          ruling: step.ruling,
-          report: step.report,
-        })
-      : [];
-  return { paths, duration: sim.duration, lines: lines.map((l) => renderLine(l, lang.value)) };
+  const lines = narrated(before, after, names);
+  let at = after.match;
+  for (const next of choices) {
+    lines.push(...narrated(at, next, names));
+    at = next.match;
+  }
+  const end = choices.length > 0 ? onCloth(at) : null;
+  return { paths, duration: sim.duration, lines: lines.map((l) => renderLine(l, lang.value)), end };
 }
 
 /** Where a ball is at time `time` along its sampled path (the last point once it stops or drops). */
@@ -59,17 +111,26 @@ function at(path: BallPath, time: number): { x: number; y: number } {
   return { x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f };
 }
 
-/** The position's balls on the cloth before the stroke (a break's rack included). */
-function restingBalls(id: string): { id: BallId; x: number; y: number }[] {
+/** The position's balls on the cloth before the stroke (a break's rack included); a lag's two balls. */
+function restingBalls(id: string): Spot[] {
+  const lag = RULE_LAGS[id];
+  if (lag) {
+    const m = startMatch({ seed: "position", game: lag.game, players: ["A", "B"], settings: {} });
+    if (!m.ok) return [];
+    return ([0, 1] as const).map((p) => {
+      const [x, y] = lagStart(m.value.table, p, BALL_RADIUS);
+      return { id: p, x, y };
+    });
+  }
   const p = RULE_POSITIONS[id];
   const m = p ? positionMatch(p) : null;
   if (!m?.ok) return [];
-  return m.value.balls
-    .filter((b) => b.motion !== "pocketed")
-    .map((b) => ({ id: b.id, x: b.r[0], y: b.r[1] }));
+  return onCloth(m.value);
 }
 
-const ballClass = (id: BallId) => (id === 0 ? "cue" : id === 8 ? "eight" : id > 8 ? "stripe" : "solid");
+/** A lag is played with two cue balls (ids 0 and 1 for the simulation only). */
+const ballClass = (id: BallId, lag: boolean) =>
+  id === 0 || lag ? "cue" : id === 8 ? "eight" : id > 8 ? "stripe" : "solid";
 
 export function Demonstration(props: { id: string }): ComponentChild {
   const played = useSignal<Played | null>(null);
@@ -77,8 +138,8 @@ export function Demonstration(props: { id: string }): ComponentChild {
   const done = useSignal(false);
   const frame = useRef(0);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
-  const p = RULE_POSITIONS[props.id];
-  if (!p) return null;
+  const lag = props.id in RULE_LAGS;
+  if (!RULE_POSITIONS[props.id] && !lag) return null;
   const start = () => {
     const result = played.value ?? play(props.id);
     if (!result) return;
@@ -93,9 +154,12 @@ export function Demonstration(props: { id: string }): ComponentChild {
     cancelAnimationFrame(frame.current);
     frame.current = requestAnimationFrame(tick);
   };
-  const balls = played.value
-    ? [...played.value.paths].map(([id, path]) => ({ id, ...at(path, time.value) }))
-    : restingBalls(props.id);
+  const shown = played.value;
+  const balls = !shown
+    ? restingBalls(props.id)
+    : done.value && shown.end
+      ? shown.end
+      : [...shown.paths].map(([id, path]) => ({ id, ...at(path, time.value) }));
   return h(
     "figure",
     { class: "demo", "data-testid": "demonstration" },
@@ -105,7 +169,7 @@ export function Demonstration(props: { id: string }): ComponentChild {
           cx: sx(b.x),
           cy: sy(b.y),
           r: BALL_PX,
-          class: `ball ${ballClass(b.id)}`,
+          class: `ball ${ballClass(b.id, lag)}`,
           "data-ball": b.id,
         }),
       ),
@@ -119,15 +183,17 @@ export function Demonstration(props: { id: string }): ComponentChild {
         { type: "button", "data-testid": "demo-play", onClick: start },
         played.value ? t("demoAgain") : t("demoPlay"),
       ),
-      h(
-        "a",
-        {
-          class: "button",
-          href: `./?lang=${lang.value}&position=${encodeURIComponent(props.id)}`,
-          "data-testid": "try-it",
-        },
-        t("demoTry"),
-      ),
+      lag
+        ? null
+        : h(
+            "a",
+            {
+              class: "button",
+              href: `./?lang=${lang.value}&position=${encodeURIComponent(props.id)}`,
+              "data-testid": "try-it",
+            },
+            t("demoTry"),
+          ),
     ),
     done.value && played.value
       ? h(
