@@ -64,18 +64,20 @@ export function buildTable(t: TableShape, quality: DrawQuality = "low"): THREE.G
     : new THREE.MeshPhongMaterial({ color: WOOD, shininess: 40, specular: 0x222222 });
   const outer = t.railWidth - CUSHION_DEPTH;
   const z = t.railTopHeight;
-  const box = (sx: number, sy: number, cx: number, cy: number) => {
-    const m = new THREE.Mesh(new THREE.BoxGeometry(sx, sy, z + 0.04), wood);
+  // Each box is built along its rail (turned for the end rails) so the grain runs along it.
+  const box = (along: number, across: number, cx: number, cy: number, endRail: boolean) => {
+    const m = new THREE.Mesh(new THREE.BoxGeometry(along, across, z + 0.04), wood);
     m.position.set(cx, cy, z / 2 - 0.02);
+    if (endRail) m.rotation.z = Math.PI / 2;
     m.receiveShadow = true;
     g.add(m);
   };
   const ox = hx + CUSHION_DEPTH;
   const oy = hy + CUSHION_DEPTH;
-  box(2 * (ox + outer), outer, 0, oy + outer / 2);
-  box(2 * (ox + outer), outer, 0, -(oy + outer / 2));
-  box(outer, 2 * oy, ox + outer / 2, 0);
-  box(outer, 2 * oy, -(ox + outer / 2), 0);
+  box(2 * (ox + outer), outer, 0, oy + outer / 2, false);
+  box(2 * (ox + outer), outer, 0, -(oy + outer / 2), false);
+  box(2 * oy, outer, ox + outer / 2, 0, true);
+  box(2 * oy, outer, -(ox + outer / 2), 0, true);
 
   if (high) for (const p of t.pockets) g.add(openPocket(p.centre, p.radius, t));
   // Pockets on the rail (low): the hole, and a leather rim on its outer side.

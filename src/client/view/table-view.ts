@@ -382,6 +382,9 @@ export class TableView {
     this.dirty = false;
     const ms = this.renderNow();
     this.publishBedRect();
+    // How many balls are falling into a pocket in this frame (tests and screenshots wait on it).
+    const dropping = String(this.drops.size);
+    if (this.canvas.dataset.dropping !== dropping) this.canvas.dataset.dropping = dropping;
     if (this.playing) this.watchFrameRate(ms);
     if (this.recordFrames) {
       this.frameMs.push(ms);
