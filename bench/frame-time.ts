@@ -6,7 +6,9 @@
  * and between frames (requestAnimationFrame, which adds the compositor), over the break, at
  * the three shapes (desktop, phone sideways, phone upright) with the 3D camera and the top view,
  * at each quality level (low, high, and auto, which resolves by itself: low on software GL).
- * Run: node bin/run-ts.js bench/frame-time.ts [--json] [--quality=low,high,auto]
+ * With --features, high is measured again without each of its features in turn (shadows,
+ * reflections, lacquer, weave) at the desktop shape, to say what each costs.
+ * Run: node bin/run-ts.js bench/frame-time.ts [--json] [--quality=low,high,auto] [--features]
  */
 import { serveClient } from "../test/e2e/game/harness.ts";
 
@@ -33,21 +35,29 @@ const cameras = ["follow", "top"] as const;
 const qualityArg = process.argv.find((a) => a.startsWith("--quality="))?.slice("--quality=".length);
 const qualities = (qualityArg ?? "low,high,auto").split(",");
 
+/** Each run: a quality level at a shape and camera, or high less one feature (`without`). */
+const runs: { quality: string; viewport: (typeof sizes)[number]; camera: string; without?: string }[] = [];
+for (const quality of qualities)
+  for (const viewport of sizes) for (const camera of cameras) runs.push({ quality, viewport, camera });
+if (process.argv.includes("--features"))
+  for (const without of ["shadows", "reflections", "lacquer", "weave"])
+    runs.push({ quality: "high", viewport: sizes[0]!, camera: "follow", without });
+
 const served = await serveClient();
 try {
   const out: (FrameBench & { viewport: string; camera: string; quality: string })[] = [];
-  for (const quality of qualities)
-    for (const viewport of sizes)
-      for (const camera of cameras) {
-        const page = await served.browser.newPage({ viewport });
-        await page.goto(`${served.url}?bench=break&camera=${camera}&quality=${quality}`);
-        await page.waitForFunction(() => "__frameBench" in window, null, { timeout: 120_000 });
-        const r = (await page.evaluate(
-          () => (window as unknown as { __frameBench: FrameBench }).__frameBench,
-        )) as FrameBench;
-        out.push({ ...r, viewport: `${viewport.width}x${viewport.height}`, camera, quality });
-        await page.close();
-      }
+  for (const { quality, viewport, camera, without } of runs) {
+    const page = await served.browser.newPage({ viewport });
+    const less = without ? `&without=${without}` : "";
+    await page.goto(`${served.url}?bench=break&camera=${camera}&quality=${quality}${less}`);
+    await page.waitForFunction(() => "__frameBench" in window, null, { timeout: 180_000 });
+    const r = (await page.evaluate(
+      () => (window as unknown as { __frameBench: FrameBench }).__frameBench,
+    )) as FrameBench;
+    const label = without ? `${quality} without ${without}` : quality;
+    out.push({ ...r, viewport: `${viewport.width}x${viewport.height}`, camera, quality: label });
+    await page.close();
+  }
   if (process.argv.includes("--json")) console.log(JSON.stringify(out, null, 2));
   else {
     for (const r of out) {

@@ -25,6 +25,10 @@ export async function runFrameBench(root: HTMLElement): Promise<void> {
   // The 3D watching camera by default (what players see), or the top view (?camera=top).
   const camera = new URLSearchParams(location.search).get("camera") === "top" ? "top" : "follow";
   view.setCameraMode(camera);
+  // High quality less one feature (?without=shadows|reflections|lacquer|weave): what it costs.
+  const without = new URLSearchParams(location.search).get("without");
+  if (without === "shadows" || without === "reflections" || without === "lacquer" || without === "weave")
+    view.benchWithout(without);
   await new Promise((r) => setTimeout(r, 300));
   view.recordFrames = true;
   // gl.finish() inside the timing: the draw time then includes SwiftShader's rasterizing.

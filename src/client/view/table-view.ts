@@ -181,6 +181,28 @@ export class TableView {
     this.dirty = true;
   }
 
+  /**
+   * The frame-time benchmark's knob: high quality without one of its features, to say what
+   * each costs (shadows: the soft shadow map; reflections: the room in the lacquer; lacquer:
+   * the balls' clearcoat; weave: the cloth's texture and bump).
+   */
+  benchWithout(feature: "shadows" | "reflections" | "lacquer" | "weave"): void {
+    if (feature === "shadows") this.renderer.shadowMap.enabled = false;
+    if (feature === "reflections") this.scene.environment = null;
+    this.scene.traverse((o) => {
+      const m = (o as THREE.Mesh).material as THREE.Material | undefined;
+      if (!m) return;
+      if (feature === "lacquer" && m instanceof THREE.MeshPhysicalMaterial) m.clearcoat = 0;
+      if (feature === "weave" && m instanceof THREE.MeshStandardMaterial && m.bumpMap) {
+        m.bumpMap = null;
+        m.map = null;
+        m.color.setHex(0x1f7a46);
+      }
+      m.needsUpdate = true;
+    });
+    this.dirty = true;
+  }
+
   setTable(shape: TableShape, keepBalls = false): void {
     if (this.tableGroup) this.scene.remove(this.tableGroup);
     this.shape = shape;
