@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { humanTurn, type Served, serveClient, snapshot, waitFor } from "./game/harness.ts";
+import { fromGameMenu, humanTurn, type Served, serveClient, snapshot, waitFor } from "./game/harness.ts";
 import { coveredPoints, playThrough, SHAPES, type Shape } from "./game/shapes.ts";
 
 const shots = fileURLToPath(new URL("../../test-output/e2e-shots", import.meta.url));
@@ -54,7 +54,7 @@ async function resign(page: Page): Promise<void> {
     const s = await humanTurn(page, 120_000);
     if (s.matchOver) return;
     const before = s.actions ?? 0;
-    await page.getByTestId("resign").click();
+    await fromGameMenu(page, "resign");
     await page.getByTestId("ask-yes").click();
     await waitFor(page, (x) => x.matchOver === true || (x.actions ?? 0) > before, 60_000);
   }
@@ -134,7 +134,7 @@ describe("leaving and coming back (1280×720)", () => {
     const r = await playThrough(page, { until: (s) => (s.actions ?? 0) >= 4 && s.humanToAct === true });
     const before = r.s;
     // Leaving asks first; "no" keeps the match on screen.
-    await page.getByTestId("to-menu").click();
+    await fromGameMenu(page, "to-menu");
     await page.getByTestId("ask-no").click();
     expect((await snapshot(page)).screen).toBe("game");
     // A reload (or a closed tab): the menu offers the match, which replays to the same state.

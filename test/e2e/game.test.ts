@@ -11,6 +11,7 @@ import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  fromGameMenu,
   humanTurn,
   type Served,
   screenshotStats,
@@ -102,7 +103,7 @@ describe("the browser game (e2e, Chromium)", () => {
 
     s = await humanTurn(page);
     if (!s.matchOver) {
-      await page.getByTestId("resign").click();
+      await fromGameMenu(page, "resign");
       // Resigning is asked as a question first.
       await page.getByTestId("ask-yes").click();
       s = await waitFor(page, (x) => x.matchOver === true);
@@ -225,7 +226,7 @@ describe("the browser game (e2e, Chromium)", () => {
         s = await playLag(page);
         continue;
       }
-      await page.getByTestId("resign").click();
+      await fromGameMenu(page, "resign");
       await page.getByTestId("ask-yes").click();
       s = await waitFor(page, (x) => x.busy === null && (x.logLength ?? 0) > 0);
       s = await snapshot(page);

@@ -22,7 +22,7 @@ import { buildApp } from "../../src/server/app.ts";
 import type { ClubDb } from "../../src/server/db/connect.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { DB_KIND, makeTestDb, type TestDb } from "../server/harness.ts";
-import { CHROMIUM_ARGS } from "./game/harness.ts";
+import { CHROMIUM_ARGS, fromGameMenu } from "./game/harness.ts";
 import { type OnlineSnap, playOneMove, settled, snap, trace, until } from "./online/drive.ts";
 
 const config = fileURLToPath(new URL("../../src/client/vite.config.ts", import.meta.url));
@@ -126,7 +126,7 @@ describe(`online play in Chromium (${DB_KIND})`, () => {
         // The player to act concedes through the resign button, answering the screen's own
         // "are you sure?" (an in-page question since the game screen's rework, not a dialog).
         const who = (await Promise.all(players.map(snap))).findIndex((x) => x.mayAct !== null);
-        await players[who]!.getByTestId("resign").click();
+        await fromGameMenu(players[who]!, "resign");
         await players[who]!.getByTestId("ask-yes").click();
         await settled(all, s.seq! + 1);
         return snap(players[0]);

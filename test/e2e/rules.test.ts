@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RULE_POSITIONS } from "../../src/game/index.ts";
 import { ruleText, SEED_QUOTES } from "../../src/narration/index.ts";
 import { RULE_IDS } from "../../src/rules/catalogue.ts";
-import { humanTurn, type Served, serveClient, snapshot, startAgainstComputer } from "./game/harness.ts";
+import {
+  fromGameMenu,
+  humanTurn,
+  type Served,
+  serveClient,
+  snapshot,
+  startAgainstComputer,
+} from "./game/harness.ts";
 import { makeRequiredCall, playLag, strikeAndWaitRuling } from "./game/play.ts";
 
 let served: Served;
@@ -135,7 +142,7 @@ describe("the rulebooks page (e2e, Chromium)", () => {
     await playLag(page);
     // The lag's result cites B8-LAG: the referee's record (the log) links it, as the ruling box
     // links every foul, loss and option.
-    await page.getByTestId("toggle-log").click();
+    await fromGameMenu(page, "toggle-log");
     const link = page.getByTestId("rule-link").first();
     await link.waitFor({ timeout: 30_000 });
     const href = (await link.getAttribute("href"))!;

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  fromGameMenu,
   humanTurn,
   type Served,
   serveClient,
@@ -49,7 +50,7 @@ describe("statistics page (e2e, Chromium)", () => {
     }
     s = await humanTurn(page, 120_000);
     if (!s.matchOver) {
-      await page.getByTestId("resign").click();
+      await fromGameMenu(page, "resign");
       await page.getByTestId("ask-yes").click();
       await waitFor(page, (x) => x.matchOver === true);
     }

@@ -1,17 +1,19 @@
 /**
- * The cue controls beside the table (never over it): the power bar with its pull-back stroke,
- * the strike button, the tip offset, the cue's elevation and fine aim, and the toolbar.
+ * The cue controls beside the table (never over it), by weight (issue 25 item 3): the power bar
+ * with its pull-back stroke, the strike button and the tip offset large and always in view; aim
+ * by buttons grouped, fine and coarse; the shot's own buttons (skip, replay) and one menu.
  * Pull-back: press on the power bar and pull away from the table (down when it stands beside
  * the table, left when it lies under it); the further, the harder; releasing strikes. A tap
  * without a pull only sets the power. The power stays as set between shots.
  */
 import { type ComponentChild, h } from "preact";
 import { useRef } from "preact/hooks";
-import { LANGS, type Lang } from "../../core/index.ts";
+import type { Lang } from "../../core/index.ts";
 import { lang, t } from "../i18n/i18n.ts";
+import { GameMenu } from "./game-menu.ts";
 import type { Session } from "./session.ts";
 import { speedForPower } from "./session.ts";
-import { soundState, unlockAudio } from "./sound.ts";
+import { unlockAudio } from "./sound.ts";
 import { SpinWidget } from "./spin-widget.ts";
 
 /** The person may aim and strike now (a call still missing is warned about on the press, G-NOCALL). */
@@ -23,7 +25,11 @@ export function canAim(s: Session): boolean {
   );
 }
 
-export function PowerBar(props: { s: Session; vertical: boolean }): ComponentChild {
+/**
+ * The power bar with the strike button, always in view beside the table (under it upright, where
+ * the tip offset `spin` rides in the same row so both thumbs find them without scrolling).
+ */
+export function PowerBar(props: { s: Session; vertical: boolean; spin?: ComponentChild }): ComponentChild {
   const s = props.s;
   const a = s.aim.value;
   const pull = useRef<{ start: number; moved: boolean } | null>(null);
@@ -39,6 +45,7 @@ export function PowerBar(props: { s: Session; vertical: boolean }): ComponentChi
   return h(
     "div",
     { class: `powerbar${props.vertical ? " vertical" : ""}` },
+    props.spin ?? null,
     h(
       "div",
       {
@@ -78,8 +85,13 @@ export function PowerBar(props: { s: Session; vertical: boolean }): ComponentChi
         style: props.vertical ? { height: `${a.power * 100}%` } : { width: `${a.power * 100}%` },
       }),
       h("div", { class: "power-butt", style: pos }),
+      // The speed in m/s, inside the bar's far end (the bar keeps its whole length for the thumb).
+      h(
+        "span",
+        { class: "power-value", "data-testid": "power-value" },
+        `${speedForPower(a.power).toFixed(1)}`,
+      ),
     ),
-    h("span", { class: "power-value", "data-testid": "power-value" }, `${speedForPower(a.power).toFixed(1)}`),
     h(
       "button",
       {
@@ -99,56 +111,107 @@ export function PowerBar(props: { s: Session; vertical: boolean }): ComponentChi
   );
 }
 
-/** Tip offset, elevation and fine aim: in the panel. */
-export function CueControls(props: { s: Session }): ComponentChild {
+/**
+ * Enter and space on a focused button press it: the table's keys (keys.ts, on the window: Enter
+ * and space strike) must not take them first.
+ */
+export function keepButtonKeys(e: KeyboardEvent): void {
+  if ((e.key === "Enter" || e.key === " ") && (e.target as HTMLElement | null)?.tagName === "BUTTON")
+    e.stopPropagation();
+}
+
+/** The tip offset on the cue ball: large, for a thumb. */
+export function Spin(props: { s: Session }): ComponentChild {
+  const s = props.s;
+  const a = s.aim.value;
+  const tipNumber = new Intl.NumberFormat(lang.value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return h(SpinWidget, {
+    tipX: a.tipX,
+    tipY: a.tipY,
+    label: t("spin"),
+    valueText: t("spinValue", { x: tipNumber.format(a.tipX), y: tipNumber.format(a.tipY) }),
+    onChange: (x, y) => s.setAim({ tipX: x, tipY: y }),
+  });
+}
+
+/**
+ * The cue's deck: the tip offset (unless it rides with the power bar), the elevation, and aim by
+ * buttons — 1° and 0.05° each way, grouped round the direction they turn.
+ */
+export function CueControls(props: { s: Session; withSpin: boolean }): ComponentChild {
   const s = props.s;
   const a = s.aim.value;
   const turnBy = (d: number) => s.setAim({ direction: a.direction + d });
   return h(
     "section",
-    { class: "cue-controls" },
-    h(SpinWidget, {
-      tipX: a.tipX,
-      tipY: a.tipY,
-      label: t("spin"),
-      onChange: (x, y) => s.setAim({ tipX: x, tipY: y }),
-    }),
+    { class: "cue-controls", "data-testid": "cue-controls", onKeyDown: keepButtonKeys },
+    props.withSpin ? h(Spin, { s }) : null,
     h(
-      "div",
-      { class: "cue-right" },
-      h(
-        "label",
-        { class: "elev" },
-        h("span", null, `${t("elevation")} ${Math.round(a.elevation)}°`),
-        h("input", {
-          type: "range",
-          min: 0,
-          max: 85,
-          step: 1,
-          value: a.elevation,
-          "data-testid": "elevation",
-          onInput: (e: Event) => s.setAim({ elevation: Number((e.target as HTMLInputElement).value) }),
-        }),
-      ),
+      "label",
+      { class: "elev" },
+      h("span", null, `${t("elevation")} ${Math.round(a.elevation)}°`),
+      h("input", {
+        type: "range",
+        min: 0,
+        max: 85,
+        step: 1,
+        value: a.elevation,
+        "data-testid": "elevation",
+        onInput: (e: Event) => s.setAim({ elevation: Number((e.target as HTMLInputElement).value) }),
+      }),
     ),
     h(
       "div",
-      { class: "fine", title: t("fine") },
-      h("button", { "aria-label": t("aimLeft1"), onClick: () => turnBy(1) }, "⟲"),
-      h("button", { "aria-label": t("aimLeftFine"), onClick: () => turnBy(0.05) }, "‹"),
+      { class: "fine", role: "group", "aria-label": t("fine"), "data-testid": "fine-aim" },
+      h(
+        "button",
+        { class: "aim coarse", "aria-label": t("aimLeft1"), title: t("aimLeft1"), onClick: () => turnBy(1) },
+        "⟲",
+      ),
+      h(
+        "button",
+        {
+          class: "aim",
+          "aria-label": t("aimLeftFine"),
+          title: t("aimLeftFine"),
+          onClick: () => turnBy(0.05),
+        },
+        "‹",
+      ),
       h(
         "span",
         { class: "deg", "data-testid": "direction" },
         `${((((Math.round(a.direction * 100) / 100) % 360) + 360) % 360).toFixed(2)}°`,
       ),
-      h("button", { "aria-label": t("aimRightFine"), onClick: () => turnBy(-0.05) }, "›"),
-      h("button", { "aria-label": t("aimRight1"), onClick: () => turnBy(-1) }, "⟳"),
+      h(
+        "button",
+        {
+          class: "aim",
+          "aria-label": t("aimRightFine"),
+          title: t("aimRightFine"),
+          onClick: () => turnBy(-0.05),
+        },
+        "›",
+      ),
+      h(
+        "button",
+        {
+          class: "aim coarse",
+          "aria-label": t("aimRight1"),
+          title: t("aimRight1"),
+          onClick: () => turnBy(-1),
+        },
+        "⟳",
+      ),
     ),
   );
 }
 
-/** View, guide, sound, language, replay and leaving: the toolbar in the panel. */
-export function Toolbar(props: {
+/**
+ * What belongs to the shot just played, beside the table (skip the playback, replay it, at half
+ * speed), and the one menu for everything else.
+ */
+export function ShotBar(props: {
   s: Session;
   camera: string;
   toggleCamera: () => void;
@@ -159,35 +222,31 @@ export function Toolbar(props: {
 }): ComponentChild {
   const s = props.s;
   const busy = s.busy.value;
-  const tr = s.turn.value;
-  const next: Lang = LANGS.find((l) => l !== lang.value) ?? "es";
   return h(
     "div",
-    { class: "toolbar" },
-    h(
-      "button",
-      { onClick: props.toggleCamera, "data-testid": "camera" },
-      props.camera === "top" ? t("followView") : t("topView"),
-    ),
+    { class: "shotbar", onKeyDown: keepButtonKeys },
     h(
       "button",
       {
-        class: s.showAimLine.value ? "on" : "",
-        "data-testid": "aim-line",
-        "aria-pressed": s.showAimLine.value,
-        onClick: () => (s.showAimLine.value = !s.showAimLine.value),
+        "data-testid": "skip",
+        "aria-label": t("skip"),
+        disabled: busy !== "playing",
+        onClick: () => s.skip(),
       },
-      t("aimLine"),
+      h("span", { class: "glyph", "aria-hidden": "true" }, "»"),
+      h("span", { class: "word" }, t("skip")),
     ),
-    h("button", { "data-testid": "skip", disabled: busy !== "playing", onClick: () => s.skip() }, t("skip")),
     h(
       "button",
       {
         "data-testid": "replay",
+        "aria-label": t("replay"),
+        title: t("replay"),
         disabled: busy !== null || !s.canReplay.value,
         onClick: () => void s.replayLast(),
       },
-      t("replay"),
+      h("span", { class: "glyph", "aria-hidden": "true" }, "↺"),
+      h("span", { class: "word" }, t("replayShort")),
     ),
     h(
       "button",
@@ -200,38 +259,7 @@ export function Toolbar(props: {
       },
       "½",
     ),
-    h(
-      "button",
-      {
-        class: soundState.on ? "on" : "",
-        "data-testid": "sound",
-        onClick: (e: Event) => {
-          soundState.on = !soundState.on;
-          (e.currentTarget as HTMLElement).classList.toggle("on", soundState.on);
-        },
-      },
-      t("sound"),
-    ),
-    h(
-      "button",
-      { "data-testid": "lang", lang: next, onClick: () => setLanguage(next) },
-      next === "es" ? "Español" : "English",
-    ),
-    h(
-      "button",
-      { onClick: props.toggleLog, "data-testid": "toggle-log", class: props.showLog ? "on" : "" },
-      t("log"),
-    ),
-    h(
-      "button",
-      {
-        "data-testid": "resign",
-        disabled: tr.kind === "over" || busy === "playing" || !s.match.value.rules,
-        onClick: props.onResign,
-      },
-      t("resign"),
-    ),
-    h("button", { onClick: props.onMenu, "data-testid": "to-menu" }, t("menu")),
+    h(GameMenu, { ...props, setLanguage }),
   );
 }
 

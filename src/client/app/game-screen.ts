@@ -1,8 +1,9 @@
 /**
  * The game screen: the table in its own cell (no control ever covers it), the status bar above
- * it, the power bar and strike button beside it, and the referee's panel (the decision asked as
- * a question with its buttons, the call, the ruling, the cue controls, the toolbar) beside it or,
- * on an upright phone, under it. Everything shown is derived from the session's match source.
+ * it, the power bar and strike button beside it, and the referee's panel (the shot's buttons and
+ * the one menu; the decision asked as a question with its buttons, the call, the ruling; the cue
+ * deck) beside it or, on an upright phone, under it. Everything shown is derived from the
+ * session's match source.
  */
 import { useSignal } from "@preact/signals";
 import { type ComponentChild, h } from "preact";
@@ -24,10 +25,11 @@ import { lang, t } from "../i18n/i18n.ts";
 import { ruleHref } from "../i18n/rule-link.ts";
 import { LAG_COLOURS, TableView } from "../view/table-view.ts";
 import { toTableShape } from "./adapters.ts";
-import { CueControls, canAim, PowerBar, Toolbar } from "./controls.ts";
+import { CueControls, canAim, PowerBar, ShotBar, Spin } from "./controls.ts";
 import { HintButton } from "./hint-button.ts";
 import { bindKeys } from "./keys.ts";
 import { cssColour, partnerColour, partnerOf } from "./partners.ts";
+import { ReplayBadge } from "./replay-badge.ts";
 import { type Session, sayMessage } from "./session.ts";
 import { playCue, unlockAudio } from "./sound.ts";
 import { statusOf, trayOf } from "./status.ts";
@@ -95,6 +97,11 @@ export function GameScreen(props: { session: Session; onMenu: () => void }): Com
     camera.value = camera.value === "top" ? "follow" : "top";
     (window as unknown as { __mingoView?: TableView }).__mingoView?.setCameraMode(camera.value);
   };
+  // The referee's record, opened from the menu, is brought into the panel's view.
+  useEffect(() => {
+    if (showLog.value)
+      host.current?.parentElement?.querySelector(".log")?.scrollIntoView({ block: "nearest" });
+  }, [showLog.value]);
 
   // Any change the view must show: the call, the placement, the aim line setting.
   s.call.value;
@@ -122,31 +129,38 @@ export function GameScreen(props: { session: Session; onMenu: () => void }): Com
     };
   };
 
+  const shotBar = h(ShotBar, {
+    s,
+    camera: camera.value,
+    toggleCamera,
+    showLog: showLog.value,
+    toggleLog: () => (showLog.value = !showLog.value),
+    onResign: resign,
+    onMenu: leave,
+  });
   return h(
     "div",
     { class: `game ${portrait.value ? "portrait" : "landscape"}`, onPointerDown: unlockAudio },
     h(StatusBar, { s }),
     h("div", { class: "table-host", ref: host }),
-    h(PowerBar, { s, vertical: !portrait.value }),
+    // Upright the tip offset rides with the power bar under the table; else it leads the cue deck.
+    h(PowerBar, { s, vertical: !portrait.value, spin: portrait.value ? h(Spin, { s }) : null }),
     webglFailed.value ? h("div", { class: "nowebgl" }, t("noWebgl")) : null,
     h(
       "aside",
       { class: "panel" },
-      h(TurnBox, { s }),
-      h(ShotClock, { s }),
-      h(RulingBox, { s }),
-      h(CueControls, { s }),
-      h(HintButton, { s }),
-      h(Toolbar, {
-        s,
-        camera: camera.value,
-        toggleCamera,
-        showLog: showLog.value,
-        toggleLog: () => (showLog.value = !showLog.value),
-        onResign: resign,
-        onMenu: leave,
-      }),
-      showLog.value ? h(LogBox, { s }) : null,
+      shotBar,
+      h(
+        "div",
+        { class: "panel-scroll" },
+        h(ReplayBadge, { s }),
+        h(TurnBox, { s }),
+        h(ShotClock, { s }),
+        h(RulingBox, { s }),
+        h(HintButton, { s }),
+        showLog.value ? h(LogBox, { s }) : null,
+      ),
+      h(CueControls, { s, withSpin: !portrait.value }),
     ),
     tr.kind === "over" && rules ? h(MatchOver, { s, onMenu: props.onMenu }) : null,
     ask.value ? h(AskBox, { ask: ask.value, close: () => (ask.value = null) }) : null,

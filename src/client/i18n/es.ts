@@ -108,6 +108,11 @@ export const es = {
   topView: "Vista cenital",
   followView: "Vista del taco",
   skip: "Saltar",
+  replayBadge: "Repetición",
+  replayWhyJaws: "entró tocando en la boca de la tronera",
+  replayWhySlow: "entró muriendo en la tronera",
+  replayWhyLong: "una bola larga",
+  autoReplay: "Repetición automática de las buenas",
   replayHalf: "Repetir el tiro a media velocidad",
   replay: "Repetir el tiro",
   resign: "Abandonar",
@@ -243,6 +248,16 @@ export const es = {
   hintEscape: "Salida de banda a {ball}: sin falta en el {chance} % de los intentos",
   hintBreak: "Saque: legal en el {chance} % de los intentos",
   hintFoul: "Ningún tiro llega limpio a la bola de turno: la falta que menos deja al rival",
+  // The game menu and the controls by weight (issue 25 item 3).
+  gameMenuTitle: "Menú del partido",
+  closeMenu: "Cerrar",
+  leaveToMenu: "Salir al menú de inicio",
+  quality: "Calidad",
+  quality_auto: "automática",
+  quality_high: "alta",
+  quality_low: "baja",
+  replayShort: "Repetir",
+  spinValue: "{x} a los lados, {y} arriba o abajo",
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -221,6 +221,8 @@ export class TableView {
 
   /** Shows the balls at rest where given (stops any playback). */
   setBalls(poses: readonly BallPose[]): void {
+    // A ball still falling into its pocket finishes its fall unless it is put back on the cloth.
+    for (const p of poses) if (p.visible) this.drops.delete(p.id);
     this.poses.clear();
     for (const p of poses) this.poses.set(p.id, p);
     for (const [id, mesh] of this.balls) if (!this.poses.has(id)) mesh.visible = false;
@@ -277,6 +279,7 @@ export class TableView {
   /** Plays a shot at real speed; resolves when it ends or is skipped. */
   play(pb: Playback): Promise<void> {
     this.finishPlayback();
+    this.drops.clear();
     const now = performance.now();
     const from = pb.stroke ? this.ballAt(pb.stroke.ball) : null;
     this.stroke = pb.stroke && from ? { at: from, aim: pb.stroke.aim, t0: now } : null;
@@ -306,7 +309,7 @@ export class TableView {
     this.playing = null;
     this.broadcast = false;
     this.stroke = null;
-    this.drops.clear();
+    // A ball still falling keeps falling after the shot's last event (it ends a moment later).
     if (p) {
       for (const pose of p.pb.at(p.pb.duration)) this.poses.set(pose.id, pose);
       p.done();

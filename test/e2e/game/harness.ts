@@ -157,6 +157,30 @@ export async function screenshotStats(
   }, b64);
 }
 
+/**
+ * Opens the game's one menu (issue 25 item 3): the view, the aim guide, sound, language, quality,
+ * the referee's record, resigning and leaving are in it.
+ */
+export async function openGameMenu(page: Page): Promise<void> {
+  const button = page.getByTestId("game-menu");
+  if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+  await page.getByTestId("game-menu-sheet").waitFor();
+}
+
+/** Closes the game's menu if it is open (Escape, as a person would). */
+export async function closeGameMenu(page: Page): Promise<void> {
+  if ((await page.getByTestId("game-menu").getAttribute("aria-expanded")) === "true")
+    await page.keyboard.press("Escape");
+  await page.getByTestId("game-menu-sheet").waitFor({ state: "detached" });
+}
+
+/** Chooses an item of the game's menu by its test id; the menu is closed again after it. */
+export async function fromGameMenu(page: Page, item: string): Promise<void> {
+  await openGameMenu(page);
+  await page.getByTestId(item).click();
+  await closeGameMenu(page);
+}
+
 /** Fills the start menu and starts a match against the computer. */
 export async function startAgainstComputer(
   page: Page,

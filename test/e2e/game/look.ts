@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { humanTurn, serveClient, snapshot, startAgainstComputer, waitFor } from "./harness.ts";
+import { fromGameMenu, humanTurn, serveClient, snapshot, startAgainstComputer, waitFor } from "./harness.ts";
 import { makeRequiredCall, playLag } from "./play.ts";
 import { SHAPES } from "./shapes.ts";
 
@@ -37,7 +37,7 @@ try {
       await page.screenshot({ path: join(out, `${w}x${hgt}-playback.png`) });
       s = await humanTurn(page, 120_000);
       await page.screenshot({ path: join(out, `${w}x${hgt}-after-break.png`) });
-      await page.getByTestId("camera").click();
+      await fromGameMenu(page, "camera");
       await waitFor(page, (x) => x.cameraMoving === false);
       await page.screenshot({ path: join(out, `${w}x${hgt}-top.png`) });
     }

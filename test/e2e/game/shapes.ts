@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { type Snapshot, snapshot } from "./harness.ts";
+import { fromGameMenu, type Snapshot, snapshot } from "./harness.ts";
 import { makeRequiredCall, screenOf } from "./play.ts";
 
 export const SHAPES = [
@@ -214,7 +214,7 @@ export async function playThrough(page: Page, opts: PlayOptions): Promise<{ s: S
       }
       if (!log.topView) {
         // Aiming by a drag onto the ball is absolute in the top view (behind the cue it is relative).
-        await page.getByTestId("camera").click();
+        await fromGameMenu(page, "camera");
         log.topView = true;
         await page.waitForTimeout(300);
       }
