@@ -15,6 +15,8 @@ export function bindKeys(s: Session, view: TableView, toggleCamera: () => void):
       (target.tagName === "INPUT" || target.tagName === "SELECT" || target.tagName === "TEXTAREA")
     )
       return;
+    // Enter and space on a focused button press that button; they strike only from elsewhere.
+    if ((e.key === "Enter" || e.key === " ") && target?.tagName === "BUTTON") return;
     const a = s.aim.value;
     const fine = e.shiftKey ? 0.05 : 0.5;
     const tip = (dx: number, dy: number) => {

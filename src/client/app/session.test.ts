@@ -135,4 +135,29 @@ describe("a match at one screen", () => {
     const last = s.log.value.at(-1)!.lines;
     expect(last.some((l) => l.rule === "B8-F2")).toBe(true);
   });
+
+  it("B8-OPEN on the table: a tap on a stripe declares stripes (and aims at it); on a solid, solids; the 8 declares nothing", async () => {
+    const s = twoPeople("bola8");
+    await toBola8Break(s);
+    s.setAim({ direction: 0, power: 1 });
+    await s.strike();
+    const after = s.turn.value;
+    if (after.kind === "choose")
+      await s.choose(after.hint.options.includes("ball-in-hand") ? "ball-in-hand" : "accept");
+    const tr = s.turn.value;
+    expect(tr.kind === "shot" && tr.hint.call).toBe("group");
+    const onCloth = (ids: number[]) =>
+      s.match.value.balls.find((b) => ids.includes(b.id) && b.motion !== "pocketed");
+    const stripe = onCloth([9, 10, 11, 12, 13, 14, 15])!;
+    const solid = onCloth([1, 2, 3, 4, 5, 6, 7])!;
+    s.pickBall(stripe.id);
+    expect(s.call.value).toEqual({ group: "stripes" });
+    const cue = s.cueAt.value ?? s.match.value.balls.find((b) => b.id === 0)!.r;
+    const toward = (Math.atan2(stripe.r[1] - cue[1], stripe.r[0] - cue[0]) * 180) / Math.PI;
+    expect(s.aim.value.direction).toBeCloseTo(toward, 6);
+    s.pickBall(solid.id);
+    expect(s.call.value).toEqual({ group: "solids" });
+    s.pickBall(8);
+    expect(s.call.value).toEqual({ group: "solids" });
+  });
 });

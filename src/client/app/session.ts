@@ -369,6 +369,10 @@ export class Session {
       this.refreshView();
       return;
     }
+    // Bola 8 on an open table: a tap on a solid or a stripe declares that group (B8-OPEN), and aims.
+    const hint = tr.kind === "shot" ? tr.hint : tr.kind === "choose" ? tr.shot : null;
+    if (this.config.game === "bola8" && hint?.call === "group" && id !== 0 && id !== 8)
+      this.setCall({ group: id < 8 ? "solids" : "stripes" });
     // Elsewhere a tap on a ball aims straight at it.
     const m = this.match.value;
     const from = this.cueAt.value ?? at(m.balls, 0);
