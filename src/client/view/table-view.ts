@@ -391,8 +391,9 @@ export class TableView {
       const pl = this.playing;
       const t = Math.min((now - pl.start) / 1000, pl.pb.duration);
       const dt = Math.max(0, t - pl.last);
+      const since = pl.last;
       pl.last = t;
-      for (const p of pl.pb.at(t)) this.placeBall(p, dt);
+      for (const p of pl.pb.at(t)) this.placeBall(p, dt, since);
       while (pl.cueIndex < pl.pb.cues.length && pl.pb.cues[pl.cueIndex]!.t <= t) {
         this.options.onCue?.(pl.pb.cues[pl.cueIndex]!);
         pl.cueIndex++;
@@ -428,7 +429,7 @@ export class TableView {
     }
   }
 
-  private placeBall(p: BallPose, dt: number): void {
+  private placeBall(p: BallPose, dt: number, since?: number): void {
     let mesh = this.balls.get(p.id);
     if (!mesh) {
       mesh = makeBall(p.id, this.shape?.ballRadius ?? 0.028575, this.drawQuality);
@@ -437,7 +438,9 @@ export class TableView {
     }
     const was = this.poses.get(p.id);
     if (this.playing && dt > 0 && was?.visible && !p.visible && this.shape) {
-      const at: Vec2 = [was.r[0], was.r[1]];
+      // Where it was last on the cloth, found in the shot itself: a slow frame may have seen it
+      // last far up the table.
+      const at = lastOnCloth(this.playing.pb, p.id, since ?? 0, since === undefined ? 0 : since + dt);
       const pocket = nearestPocket(this.shape, at);
       if (pocket && Math.hypot(at[0] - pocket[0], at[1] - pocket[1]) < 0.2)
         this.drops.set(p.id, { from: at, pocket, t0: performance.now() });
@@ -949,6 +952,20 @@ const STROKE_MS = 140;
 const FOLLOW_THROUGH = 1.2;
 /** How long a ball takes to fall into its pocket. */
 const DROP_MS = 320;
+
+/** Where a ball was last seen on the cloth between two times of a shot (bisection, to a millisecond). */
+function lastOnCloth(pb: Playback, id: BallId, from: number, to: number): Vec2 {
+  const pose = (t: number) => pb.at(t).find((b) => b.id === id);
+  let a = from;
+  let b = to;
+  while (b - a > 1e-3) {
+    const m = (a + b) / 2;
+    if (pose(m)?.visible) a = m;
+    else b = m;
+  }
+  const p = pose(a);
+  return p ? [p.r[0], p.r[1]] : [0, 0];
+}
 
 function nearestPocket(t: TableShape, at: Vec2): Vec2 | null {
   let best: Vec2 | null = null;

@@ -26,7 +26,7 @@ const longPot = encodePosition({
     { id: 0, at: [obj[0] - u[0] * 0.3, obj[1] - u[1] * 0.3] },
     { id: 1, at: obj },
     { id: 4, at: [0.9, -0.35] },
-    { id: 9, at: [0.5, 0.3] },
+    { id: 9, at: [0.3, -0.5] },
   ],
 });
 
