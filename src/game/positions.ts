@@ -156,12 +156,19 @@ export function playDemonstration(
 const SHOWN_BY: Readonly<Record<string, string>> = {
   "G-SPOT": "PC-DIRTY",
   "G-NOCALL": "B8-F2",
+  // A scratch: the opponent has ball in hand behind the head string.
+  "G-BIH": "B8-F4",
   "B8-GROUPS": "B8-8CALL",
   "B8-BREAK-OPTIONS": "B8-F1",
   "B8-BREAK-8": "B8-BREAK-8-WIN",
   "PC-5": "PC-SCRATCH",
+  // The seed's own numbered rules behind PC-45, PC-OFFTABLE, PC-SCRATCH and PC-FROZEN.
+  "PC-9": "PC-45",
+  "PC-11": "PC-OFFTABLE",
   "PC-16": "PC-CALL",
+  "PC-18": "PC-SCRATCH",
   "PC-20": "PC-3FOULS",
+  "PC-21": "PC-FROZEN",
 };
 const DEMONSTRATIONS: Readonly<Record<string, RulePosition>> = {
   ...BOLA8_LEGAL_PLAY,

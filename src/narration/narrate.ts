@@ -53,6 +53,9 @@ const SAID_ELSEWHERE = new Set<RuleId>([
   "PC-3FOULS",
   "PC-14",
   "B8-BREAK-8",
+  // The turn line says ball in hand; the scratch's foul line says the called shot's scratch.
+  "G-BIH",
+  "PC-18",
 ]);
 
 export function narrateStep(step: StepToNarrate): Line[] {

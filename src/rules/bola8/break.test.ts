@@ -63,6 +63,11 @@ describe("Bola 8 rack and break", () => {
   it("B8-BREAK-OPTIONS / G-BIH: ball in hand behind the head string (the table is open, so no B8-SPOT-OWN)", () => {
     const r = run(bola8(), shot(0).hit(0, 1), choose(1, "ball-in-hand"));
     expect(verdict(r)).toEqual(expected({ next: 1, ballInHand: true, consecutiveFouls: [1, 0] }));
+    expect(r.ruling.notes).toEqual(["B8-BREAK-OPTIONS", "G-BIH"]);
+    // An illegal break with a scratch: ball in hand is one option beside a re-break, not given yet.
+    const scratch = run(bola8(), shot(0).hit(0, 1).pocket(0));
+    expect(scratch.ruling.ballInHand).toBe(false);
+    expect(scratch.ruling.notes).not.toContain("G-BIH");
   });
 
   it("B8-BREAK-OPTIONS: re-break means the opponent breaks a new rack of the same number", () => {

@@ -47,12 +47,15 @@ export function chooseBola8(s: MatchState, by: PlayerIndex, choice: Choice): Res
     case "accept":
       return done(withExtras({ ...s, ballInHand: false }));
     case "ball-in-hand": {
+      notes.push("G-BIH");
       const spotOwn = canSpotOwn(s, by) && !remaining.some((o) => o.option === "spot-own");
       return done(
         withExtras({ ...s, ballInHand: true }, spotOwn ? [{ option: "spot-own", rule: "B8-SPOT-OWN" }] : []),
       );
     }
     case "ball-in-hand-spot-8":
+      // After a scratch the cue ball is in hand already (cited on the shot); here the 8 is spotted.
+      if (!s.ballInHand) notes.push("G-BIH");
       return done(withExtras({ ...s, ballInHand: true }), [EIGHT]);
     case "rebreak": {
       // B8-BREAK-OPTIONS: the opponent breaks a new rack themselves; the rack number stays.

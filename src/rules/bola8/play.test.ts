@@ -257,6 +257,21 @@ describe("Bola 8 fouls (B8-FOULS) and sanctions", () => {
     );
   });
 
+  it("G-BIH: the ruling that hands ball in hand over cites it — a scratch, ball in hand chosen, the 8 spotted with it; not an option still on offer", () => {
+    const scratch = run(midRack(table), shot(0).hit(0, 2).rail(2).pocket(0));
+    expect(scratch.ruling.notes).toEqual(expect.arrayContaining(["B8-SANCTION", "G-BIH"]));
+    const offered = run(midRack(table), shot(0).hit(0, 10).rail(10));
+    expect(offered.ruling.notes).not.toContain("G-BIH");
+    expect(run(offered.state, choose(1, "ball-in-hand")).ruling.notes).toEqual(["B8-SANCTION", "G-BIH"]);
+    expect(run(offered.state, choose(1, "accept")).ruling.notes).not.toContain("G-BIH");
+    const on8 = run(midRack([2, 8]), shot(0).hit(0, 8).rail(8));
+    expect(run(on8.state, choose(1, "ball-in-hand-spot-8")).ruling.notes).toContain("G-BIH");
+    // After a scratch the cue ball is in hand already: spotting the 8 is what the choice adds.
+    const scratchOn8 = run(midRack([2, 8]), shot(0).hit(0, 2).rail(2).pocket(0));
+    expect(scratchOn8.ruling.notes).toContain("G-BIH");
+    expect(run(scratchOn8.state, choose(1, "ball-in-hand-spot-8")).ruling.notes).not.toContain("G-BIH");
+  });
+
   it("B8-SANCTION-8 after a scratch: ball in hand is given; spotting the 8 is the extra, or decline", () => {
     const r = run(midRack([2, 8]), shot(0).hit(0, 2).rail(2).pocket(0));
     expect(verdict(r)).toEqual(

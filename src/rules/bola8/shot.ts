@@ -150,6 +150,7 @@ function judgeBreak(s: MatchState, by: PlayerIndex, f: ShotFacts, manual: Manual
     ballInHand: cueGone && !rules.includes("B8-F1"),
     pending: pendingFrom(opp, offers, null),
   };
+  if (state.ballInHand) notes.push("G-BIH");
   return { state, ruling: makeRuling(state, { action: "shot", fouls, spotted: balls.spotted, notes }) };
 }
 
@@ -253,6 +254,8 @@ function judgePlay(
     pending: pendingFrom(opp, offers, equalizeUpTo),
   };
   notes.push("B8-SANCTION");
+  // A scratch gives the opponent ball in hand behind the head string at once (G-BIH).
+  if (cueGone) notes.push("G-BIH");
   return { state, ruling: makeRuling(state, { action: "shot", fouls, spotted: balls.spotted, notes }) };
 }
 

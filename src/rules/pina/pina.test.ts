@@ -302,6 +302,26 @@ describe("Piña fouls (PC-FOUL)", () => {
     );
   });
 
+  it("PC-9 / PC-21 / PC-11 / PC-18 / G-BIH: the seed's numbered rule is cited beside the foul's section, and ball in hand after a scratch", () => {
+    const notes = (step: ReturnType<typeof shot>) => run(at([3, 5, 9]), step).ruling.notes;
+    expect(notes(called(0, 3, 3).fouls("PC-45"))).toContain("PC-9");
+    expect(notes(called(0, 3, 3).fouls("PC-FROZEN"))).toContain("PC-21");
+    expect(notes(called(0, 3, 3).fouls("PC-FROZEN"))).not.toContain("PC-9");
+    expect(notes(called(0, 3, 3).off(9))).toContain("PC-11");
+    // PC-18 is the scratch on a called shot: pocketed, or on the floor (PC-11: "mingo bañado").
+    const scratch = notes(called(0, 3, 9).pocket(3, "side-left").pocket(0, "head-left"));
+    expect(scratch).toEqual(expect.arrayContaining(["PC-18", "PC-5", "G-BIH"]));
+    expect(notes(called(0, 3, 3).off(0))).toEqual(expect.arrayContaining(["PC-11", "PC-18", "G-BIH"]));
+    // Not on a defence (nothing called), and no ball in hand while the cue ball stays up.
+    const defence = notes(shot(0).hit(0, 3).pocket(0).call({ defense: true }));
+    expect(defence).toContain("G-BIH");
+    expect(defence).not.toContain("PC-18");
+    expect(notes(called(0, 3, 3).off(9))).not.toContain("G-BIH");
+    // A legal shot cites none of them.
+    const legal = notes(called(0, 3, 3));
+    for (const id of ["PC-9", "PC-21", "PC-11", "PC-18", "G-BIH"]) expect(legal).not.toContain(id);
+  });
+
   it("PC-FOUL setting pointsDeductedPerFoul: a foul can cost points", () => {
     const s = { ...at([3, 5, 9], 0, [10, 0]) };
     const r = run(

@@ -83,6 +83,7 @@ function judge(
   const logged: Foul[] = manual.logged.map((rule) => ({ rule, by }));
   const notes: RuleId[] = [];
   if (isBreak) notes.push("PC-BREAK");
+  notes.push(...seedRulesOf(fouls, f, call));
   if (manual.loss) {
     // PC-15: breaking the cue loses the game at once.
     const state = endRack(s, other(by), manual.loss, manual.loss);
@@ -156,6 +157,33 @@ function judge(
 }
 
 /**
+ * The seed's numbered rule that a foul's section restates (RULES.md names it there), cited beside
+ * it: PC-9 is the whole 45° limit, never backwards included (PC-45); PC-21 the cue ball frozen to
+ * the ball on (PC-FROZEN); PC-11 a ball that ends on the floor (PC-OFFTABLE).
+ */
+const SEED_RULE: Partial<Record<RuleId, RuleId>> = {
+  "PC-45": "PC-9",
+  "PC-FROZEN": "PC-21",
+  "PC-OFFTABLE": "PC-11",
+};
+
+/**
+ * The seed rules a foul shot breaks, cited as notes (the fouls keep their own rule): SEED_RULE,
+ * and PC-18 when the cue ball is scratched on a called shot — pocketed, or on the floor, which
+ * PC-11 calls a scratch too ("mingo bañado").
+ */
+function seedRulesOf(fouls: readonly Foul[], f: ShotFacts, call: PinaCall | null): RuleId[] {
+  const out: RuleId[] = [];
+  for (const { rule } of fouls) {
+    const seed = SEED_RULE[rule];
+    if (seed) out.push(seed);
+  }
+  const scratched = fouls.some((x) => x.rule === "PC-SCRATCH") || f.cueOff;
+  if (scratched && call !== null && "ball" in call) out.push("PC-18");
+  return out;
+}
+
+/**
  * PC-SCORE: the shooter reaching 61 wins at once (PC-4b); a cleared table at 60-60 is a tie
  * (PC-4c). A cleared table below that (only with deductions) goes to the higher score.
  */
@@ -185,7 +213,8 @@ function foul(
 ): Judged {
   notes.push("PC-FOUL");
   if (spotted.length > 0) notes.push("G-SPOT");
-  if (cueGone) notes.push("PC-5");
+  // Ball in hand behind the head string (G-BIH), the line PC-5 names.
+  if (cueGone) notes.push("PC-5", "G-BIH");
   const counts: [number, number] = [s.consecutiveFouls[0], s.consecutiveFouls[1]];
   const foulCount = counts[by] + 1;
   const third = foulCount >= 3;

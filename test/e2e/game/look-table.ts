@@ -51,16 +51,19 @@ try {
       const one = await screenOf(page, { ball: 1 });
       await page.mouse.click(one!.x, one!.y);
       await page.getByTestId("call-pocket-foot-left").click();
-      await page.getByTestId("strike").click();
-      await page.waitForFunction(
+      // Watched from before the stroke: on software GL a high-quality frame takes about a second.
+      const dropping = page.waitForFunction(
         () => Number(document.querySelector('[data-testid="table"]')?.getAttribute("data-dropping")) > 0,
         null,
         { timeout: 60_000, polling: 16 },
       );
+      const replaying = page.getByTestId("replay-badge").waitFor({ timeout: 60_000 });
+      await page.evaluate(() => (document.querySelector('[data-testid="strike"]') as HTMLElement).click());
+      await dropping;
       await page.screenshot({ path: join(out, `${tag}-drop.png`) });
-      await page.getByTestId("replay-badge").waitFor({ timeout: 60_000 });
-      await page.waitForTimeout(1200);
-      await page.screenshot({ path: join(out, `${tag}-replay.png`) });
+      await replaying;
+      if ((await page.getByTestId("replay-badge").count()) > 0)
+        await page.screenshot({ path: join(out, `${tag}-replay.png`) });
       // A foul's options: the first match's lesson after the computer's foul.
       await page.evaluate(() =>
         localStorage.setItem("mingo.learn.bola8", JSON.stringify({ next: 3, learned: [] })),
