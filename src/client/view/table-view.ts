@@ -653,7 +653,7 @@ export class TableView {
       return;
     }
     const lx = Math.max(-hx * 0.45, Math.min(hx * 0.45, look[0]));
-    this.camGoal.pos.set(lx * 0.7, -(hy + 1.5), 1.55);
+    this.camGoal.pos.set(lx * 0.6, -(hy + 1.6), 1.95);
     this.camGoal.look.set(lx, look[1] * 0.35, 0);
   }
 
