@@ -49,6 +49,8 @@ export function Menu(props: MenuProps): ComponentChild {
     settings.value = { ...settings.value, [name]: v };
   };
   const specs = settingsFor(g);
+  // The partners' order is chosen with the sides above.
+  const ruleSpecs = specs.filter((s) => !TOP_SETTINGS.has(s.name) && s.name !== "teamRotation");
   const doubles = sides.value.mode === "doubles";
   const start = (quick?: "computer" | "human") => {
     // A big choice of the first screen: singles against the computer or a person here.
@@ -310,14 +312,12 @@ export function Menu(props: MenuProps): ComponentChild {
           }),
         )
       : null,
+    // Every rule setting one level down: folded under one line, each with its words and rule ID.
     h(
-      "fieldset",
-      { class: "rules" },
-      h("legend", null, t("rules")),
-      specs
-        // The partners' order is chosen with the sides above.
-        .filter((s) => !TOP_SETTINGS.has(s.name) && s.name !== "teamRotation")
-        .map((s) => settingRow(s, value(s.name), (v) => set(s.name, v))),
+      "details",
+      { class: "rules", "data-testid": "menu-rules" },
+      h("summary", null, t("rulesFolded", { n: ruleSpecs.length })),
+      ruleSpecs.map((s) => settingRow(s, value(s.name), (v) => set(s.name, v))),
     ),
     h(
       "div",

@@ -32,6 +32,7 @@ export const en: Record<MessageKey, string> = {
   tableSize: "Table",
   feet: "{n} ft",
   raceTo: "Race to",
+  rulesFolded: "Match rules ({n} settings, each with its rule)",
   rules: "Rules",
   yes: "Yes",
   no: "No",

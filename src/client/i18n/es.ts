@@ -32,6 +32,7 @@ export const es = {
   tableSize: "Mesa",
   feet: "{n} pies",
   raceTo: "Partido a",
+  rulesFolded: "Reglas de la partida ({n} ajustes, cada uno con su regla)",
   rules: "Reglas",
   yes: "Sí",
   no: "No",
