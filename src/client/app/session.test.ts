@@ -52,7 +52,7 @@ describe("a match at one screen", () => {
     expect(s.latest.value.length).toBeGreaterThan(0);
   });
 
-  it("Piña: a shot without a call is warned about first; a defence is accepted", async () => {
+  it("Piña: a shot without a call is warned about first; a defence called by a tap on the cue ball is accepted", async () => {
     const s = twoPeople("pina");
     await lagUntilDecided(s);
     // The lag winner breaks (PC-LAG); the break needs no call.
@@ -68,7 +68,12 @@ describe("a match at one screen", () => {
     expect(s.log.value.length).toBe(logged);
     s.pickBall(s.ballOn()!);
     expect(s.missingCall.value).toMatch(/tronera de la/);
-    s.setCall({ defense: true });
+    // On the table itself: a tap on the cue ball calls the defence, a second takes it back.
+    s.pickBall(0);
+    expect(s.call.value).toEqual({ defense: true });
+    s.pickBall(0);
+    expect(s.call.value).toEqual({});
+    s.pickBall(0);
     expect(s.missingCall.value).toBeNull();
     await s.strike();
     expect(s.log.value.length).toBe(logged + 1);

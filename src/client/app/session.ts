@@ -356,6 +356,13 @@ export class Session {
   pickBall(id: BallId): void {
     const tr = this.turn.value;
     if (!this.humanToAct.value) return;
+    const hint = tr.kind === "shot" ? tr.hint : tr.kind === "choose" ? tr.shot : null;
+    // Piña: a tap on the cue ball calls a defence (or takes it back), as its button does (PC-DEFENSE).
+    if (this.config.game === "pina" && id === 0 && hint?.call === "ball-or-defense") {
+      this.setCall(this.call.value.defense ? {} : { defense: true });
+      return;
+    }
+    if (id === 0) return;
     if (
       this.config.game === "pina" &&
       (tr.kind === "shot" || (tr.kind === "choose" && tr.shot)) &&
@@ -370,7 +377,6 @@ export class Session {
       return;
     }
     // Bola 8 on an open table: a tap on a solid or a stripe declares that group (B8-OPEN), and aims.
-    const hint = tr.kind === "shot" ? tr.hint : tr.kind === "choose" ? tr.shot : null;
     if (this.config.game === "bola8" && hint?.call === "group" && id !== 0 && id !== 8)
       this.setCall({ group: id < 8 ? "solids" : "stripes" });
     // Elsewhere a tap on a ball aims straight at it.

@@ -136,7 +136,7 @@ export const en: Record<MessageKey, string> = {
   solids: "Solids",
   stripes: "Stripes",
   call8: "Call the 8's pocket: tap a pocket",
-  callPina: "Call: tap a ball, then a pocket",
+  callPina: "Call: tap a ball, then a pocket, or the cue ball for “Defence”",
   defense: "Defence",
   called: "Called: {what}",
   calledDefense: "Called: defence",

@@ -138,7 +138,7 @@ export const es = {
   solids: "Lisas",
   stripes: "Rayadas",
   call8: "Canta la tronera de la 8: toca una tronera",
-  callPina: "Canta: toca una bola y luego una tronera",
+  callPina: "Canta: toca una bola y luego una tronera, o la blanca para «Defensa»",
   defense: "Defensa",
   called: "Cantado: {what}",
   calledDefense: "Cantado: defensa",

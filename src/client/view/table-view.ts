@@ -903,6 +903,12 @@ export class TableView {
       return;
     }
     const area = this.interaction.placement;
+    // The cue ball itself, when it is not in hand: picked too (Piña calls a defence with it).
+    const cue = this.ballAt(0);
+    if (!area && cue && Math.hypot(p[0] - cue[0], p[1] - cue[1]) < R * 1.4) {
+      this.events.pickBall(0);
+      return;
+    }
     if (area && p[0] <= area.xMax + R) {
       this.moveCueBall(p);
       const at = this.ballAt(0);
