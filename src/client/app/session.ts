@@ -362,12 +362,9 @@ export class Session {
       this.setCall(this.call.value.defense ? {} : { defense: true });
       return;
     }
+    // Otherwise the cue ball is not a call, nor somewhere to aim.
     if (id === 0) return;
-    if (
-      this.config.game === "pina" &&
-      (tr.kind === "shot" || (tr.kind === "choose" && tr.shot)) &&
-      id !== 0
-    ) {
+    if (this.config.game === "pina" && (tr.kind === "shot" || (tr.kind === "choose" && tr.shot))) {
       this.callChanged();
       this.call.value = {
         ball: id as ObjectBallId,
@@ -377,7 +374,7 @@ export class Session {
       return;
     }
     // Bola 8 on an open table: a tap on a solid or a stripe declares that group (B8-OPEN), and aims.
-    if (this.config.game === "bola8" && hint?.call === "group" && id !== 0 && id !== 8)
+    if (this.config.game === "bola8" && hint?.call === "group" && id !== 8)
       this.setCall({ group: id < 8 ? "solids" : "stripes" });
     // Elsewhere a tap on a ball aims straight at it.
     const m = this.match.value;
