@@ -54,19 +54,21 @@ describe("the game's one menu (e2e, Chromium)", () => {
     await page.getByTestId("game-menu").click();
     expect(await expanded(page)).toBe("true");
     await page.getByTestId("game-menu-sheet").waitFor();
-    expect(await focused(page)).toBe("camera");
+    // Focus moves in once the sheet has been drawn (an effect after the paint).
+    await expect.poll(() => focused(page)).toBe("camera");
     await page.keyboard.press("ArrowDown");
     expect(await focused(page)).toBe("aim-line");
     const before = await snapshot(page);
     await page.keyboard.press("Escape");
     expect(await sheetCount(page)).toBe(0);
     expect(await expanded(page)).toBe("false");
-    expect(await focused(page)).toBe("game-menu");
+    await expect.poll(() => focused(page)).toBe("game-menu");
 
     // By keyboard: Enter on the button opens it and does not strike (the table's keys wait).
     await page.keyboard.press("Enter");
     await page.getByTestId("game-menu-sheet").waitFor();
-    expect(await focused(page)).toBe("camera");
+    // Focus moves in once the sheet has been drawn (an effect after the paint).
+    await expect.poll(() => focused(page)).toBe("camera");
     await page.keyboard.press("Escape");
     await page.waitForTimeout(300);
     let s = await snapshot(page);

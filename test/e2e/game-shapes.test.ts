@@ -67,7 +67,7 @@ describe.each(SHAPES)("the game at $width×$height ($name)", (shape) => {
     // The menu: the start button in view without scrolling, the rules box inside the screen.
     const startBox = await page.getByTestId("menu-start").boundingBox();
     expect(startBox!.y + startBox!.height).toBeLessThanOrEqual(shape.height);
-    const rules = await page.getByTestId("menu-rules").boundingBox();
+    const rules = await page.getByTestId("menu-rule-settings").boundingBox();
     expect(rules!.x).toBeGreaterThanOrEqual(0);
     expect(rules!.x + rules!.width).toBeLessThanOrEqual(shape.width);
     await page.screenshot({ path: join(shots, `${shape.name}-menu.png`) });

@@ -315,7 +315,7 @@ export function Menu(props: MenuProps): ComponentChild {
     // Every rule setting one level down: folded under one line, each with its words and rule ID.
     h(
       "details",
-      { class: "rules", "data-testid": "menu-rules" },
+      { class: "rules", "data-testid": "menu-rule-settings" },
       h("summary", null, t("rulesFolded", { n: ruleSpecs.length })),
       ruleSpecs.map((s) => settingRow(s, value(s.name), (v) => set(s.name, v))),
     ),
