@@ -269,6 +269,10 @@ export async function playThrough(
   const movers = [ai(matchId, 0), ai(matchId, 1)] as const;
   let refusedPhysics = 0;
   for (let i = 0; i < maxSteps && !done(clients[0]); i++) {
+    // Every client at the newest step first: one behind (just reconnected after a node died)
+    // would see another turn and have no move to send.
+    const top = Math.max(...clients.map((x) => x.seq));
+    await Promise.all(clients.map((x) => x.reach(top)));
     const m = clients[0].match!;
     const next = nextUp(m);
     if (next.kind === "over") break;
