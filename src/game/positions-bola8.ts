@@ -102,6 +102,14 @@ const COMBO_ROLL = strike(degTo(COMBO_CUE, COMBO_BACK), 1.5, 0.5);
 /** Stunned: the 3 stops where it meets the front ball. */
 const COMBO_STUN = strike(degTo(COMBO_CUE, COMBO_BACK), 1.5);
 
+/** The combination's three balls (the cue ball, the 3, then `front`), and the rest of the table. */
+const combo = (front: number, rest: ReturnType<typeof place>[]) => [
+  place(0, COMBO_CUE),
+  place(3, COMBO_BACK),
+  place(front, COMBO_FRONT),
+  ...rest,
+];
+
 // The 3 straight in front of the foot-left pocket, and follow that sends the cue ball in after it.
 const FOLLOW_IN: Vec2 = [1.0, 0.4];
 const FOLLOW_CUE = behind(FOLLOW_IN, FOOT_LEFT, 0.3);
@@ -226,40 +234,21 @@ export const BOLA8_DEMONSTRATIONS: Readonly<Record<string, RulePosition>> = {
   "B8-BOTH": {
     game: "bola8",
     groups: SOLIDS,
-    balls: [
-      place(0, COMBO_CUE),
-      place(3, COMBO_BACK),
-      place(11, COMBO_FRONT),
-      place(6, [-0.6, 0.2]),
-      place(8, [-0.3, -0.4]),
-      place(14, [0.2, -0.2]),
-    ],
+    balls: combo(11, [place(6, [-0.6, 0.2]), place(8, [-0.3, -0.4]), place(14, [0.2, -0.2])]),
     stroke: { strike: COMBO_ROLL },
   },
   // Solids still to play: the 3 sends the 8 into the pocket, and the rack is lost.
   "B8-L2": {
     game: "bola8",
     groups: SOLIDS,
-    balls: [
-      place(0, COMBO_CUE),
-      place(3, COMBO_BACK),
-      place(8, COMBO_FRONT),
-      place(6, [-0.6, 0.2]),
-      place(14, [0.2, -0.2]),
-    ],
+    balls: combo(8, [place(6, [-0.6, 0.2]), place(14, [0.2, -0.2])]),
     stroke: { strike: COMBO_STUN },
   },
   // The last solid sends the 8 in and follows it: the 8 went down with the last group ball.
   "B8-L3": {
     game: "bola8",
     groups: SOLIDS,
-    balls: [
-      place(0, COMBO_CUE),
-      place(3, COMBO_BACK),
-      place(8, COMBO_FRONT),
-      place(10, [-0.6, 0.2]),
-      place(14, [0.2, -0.2]),
-    ],
+    balls: combo(8, [place(10, [-0.6, 0.2]), place(14, [0.2, -0.2])]),
     stroke: { strike: COMBO_ROLL },
   },
   // The 3 potted and the cue ball follows it in: a foul that pockets the fouler's own ball, so the

@@ -22,6 +22,17 @@ async function toBola8Break(s: Session): Promise<void> {
   await s.choose("break");
 }
 
+/** Bola 8 broken hard, then (after a foul on the break) ball in hand: the open table's first shot. */
+async function toOpenTableShot(s: Session): Promise<void> {
+  await toBola8Break(s);
+  s.setAim({ direction: 0, power: 1 });
+  await s.strike();
+  // A foul on the break leaves a choice first: ball in hand (or the table as it lies).
+  const after = s.turn.value;
+  if (after.kind === "choose")
+    await s.choose(after.hint.options.includes("ball-in-hand") ? "ball-in-hand" : "accept");
+}
+
 const warning = (s: Session): string => (s.error.value ? sayMessage(s.error.value) : "");
 
 async function lagUntilDecided(s: Session): Promise<void> {
@@ -115,13 +126,7 @@ describe("a match at one screen", () => {
 
   it("G-NOCALL in Bola 8 as in Piña: an open-table shot with no group is warned about, then played and ruled B8-F2", async () => {
     const s = twoPeople("bola8");
-    await toBola8Break(s);
-    s.setAim({ direction: 0, power: 1 });
-    await s.strike();
-    // A foul on the break leaves a choice first: ball in hand (or the table as it lies).
-    const after = s.turn.value;
-    if (after.kind === "choose")
-      await s.choose(after.hint.options.includes("ball-in-hand") ? "ball-in-hand" : "accept");
+    await toOpenTableShot(s);
     const tr = s.turn.value;
     expect(tr.kind === "shot" && tr.hint.call).toBe("group");
     const logged = s.log.value.length;
@@ -143,12 +148,7 @@ describe("a match at one screen", () => {
 
   it("B8-OPEN on the table: a tap on a stripe declares stripes (and aims at it); on a solid, solids; the 8 declares nothing", async () => {
     const s = twoPeople("bola8");
-    await toBola8Break(s);
-    s.setAim({ direction: 0, power: 1 });
-    await s.strike();
-    const after = s.turn.value;
-    if (after.kind === "choose")
-      await s.choose(after.hint.options.includes("ball-in-hand") ? "ball-in-hand" : "accept");
+    await toOpenTableShot(s);
     const tr = s.turn.value;
     expect(tr.kind === "shot" && tr.hint.call).toBe("group");
     const onCloth = (ids: number[]) =>
