@@ -35,6 +35,12 @@ export type GameAction =
       readonly call?: Bola8Call | PinaCall;
       /** G-TEAM-ORDER: the partner who strikes, by index within side `by`; only the one due may. */
       readonly player?: number;
+      /**
+       * What a referee at the table saw that no simulation shows (G-HUMAN fouls, B8-L10, PC-15,
+       * PC-CONDUCT items), entered by hand as a scorekeeper enters it; the referee checks every
+       * code. Set by the rules page's referee-mode demonstrations; online play never carries it.
+       */
+      readonly seen?: readonly string[];
     }
   | { readonly kind: "declare"; readonly by: PlayerIndex; readonly group: Group }
   /** A referee option, or after the first Bola 8 lag the winner's "break" / "hand-over-break". */

@@ -219,7 +219,12 @@ function strike(
     settings: s.settings,
     ball: physics.ball,
   });
-  const shot: ShotRecord = partner.value === null ? record : { ...record, player: partner.value };
+  const seen = a.seen?.length ? { fouls: [...(record.fouls ?? []), ...a.seen] } : {};
+  const shot: ShotRecord = {
+    ...record,
+    ...seen,
+    ...(partner.value === null ? {} : { player: partner.value }),
+  };
   const merged = sortById([
     ...balls.filter((b) => !isOnCloth(b) && !sim.value.final.some((f) => f.id === b.id)),
     ...sim.value.final,

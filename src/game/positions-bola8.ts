@@ -157,6 +157,10 @@ export const BOLA8_DEMONSTRATIONS: Readonly<Record<string, RulePosition>> = {
   // Two fouls in a row already, and a third: the rack is lost (B8-L9).
   "B8-L9": { ...STRIPE_FIRST, fouls: [2, 0] },
   "B8-F11": STRIPE_FIRST,
+  // Two racks to one up in a race to 3: the 8 in its called pocket wins the rack and the match.
+  "B8-MATCH": { ...BOLA8_LEGAL_PLAY["B8-8CALL"]!, decided: [0, 1, 0] },
+  // After hitting a stripe first the shooter, facing ball in hand on a table of stripes, concedes.
+  "G-RESIGN": { ...STRIPE_FIRST, resign: 0 },
   // After the foul the opponent chooses: the balls as they lie, or ball in hand.
   "B8-SANCTION": STRIPE_FIRST,
   // The opponent is on the 8 when the shooter fouls: they may also put the 8 on the foot spot.

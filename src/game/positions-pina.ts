@@ -77,6 +77,8 @@ const LEGAL_DEFENSE: RulePosition = {
 
 /** Fouls, turns and points, each shown by a stroke the engine plays. */
 export const PINA_DEMONSTRATIONS: Readonly<Record<string, RulePosition>> = {
+  // One game each: the 6 reaches 61 and wins the third game, the encounter 2–1.
+  "PC-MATCH": { ...PINA_LEGAL_PLAY["PC-SCORE"]!, decided: [0, 1] },
   "PC-19": LEGAL_DEFENSE,
   "PC-45": PC45,
   // Two fouls in a row already, and a third: the opponent gets two turns (PC-20).

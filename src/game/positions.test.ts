@@ -20,6 +20,7 @@ import { playAction } from "./match.ts";
 const citedBy = (ruling: Ruling) => [
   ...ruling.fouls.map((f) => f.rule),
   ruling.loss?.rule,
+  ...ruling.logged.map((c) => c.rule),
   ...ruling.notes,
   ...ruling.options.map((o) => o.rule),
 ];
@@ -31,9 +32,9 @@ describe("rule demonstrations at a position (the rules page, 'try it')", () => {
     expect(r.ok, r.ok ? "" : r.error.message).toBe(true);
     if (!r.ok) return;
     // The stroke's ruling, and the rulings of the choices that follow it (B8-SPOT-OWN).
-    const rulings = [r.value.after, ...r.value.choices].map((s) => s.step.ruling!);
+    const rulings = [r.value.after, ...r.value.following].map((s) => s.step.ruling!);
     expect(rulings.flatMap(citedBy), JSON.stringify(rulings)).toContain(id);
-    expect(r.value.choices).toHaveLength(p.choices?.length ?? 0);
+    expect(r.value.following).toHaveLength((p.choices?.length ?? 0) + (p.resign === undefined ? 0 : 1));
   });
 
   it.each(Object.keys(RULE_LAGS))("%s: the lag demonstration is judged by that rule", (id) => {
@@ -64,6 +65,34 @@ describe("rule demonstrations at a position (the rules page, 'try it')", () => {
       expect(again.ok && again.value.rules?.turnsOwed).toBe(m.rules?.turnsOwed);
       expect(again.ok && again.value.rules?.declinedBallOn).toBe(m.rules?.declinedBallOn);
     }
+  });
+
+  it("a position may say the racks or games already decided (B8-MATCH, PC-MATCH); only the step that ends the match names its rule", () => {
+    const race = positionMatch(RULE_POSITIONS["B8-MATCH"]!);
+    if (!race.ok) throw new Error(race.error.message);
+    expect(race.value.rules?.matchScore).toEqual([2, 1]);
+    expect(race.value.rules?.rack).toBe(4);
+    const encounter = positionMatch(RULE_POSITIONS["PC-MATCH"]!);
+    if (!encounter.ok) throw new Error(encounter.error.message);
+    expect(encounter.value.rules?.matchScore).toEqual([1, 1]);
+    expect(encounter.value.rules?.gameResults).toHaveLength(2);
+    for (const m of [race.value, encounter.value]) {
+      const back = decodePosition(encodePosition(positionOf(m)!));
+      const again = back.ok ? positionMatch(back.value) : null;
+      expect(again?.ok && again.value.rules?.matchScore).toEqual(m.rules?.matchScore);
+    }
+    // The same 8 with the match level at the start: the rack is won, the match goes on.
+    const first = playDemonstration(RULE_POSITIONS["B8-8CALL"]!);
+    if (!first.ok) throw new Error(first.error.message);
+    expect(first.value.after.step.ruling?.matchOver).toBe(false);
+    expect(first.value.after.step.ruling?.notes).not.toContain("B8-MATCH");
+    const won = playDemonstration(RULE_POSITIONS["B8-MATCH"]!);
+    expect(won.ok && won.value.after.step.ruling?.matchOver).toBe(true);
+    // A match already over, or a tied Bola 8 rack, is no position.
+    const spec = RULE_POSITIONS["B8-MATCH"]!;
+    expect(positionMatch({ ...spec, decided: [0, 0, 0] }).ok).toBe(false);
+    expect(positionMatch({ ...spec, decided: ["tie"] }).ok).toBe(false);
+    expect(positionMatch({ ...RULE_POSITIONS["PC-MATCH"]!, decided: [1, 1] }).ok).toBe(false);
   });
 
   it("a position puts the balls where it says, pockets the others and hands the turn to the shooter (G-BIH in hand)", () => {

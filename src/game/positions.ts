@@ -25,12 +25,20 @@ import {
   type Vec2,
 } from "../core/index.ts";
 import type { Choice } from "../rules/actions.ts";
-import { GROUPS, type Group, newMatch } from "../rules/index.ts";
+import {
+  encounterScore,
+  type GameResult,
+  GROUPS,
+  type Group,
+  type MatchState,
+  newMatch,
+} from "../rules/index.ts";
 import { BALL_RADIUS, overlapsAny, restingBall } from "./geometry.ts";
 import { playAction, startMatch } from "./match.ts";
 import type { GameAction, GameError, Match, MatchAfter } from "./match-types.ts";
 import { BOLA8_DEMONSTRATIONS, BOLA8_LEGAL_PLAY } from "./positions-bola8.ts";
 import { PINA_DEMONSTRATIONS, PINA_LEGAL_PLAY } from "./positions-pina.ts";
+import { REFEREE_DEMONSTRATIONS } from "./positions-referee.ts";
 
 export interface PositionSpec {
   readonly game: GameId;
@@ -53,6 +61,12 @@ export interface PositionSpec {
   readonly turnsOwed?: number;
   /** Piña: the opponent's last shot was a defence, declining the ball on (PC-14, PC-REFUSED). */
   readonly ballOnDeclined?: boolean;
+  /**
+   * The racks (Bola 8) or games (Piña) of this match already decided, in order, by winner; a
+   * Piña game may have ended 60–60 ("tie"). The match score follows from them (B8-MATCH,
+   * PC-MATCH); the match must still be open.
+   */
+  readonly decided?: readonly (PlayerIndex | "tie")[];
   readonly settings?: Readonly<Record<string, unknown>>;
 }
 
@@ -64,6 +78,8 @@ export interface RulePosition extends PositionSpec {
    * offered once another is taken (B8-SPOT-OWN after ball in hand).
    */
   readonly choices?: readonly Choice[];
+  /** After the stroke (and choices), this player concedes the rack or game (G-RESIGN). */
+  readonly resign?: PlayerIndex;
 }
 
 const PLAYERS: readonly [string, string] = ["A", "B"];
@@ -80,11 +96,15 @@ export function positionMatch(
   });
   if (!started.ok) return started;
   const shooter = spec.shooter ?? 0;
-  const rules = newMatch(spec.game, spec.settings ?? {}, shooter);
-  if (!rules.ok) return err({ code: "invalid-setup", message: rules.error.message });
+  const fresh = newMatch(spec.game, spec.settings ?? {}, shooter);
+  if (!fresh.ok) return err({ code: "invalid-setup", message: fresh.error.message });
+  const standing = matchStanding(fresh.value, spec.decided ?? []);
+  if (!standing.ok) return err({ code: "invalid-setup", message: standing.error });
+  const rules = { ...fresh.value, ...standing.value };
+  const racks = { racks: standing.value.rack };
   // A break: the rack as every match racks it, the referee waiting for the break.
   if (spec.balls === "rack")
-    return ok({ ...started.value, phase: { kind: "play" }, firstBreaker: shooter, rules: rules.value });
+    return ok({ ...started.value, ...racks, phase: { kind: "play" }, firstBreaker: shooter, rules });
   const placed = spec.balls;
   if (!placed.some((b) => b.id === 0))
     return err({ code: "invalid-setup", message: "a position needs the cue ball" });
@@ -99,11 +119,12 @@ export function positionMatch(
   });
   return ok({
     ...m,
+    ...racks,
     phase: { kind: "play" },
     firstBreaker: shooter,
     balls,
     rules: {
-      ...rules.value,
+      ...rules,
       phase: { kind: "play" },
       turn: shooter,
       ballInHand: spec.ballInHand ?? false,
@@ -118,12 +139,38 @@ export function positionMatch(
   });
 }
 
+/** The match score, rack number and Piña game results after the racks or games `decided`. */
+function matchStanding(
+  s: MatchState,
+  decided: readonly (PlayerIndex | "tie")[],
+): Result<Pick<MatchState, "matchScore" | "gameResults" | "rack">, string> {
+  const rack = decided.length + 1;
+  if (s.game === "bola8") {
+    if (decided.includes("tie")) return err("a Bola 8 rack is never tied");
+    const won: [number, number] = [0, 0];
+    for (const w of decided) if (w !== "tie") won[w] += 1;
+    if (Math.max(...won) >= s.settings.raceTo)
+      return err(`the match is already over: a race to ${s.settings.raceTo} (B8-MATCH)`);
+    return ok({ matchScore: won, gameResults: [], rack });
+  }
+  const gameResults: GameResult[] = decided.map((w) =>
+    w === "tie" ? { kind: "tie" } : { kind: "win", winner: w },
+  );
+  const enc = encounterScore(gameResults);
+  if (!enc.ok) return err(enc.error.message);
+  if (enc.value.over) return err("the encounter is already over (PC-MATCH)");
+  return ok({ matchScore: enc.value.points, gameResults, rack });
+}
+
 export interface PlayedDemonstration {
   readonly before: Match;
   /** The stroke, simulated and ruled. */
   readonly after: MatchAfter;
-  /** The choices that follow it (`choices`), each ruled; the last one's match is where it ends. */
-  readonly choices: readonly MatchAfter[];
+  /**
+   * What follows it, each ruled: the choices (`choices`), then a resignation (`resign`); the last
+   * one's match is where it ends.
+   */
+  readonly following: readonly MatchAfter[];
 }
 
 /** A demonstration played by the engine: its position, then its stroke (and choices), ruled as in any match. */
@@ -135,7 +182,7 @@ export function playDemonstration(
   if (!m.ok) return m;
   const after = playAction(m.value, { kind: "strike", by: p.shooter ?? 0, ...p.stroke });
   if (!after.ok) return after;
-  const choices: MatchAfter[] = [];
+  const following: MatchAfter[] = [];
   let at = after.value.match;
   for (const choice of p.choices ?? []) {
     const by = at.rules?.pending?.for;
@@ -143,10 +190,15 @@ export function playDemonstration(
       return err({ code: "referee", message: `no option is on offer for "${choice.kind}"` });
     const chosen = playAction(at, { kind: "choose", by, choice });
     if (!chosen.ok) return chosen;
-    choices.push(chosen.value);
+    following.push(chosen.value);
     at = chosen.value.match;
   }
-  return ok({ before: m.value, after: after.value, choices });
+  if (p.resign !== undefined) {
+    const resigned = playAction(at, { kind: "resign", by: p.resign });
+    if (!resigned.ok) return resigned;
+    following.push(resigned.value);
+  }
+  return ok({ before: m.value, after: after.value, following });
 }
 
 /**
@@ -161,6 +213,8 @@ const SHOWN_BY: Readonly<Record<string, string>> = {
   "B8-GROUPS": "B8-8CALL",
   "B8-BREAK-OPTIONS": "B8-F1",
   "B8-BREAK-8": "B8-BREAK-8-WIN",
+  // A sleeve that touches a ball: a foul only a person sees, entered by hand.
+  "G-HUMAN": "B8-F8",
   "PC-5": "PC-SCRATCH",
   // The seed's own numbered rules behind PC-45, PC-OFFTABLE, PC-SCRATCH and PC-FROZEN.
   "PC-9": "PC-45",
@@ -175,6 +229,7 @@ const DEMONSTRATIONS: Readonly<Record<string, RulePosition>> = {
   ...PINA_LEGAL_PLAY,
   ...BOLA8_DEMONSTRATIONS,
   ...PINA_DEMONSTRATIONS,
+  ...REFEREE_DEMONSTRATIONS,
 };
 /**
  * One position per rule that has a demonstration (the rules page, "try it"), with the stroke that
@@ -212,8 +267,15 @@ export function positionOf(m: Match): PositionSpec | null {
     ...(m.setup.game === "pina" && s.score.some((n) => n > 0) ? { score: s.score } : {}),
     ...(s.turnsOwed > 0 ? { turnsOwed: s.turnsOwed } : {}),
     ...(s.declinedBallOn !== null && s.declinedBallOn === s.onTable[0] ? { ballOnDeclined: true } : {}),
+    ...(s.rack > 1 ? { decided: decidedOf(s) } : {}),
     settings: m.setup.settings,
   };
+}
+
+/** The racks or games decided so far, by winner (a Bola 8 match keeps only its count of racks won). */
+function decidedOf(s: MatchState): (PlayerIndex | "tie")[] {
+  if (s.game === "pina") return s.gameResults.map((r) => (r.kind === "tie" ? "tie" : r.winner));
+  return [...Array<PlayerIndex>(s.matchScore[0]).fill(0), ...Array<PlayerIndex>(s.matchScore[1]).fill(1)];
 }
 
 const vec2 = z.tuple([z.number().finite(), z.number().finite()]);
@@ -232,6 +294,10 @@ const positionSchema = z.strictObject({
   score: z.tuple([z.number().int().min(0).max(120), z.number().int().min(0).max(120)]).optional(),
   turnsOwed: z.number().int().min(0).max(3).optional(),
   ballOnDeclined: z.boolean().optional(),
+  decided: z
+    .array(z.union([z.literal(0), z.literal(1), z.literal("tie")]))
+    .max(40)
+    .optional(),
   settings: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
 });
 

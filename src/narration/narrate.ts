@@ -56,6 +56,11 @@ const SAID_ELSEWHERE = new Set<RuleId>([
   // The turn line says ball in hand; the scratch's foul line says the called shot's scratch.
   "G-BIH",
   "PC-18",
+  // A foul or loss a person saw is said by its own line.
+  "G-HUMAN",
+  // The match's end line names them.
+  "B8-MATCH",
+  "PC-MATCH",
 ]);
 
 export function narrateStep(step: StepToNarrate): Line[] {
@@ -277,6 +282,7 @@ function standingLines(
         game,
         "matchOver",
         a === b ? { winner: null } : { winner: names[a > b ? 0 : 1], ...many(a > b ? 0 : 1) },
+        game === "bola8" ? "B8-MATCH" : "PC-MATCH",
       ),
     );
     return out;

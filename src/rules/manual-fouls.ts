@@ -6,6 +6,7 @@
 import { err, type GameId, ok, type Result } from "../core/index.ts";
 import type { RuleError } from "./actions.ts";
 import { isRuleId, type RuleId } from "./catalogue/ids.ts";
+import { ruleInfo } from "./catalogue/info.ts";
 
 /** Seed sub-paragraphs a scorekeeper may enter; reported under their rule (PC-13). */
 const SUB_RULES: Readonly<Record<string, RuleId>> = { "PC-13a": "PC-13", "PC-13b": "PC-13" };
@@ -61,6 +62,8 @@ export interface ManualFouls {
   readonly detail: readonly string[];
   readonly loss: RuleId | null;
   readonly logged: readonly RuleId[];
+  /** Something only a person sees was entered (G-HUMAN): a human foul, unsporting conduct, a broken cue. */
+  readonly byPerson: boolean;
 }
 
 export function readManualFouls(
@@ -85,7 +88,8 @@ export function readManualFouls(
         message: `"${id}" is not a foul the ${game === "bola8" ? "Bola 8" : "Piña"} referee accepts in fouls`,
       });
   }
-  return ok({ fouls, detail, loss, logged });
+  const byPerson = loss !== null || fouls.some((id) => ruleInfo(id).kind === "human-foul");
+  return ok({ fouls, detail, loss, logged, byPerson });
 }
 
 export const acceptedManualCodes = (game: GameId): readonly string[] => [

@@ -8,12 +8,12 @@ import { chooseBola8 } from "./bola8/choose.ts";
 import { lagWinnerOffers, pendingFrom } from "./bola8/offers.ts";
 import { type Judged, judgeBola8Shot, readBola8Call } from "./bola8/shot.ts";
 import { endRack, startNextRack } from "./flow.ts";
-import { readManualFouls } from "./manual-fouls.ts";
+import { type ManualFouls, readManualFouls } from "./manual-fouls.ts";
 import { judgePinaShot, readPinaCall } from "./pina/shot.ts";
 import { toReport } from "./report.ts";
 import { makeRuling, type Ruling } from "./ruling.ts";
 import { fromSettings } from "./settings.ts";
-import { readShot } from "./shot-facts.ts";
+import { readShot, type ShotFacts } from "./shot-facts.ts";
 import { freshRack, type MatchState } from "./state.ts";
 import { afterStroke, fromSideSizes, readStriker, teamsAtRack } from "./teams.ts";
 
@@ -200,14 +200,27 @@ function shoot(s: MatchState, shot: ShotRecord, outOfTurn: boolean): Result<Judg
     // PC-BREAK (PC-3a): a miscue that does not touch the rack is re-taken.
     return ok({ state: before, ruling: makeRuling(before, { action: "shot", notes: ["PC-BREAK"] }) });
   }
-  if (s.game === "bola8") {
+  const judged = judgeShot(before, shot, facts.value, manual.value);
+  if (!judged.ok || !manual.value.byPerson) return judged;
+  // What a person saw shaped the ruling (said by its foul or loss line).
+  const { ruling } = judged.value;
+  return ok({ ...judged.value, ruling: { ...ruling, notes: [...ruling.notes, "G-HUMAN"] } });
+}
+
+function judgeShot(
+  before: MatchState,
+  shot: ShotRecord,
+  facts: ShotFacts,
+  manual: ManualFouls,
+): Result<Judged, RuleError> {
+  if (before.game === "bola8") {
     const call = readBola8Call(before, shot);
     if (!call.ok) return call;
-    return ok(judgeBola8Shot(before, shot, call.value, facts.value, manual.value));
+    return ok(judgeBola8Shot(before, shot, call.value, facts, manual));
   }
   const call = readPinaCall(before, shot);
   if (!call.ok) return call;
-  return ok(judgePinaShot(before, shot, call.value, facts.value, manual.value));
+  return ok(judgePinaShot(before, shot, call.value, facts, manual));
 }
 
 /** Cheap structural checks, so a malformed action from outside the type system is refused, not thrown on. */

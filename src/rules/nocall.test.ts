@@ -129,3 +129,24 @@ describe("B8-LOSS: the lowest-numbered loss is reported", () => {
     expect(verdict(r).loss).toBe("B8-L3 by 0");
   });
 });
+
+describe("G-HUMAN: what a person saw, entered by hand", () => {
+  it("G-HUMAN: a foul only a person sees (B8-F8) is ruled as a foul and the ruling names G-HUMAN", () => {
+    const r = run(bola8At([3, 8, 10]), shot(0).hit(0, 3).pocket(3, "foot-left").fouls("B8-F8"));
+    expect(r.ruling.fouls).toEqual([{ rule: "B8-F8", by: 0 }]);
+    expect(r.ruling.notes).toContain("G-HUMAN");
+    expect(r.report.options).toEqual(["accept", "ball-in-hand"]);
+  });
+
+  it("G-HUMAN: a broken cue (PC-15) loses the game and names G-HUMAN; a logged warning (PC-7) or a geometry foul does not", () => {
+    const broken = run(pinaAt([3, 5]), shot(0).hit(0, 3).rail(3).call({ defense: true }).fouls("PC-15"));
+    expect(broken.ruling.loss).toEqual({ rule: "PC-15", by: 0 });
+    expect(broken.ruling.notes).toContain("G-HUMAN");
+    const warned = run(pinaAt([3, 5]), shot(0).hit(0, 3).rail(3).call({ defense: true }).fouls("PC-7"));
+    expect(warned.ruling.logged).toEqual([{ rule: "PC-7", by: 0 }]);
+    expect(warned.ruling.notes).not.toContain("G-HUMAN");
+    const geometry = run(pinaAt([3, 5]), shot(0).hit(0, 3).rail(3).call({ defense: true }).fouls("PC-45"));
+    expect(geometry.ruling.fouls).toEqual([{ rule: "PC-45", by: 0 }]);
+    expect(geometry.ruling.notes).not.toContain("G-HUMAN");
+  });
+});

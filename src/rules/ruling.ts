@@ -62,6 +62,12 @@ export interface RulingParts {
   readonly subRules?: readonly string[];
 }
 
+/** A race to N racks (Bola 8), an encounter of up to three games (Piña). */
+const MATCH_RULE = { bola8: "B8-MATCH", pina: "PC-MATCH" } as const satisfies Record<
+  MatchState["game"],
+  RuleId
+>;
+
 /** Completes a ruling from the state after the step: who is next, options, the result. */
 export function makeRuling(after: MatchState, parts: RulingParts): Ruling {
   const over = after.phase.kind === "rack-over" ? after.phase : null;
@@ -81,7 +87,10 @@ export function makeRuling(after: MatchState, parts: RulingParts): Ruling {
     turnsOwed: after.turnsOwed,
     foulCount: parts.foulCount ?? null,
     continues: parts.continues ?? false,
-    notes: [...new Set(parts.notes ?? [])],
+    // The step that ends the match names the rule that says when a match is won.
+    notes: [
+      ...new Set([...(parts.notes ?? []), ...(over && after.matchOver ? [MATCH_RULE[after.game]] : [])]),
+    ],
     subRules: parts.subRules ?? [],
     newRackNext: over !== null && !after.matchOver,
     lagNext: over !== null && !after.matchOver && over.lagDue,

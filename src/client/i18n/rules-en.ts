@@ -28,6 +28,8 @@ export const enRules: Record<keyof typeof esRules, string> = {
   demoAgain: "▶ Again",
   demoTry: "Try it on the table",
   demoShooter: "Player",
+  demoSeen:
+    "Referee mode: the referee at the table saw it and entered it by hand: “{what}” (no program can see it).",
   demoOpponent: "Opponent",
   demoPractice: "Practice: the position of rule {id}. It is not saved and does not count in the statistics.",
   drillsTitle: "Drills",

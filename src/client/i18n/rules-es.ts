@@ -26,6 +26,7 @@ export const esRules = {
   demoAgain: "▶ Otra vez",
   demoTry: "Probar en la mesa",
   demoShooter: "Jugador",
+  demoSeen: "Modo árbitro: el árbitro de la mesa vio y anotó a mano «{what}» (un programa no lo puede ver).",
   demoOpponent: "Rival",
   demoPractice: "Práctica: la posición de la regla {id}. No se guarda ni cuenta para las estadísticas.",
   drillsTitle: "Ejercicios",

@@ -24,7 +24,8 @@ import {
   RULE_POSITIONS,
   startMatch,
 } from "../../game/index.ts";
-import { type Line, narrateLag, narrateStep, renderLine } from "../../narration/index.ts";
+import { type Line, narrateLag, narrateStep, renderLine, ruleTitle } from "../../narration/index.ts";
+import { isRuleId } from "../../rules/catalogue.ts";
 import { lang, t } from "../i18n/i18n.ts";
 import { BALL_PX, sx, sy, table } from "./diagrams.ts";
 
@@ -82,7 +83,7 @@ function play(id: string): Played | null {
   if (!p) return null;
   const played = playDemonstration(p, names);
   if (!played.ok || !played.value.after.simulation) return null;
-  const { before, after, choices } = played.value;
+  const { before, after, following } = played.value;
   const sim = after.simulation!;
   const paths = new Map<BallId, BallPath>();
   for (const b of before.balls) {
@@ -90,14 +91,21 @@ function play(id: string): Played | null {
     const path = pathOf(sim, b.id);
     if (path) paths.set(b.id, path);
   }
-  const lines = narrated(before, after, names);
+  // Referee mode (G-HUMAN): what the referee at the table saw, said before the ruling it shapes.
+  // A seed sub-paragraph (PC-13b) is said by the title of the rule it belongs to, this section's.
+  const seen = (p.stroke.seen ?? [])
+    .map((code) => (isRuleId(code) ? code : isRuleId(id) ? id : null))
+    .flatMap((rule) => (rule ? [ruleTitle(rule, lang.value)] : []));
+  const lines: string[] = seen.length > 0 ? [t("demoSeen", { what: seen.join(", ") })] : [];
+  const words = narrated(before, after, names);
   let at = after.match;
-  for (const next of choices) {
-    lines.push(...narrated(at, next, names));
+  for (const next of following) {
+    words.push(...narrated(at, next, names));
     at = next.match;
   }
-  const end = choices.length > 0 ? onCloth(at) : null;
-  return { paths, duration: sim.duration, lines: lines.map((l) => renderLine(l, lang.value)), end };
+  const end = following.length > 0 ? onCloth(at) : null;
+  lines.push(...words.map((l) => renderLine(l, lang.value)));
+  return { paths, duration: sim.duration, lines, end };
 }
 
 /** Where a ball is at time `time` along its sampled path (the last point once it stops or drops). */
