@@ -21,13 +21,14 @@ import {
   positionOf,
   RULE_POSITIONS,
 } from "../game/index.ts";
-import { renderLine } from "../narration/index.ts";
+import { renderLine, sideName } from "../narration/index.ts";
 import { setLanguage } from "./app/controls.ts";
 import { DrillPanel } from "./app/drill-panel.ts";
 import { GameScreen } from "./app/game-screen.ts";
 import { recordFinished } from "./app/history.ts";
 import { LessonPanel } from "./app/lesson-panel.ts";
 import { isLearnGame, type LearnGame, readProgress, writeProgress } from "./app/lesson-progress.ts";
+import type { Seat } from "./app/match-source.ts";
 import { Menu } from "./app/menu.ts";
 import { PracticeTools } from "./app/practice-tools.ts";
 import { forgetMatch, keepMatch, keptMatch, restoreMatch } from "./app/resume.ts";
@@ -112,6 +113,8 @@ function arranged(spec: PositionSpec, id: BallId, at: Vec2): void {
   arrangeRefusal.value = null;
   openPractice({ kind: "shared", spec: r.value });
 }
+/** Every partner of a practised position plays here, at this screen. */
+const HUMAN: Seat = { kind: "human" };
 /** Counts practice set-ups, so each "again" starts a fresh drill panel. */
 let practiceRun = 0;
 function openPractice(p: Practice): void {
@@ -121,7 +124,11 @@ function openPractice(p: Practice): void {
   }
   const spec = p.kind === "position" ? RULE_POSITIONS[p.id] : p.kind === "drill" ? p.drill.position : p.spec;
   if (!spec) return;
-  const names: [string, string] = [t("demoShooter"), t("demoOpponent")];
+  // G-TEAM: a position of sides is played by its partners, each side by its players' names.
+  const sides = spec.sides;
+  const names: [string, string] = sides
+    ? [sideName(sides[0], lang.value), sideName(sides[1], lang.value)]
+    : [t("demoShooter"), t("demoOpponent")];
   const m = positionMatch(spec, names);
   if (!m.ok) return;
   stopKeeping?.();
@@ -137,6 +144,9 @@ function openPractice(p: Practice): void {
       level: "easy",
       settings: spec.settings ?? {},
       seed: `position-${id}`,
+      ...(sides
+        ? { sides: { partners: sides, seats: [sides[0].map(() => HUMAN), sides[1].map(() => HUMAN)] } }
+        : {}),
     },
     undefined,
     m.value,

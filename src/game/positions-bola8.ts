@@ -34,6 +34,11 @@ const L6_CUE: Vec2 = [L6_EIGHT[0] - 0.5 * 0.749, L6_EIGHT[1] - 0.5 * 0.662];
 const KITCHEN_CUE: Vec2 = [-0.95, 0];
 const KITCHEN_BEHIND: Vec2 = [-0.75, 0.05];
 const SOLIDS: PositionSpec["groups"] = ["solids", "stripes"];
+/** Two sides of two, in shooting order (G-TEAM). */
+const SIDES: PositionSpec["sides"] = [
+  ["Ana", "Carla"],
+  ["Beto", "Dani"],
+];
 
 /** The shooter on the 8 (solids cleared), the 8 half a metre in front of the cue ball, straight at the foot-left pocket. */
 const ON_THE_8: PositionSpec = {
@@ -157,6 +162,10 @@ export const BOLA8_DEMONSTRATIONS: Readonly<Record<string, RulePosition>> = {
   // Two fouls in a row already, and a third: the rack is lost (B8-L9).
   "B8-L9": { ...STRIPE_FIRST, fouls: [2, 0] },
   "B8-F11": STRIPE_FIRST,
+  // Sides (G-TEAM): the side's fouls count as one player's; two by Ana, then Carla's is the third.
+  "G-TEAM": { ...STRIPE_FIRST, fouls: [2, 0], sides: SIDES, due: [1, 0] },
+  // Scotch doubles (G-TEAM-ORDER, "shot"): Ana pots and her side goes on, but Carla strikes next.
+  "G-TEAM-ORDER": { ...OPEN_TABLE, sides: SIDES, settings: { teamRotation: "shot" } },
   // Two racks to one up in a race to 3: the 8 in its called pocket wins the rack and the match.
   "B8-MATCH": { ...BOLA8_LEGAL_PLAY["B8-8CALL"]!, decided: [0, 1, 0] },
   // After hitting a stripe first the shooter, facing ball in hand on a table of stripes, concedes.

@@ -95,6 +95,34 @@ describe("rule demonstrations at a position (the rules page, 'try it')", () => {
     expect(positionMatch({ ...RULE_POSITIONS["PC-MATCH"]!, decided: [1, 1] }).ok).toBe(false);
   });
 
+  it("a position may be a match of sides with the partners due (G-TEAM, G-TEAM-ORDER); a link keeps them, a partner outside a side is refused", () => {
+    const spec = RULE_POSITIONS["G-TEAM"]!;
+    const m = positionMatch(spec);
+    if (!m.ok) throw new Error(m.error.message);
+    expect(m.value.setup.sides).toEqual([
+      ["Ana", "Carla"],
+      ["Beto", "Dani"],
+    ]);
+    expect(m.value.rules?.teams?.due).toEqual([1, 0]);
+    const back = decodePosition(encodePosition(positionOf(m.value)!));
+    expect(back.ok && back.value.sides).toEqual(spec.sides);
+    expect(back.ok && back.value.due).toEqual([1, 0]);
+    expect(positionMatch({ ...spec, due: [2, 0] }).ok).toBe(false);
+    expect(positionMatch({ ...RULE_POSITIONS["B8-F11"]!, due: [0, 0] }).ok).toBe(false);
+    // Carla, due, strikes: the side's third foul in a row loses the rack though she fouled once.
+    const third = playDemonstration(spec);
+    if (!third.ok) throw new Error(third.error.message);
+    expect(third.value.after.step.ruling?.striker).toEqual([0, 1]);
+    expect(third.value.after.step.ruling?.loss).toEqual({ rule: "B8-L9", by: 0 });
+    // Scotch doubles: Ana pots, her side goes on, and Carla is due; in singles nothing is said of sides.
+    const order = playDemonstration(RULE_POSITIONS["G-TEAM-ORDER"]!);
+    if (!order.ok) throw new Error(order.error.message);
+    expect(order.value.after.step.ruling?.continues).toBe(true);
+    expect(order.value.after.match.rules?.teams?.due).toEqual([1, 0]);
+    const singles = playDemonstration(RULE_POSITIONS["B8-OPEN"]!);
+    expect(singles.ok && singles.value.after.step.ruling?.notes).not.toContain("G-TEAM");
+  });
+
   it("a position puts the balls where it says, pockets the others and hands the turn to the shooter (G-BIH in hand)", () => {
     const m = positionMatch(RULE_POSITIONS["G-KITCHEN"]!);
     if (!m.ok) throw new Error(m.error.message);

@@ -67,6 +67,10 @@ export interface PositionSpec {
    * PC-MATCH); the match must still be open.
    */
   readonly decided?: readonly (PlayerIndex | "tie")[];
+  /** G-TEAM: a match of sides, each one to four partners in shooting order; absent for singles. */
+  readonly sides?: ByPlayer<readonly string[]>;
+  /** G-TEAM-ORDER: with sides, the partner of each side due to strike its next stroke (default the first). */
+  readonly due?: ByPlayer<number>;
   readonly settings?: Readonly<Record<string, unknown>>;
 }
 
@@ -92,15 +96,19 @@ export function positionMatch(
     seed: "position",
     game: spec.game,
     players: [players[0], players[1]],
+    ...(spec.sides ? { sides: spec.sides } : {}),
     settings: spec.settings ?? {},
   });
   if (!started.ok) return started;
   const shooter = spec.shooter ?? 0;
-  const fresh = newMatch(spec.game, spec.settings ?? {}, shooter);
+  const sizes = spec.sides?.map((side) => side.length);
+  const fresh = newMatch(spec.game, spec.settings ?? {}, shooter, sizes);
   if (!fresh.ok) return err({ code: "invalid-setup", message: fresh.error.message });
   const standing = matchStanding(fresh.value, spec.decided ?? []);
   if (!standing.ok) return err({ code: "invalid-setup", message: standing.error });
-  const rules = { ...fresh.value, ...standing.value };
+  const teams = partnersDue(fresh.value, spec.due);
+  if (!teams.ok) return err({ code: "invalid-setup", message: teams.error });
+  const rules = { ...fresh.value, ...standing.value, ...teams.value };
   const racks = { racks: standing.value.rack };
   // A break: the rack as every match racks it, the referee waiting for the break.
   if (spec.balls === "rack")
@@ -160,6 +168,19 @@ function matchStanding(
   if (!enc.ok) return err(enc.error.message);
   if (enc.value.over) return err("the encounter is already over (PC-MATCH)");
   return ok({ matchScore: enc.value.points, gameResults, rack });
+}
+
+/** G-TEAM-ORDER: the partners due, each within its side. */
+function partnersDue(
+  s: MatchState,
+  due: ByPlayer<number> | undefined,
+): Result<Pick<MatchState, "teams">, string> {
+  if (!s.teams) return due ? err("only a match of sides has partners due") : ok({});
+  if (!due) return ok({ teams: s.teams });
+  const sizes = s.teams.sizes;
+  if (due.some((d, side) => !Number.isInteger(d) || d < 0 || d >= sizes[side as PlayerIndex]))
+    return err(`the partners due must be within each side (${sizes[0]} and ${sizes[1]} players)`);
+  return ok({ teams: { ...s.teams, due } });
 }
 
 export interface PlayedDemonstration {
@@ -268,6 +289,7 @@ export function positionOf(m: Match): PositionSpec | null {
     ...(s.turnsOwed > 0 ? { turnsOwed: s.turnsOwed } : {}),
     ...(s.declinedBallOn !== null && s.declinedBallOn === s.onTable[0] ? { ballOnDeclined: true } : {}),
     ...(s.rack > 1 ? { decided: decidedOf(s) } : {}),
+    ...(m.setup.sides && s.teams ? { sides: m.setup.sides, due: s.teams.due } : {}),
     settings: m.setup.settings,
   };
 }
@@ -279,6 +301,8 @@ function decidedOf(s: MatchState): (PlayerIndex | "tie")[] {
 }
 
 const vec2 = z.tuple([z.number().finite(), z.number().finite()]);
+/** A side's partners by name, as a match of sides names them (G-TEAM: one to four). */
+const side = z.array(z.string().trim().min(1).max(40)).min(1).max(4);
 const positionSchema = z.strictObject({
   game: z.enum(GAME_IDS),
   balls: z
@@ -298,6 +322,8 @@ const positionSchema = z.strictObject({
     .array(z.union([z.literal(0), z.literal(1), z.literal("tie")]))
     .max(40)
     .optional(),
+  sides: z.tuple([side, side]).optional(),
+  due: z.tuple([z.number().int().min(0).max(3), z.number().int().min(0).max(3)]).optional(),
   settings: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
 });
 

@@ -61,6 +61,9 @@ const SAID_ELSEWHERE = new Set<RuleId>([
   // The match's end line names them.
   "B8-MATCH",
   "PC-MATCH",
+  // With sides: the shot line names the partner and the side; the turn line the partner due.
+  "G-TEAM",
+  "G-TEAM-ORDER",
 ]);
 
 export function narrateStep(step: StepToNarrate): Line[] {
@@ -297,7 +300,7 @@ function standingLines(
         game,
         "turn",
         { name: due(report.turn), ballInHand: report.ballInHand },
-        report.ballInHand ? "G-BIH" : undefined,
+        report.ballInHand ? "G-BIH" : ruling.notes.includes("G-TEAM-ORDER") ? "G-TEAM-ORDER" : undefined,
       ),
     );
   return out;

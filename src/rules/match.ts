@@ -165,14 +165,20 @@ function shootInOrder(s: MatchState, shot: ShotRecord): Result<Judged, RuleError
   const outOfTurn = struck.value !== s.teams.due[shot.by];
   const judged = shoot(s, shot, outOfTurn);
   if (!judged.ok) return judged;
-  const { state, ruling } = judged.value;
-  const striker = [shot.by, struck.value] as const;
+  const { state } = judged.value;
+  // G-TEAM: the side is ruled as "the player" (its fouls, points, options).
+  const ruling = { ...judged.value.ruling, striker: [shot.by, struck.value] as const };
+  const sided = (order: boolean): Ruling => ({
+    ...ruling,
+    notes: [...ruling.notes, "G-TEAM", ...(order ? (["G-TEAM-ORDER"] as const) : [])],
+  });
   // A new rack starts its own order (rackState); a miscue re-taken is no stroke.
   if (state.phase.kind === "rack-over" || shot.miscue || !state.teams)
-    return ok({ state, ruling: { ...ruling, striker } });
+    return ok({ state, ruling: sided(false) });
   const teams = afterStroke(state.teams, s.settings.teamRotation, shot.by, struck.value, !ruling.continues);
-  const next: MatchState = { ...state, teams };
-  return ok({ state: next, ruling: { ...ruling, striker } });
+  // G-TEAM-ORDER named when the stroke moved the side's order on to the next partner.
+  const moved = teams.due[shot.by] !== state.teams.due[shot.by];
+  return ok({ state: { ...state, teams }, ruling: sided(moved) });
 }
 
 function shoot(s: MatchState, shot: ShotRecord, outOfTurn: boolean): Result<Judged, RuleError> {

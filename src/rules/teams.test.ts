@@ -225,3 +225,22 @@ describe("G-TEAM-ORDER: the order partners shoot in", () => {
     ]);
   });
 });
+
+describe("G-TEAM / G-TEAM-ORDER in the ruling's notes", () => {
+  it("G-TEAM-ORDER: a side's ruling names G-TEAM, and G-TEAM-ORDER only when the stroke moved its order on", () => {
+    const open = play(sides("bola8"), [openBreak(0)]).state;
+    // "visit": the miss ends side 1's visit, so its next visit goes to its next partner.
+    const missed = apply(open, toAction(openMiss(1, 9)));
+    if (!missed.ok) throw new Error(missed.error.message);
+    expect(missed.value.ruling.notes).toEqual(expect.arrayContaining(["G-TEAM", "G-TEAM-ORDER"]));
+    // A pot keeps the visit going: the same partner shoots on, nothing moved.
+    const potted = apply(open, toAction(shot(1).hit(0, 9).pocket(9, "foot-left").call({ group: "stripes" })));
+    if (!potted.ok) throw new Error(potted.error.message);
+    expect(potted.value.ruling.notes).toContain("G-TEAM");
+    expect(potted.value.ruling.notes).not.toContain("G-TEAM-ORDER");
+    // Singles: no side, no note.
+    const single = play(start("bola8"), [openBreak(0)]).state;
+    const alone = apply(single, toAction(openMiss(1, 9)));
+    expect(alone.ok && alone.value.ruling.notes).not.toContain("G-TEAM");
+  });
+});

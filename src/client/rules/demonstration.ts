@@ -24,7 +24,14 @@ import {
   RULE_POSITIONS,
   startMatch,
 } from "../../game/index.ts";
-import { type Line, narrateLag, narrateStep, renderLine, ruleTitle } from "../../narration/index.ts";
+import {
+  type Line,
+  narrateLag,
+  narrateStep,
+  renderLine,
+  ruleTitle,
+  sideName,
+} from "../../narration/index.ts";
 import { isRuleId } from "../../rules/catalogue.ts";
 import { lang, t } from "../i18n/i18n.ts";
 import { BALL_PX, sx, sy, table } from "./diagrams.ts";
@@ -43,12 +50,14 @@ interface Played {
   readonly end: readonly Spot[] | null;
 }
 
-/** A step's words, as the narration says them, from the match before it. */
+/** A step's words, as the narration says them, from the match before it (with sides, its partners'). */
 function narrated(before: Match, after: MatchAfter, names: [string, string]): Line[] {
   const step = after.step;
+  const sides = before.setup.sides;
   return before.rules && step.ruleAction && step.ruling && step.report
     ? narrateStep({
         names,
+        ...(sides ? { sides } : {}),
         before: before.rules,
         action: step.ruleAction,
         ruling: step.ruling,
@@ -81,6 +90,11 @@ function play(id: string): Played | null {
   }
   const p = RULE_POSITIONS[id];
   if (!p) return null;
+  // G-TEAM: a match of sides is said by its sides' names ("Ana y Carla").
+  if (p.sides) {
+    names[0] = sideName(p.sides[0], lang.value);
+    names[1] = sideName(p.sides[1], lang.value);
+  }
   const played = playDemonstration(p, names);
   if (!played.ok || !played.value.after.simulation) return null;
   const { before, after, following } = played.value;
