@@ -50,6 +50,7 @@ export {
   positionOf,
   RULE_POSITIONS,
   type RulePosition,
+  SHOWN_AS,
 } from "./positions.ts";
 export { type LagDemonstration, lagCites, playLagDemonstration, RULE_LAGS } from "./positions-lag.ts";
 export { BOLA8_PATTERN, bola8Rows, pinaRows, rackBalls } from "./rack.ts";

@@ -75,6 +75,13 @@ const LEGAL_DEFENSE: RulePosition = {
   stroke: { strike: strike(degTo(DEFENSE_FROM, DEFENSE_ON), 1.2), call: { defense: true } },
 };
 
+/** A legal break into the rack, straight at the 1 on the foot spot (PC-RACK is shown by it). */
+export const PINA_RACK_BREAK: RulePosition = {
+  game: "pina",
+  balls: "rack",
+  stroke: { strike: strike(0, 7), cueBall: BREAK_SPOT },
+};
+
 /** Fouls, turns and points, each shown by a stroke the engine plays. */
 export const PINA_DEMONSTRATIONS: Readonly<Record<string, RulePosition>> = {
   // One game each: the 6 reaches 61 and wins the third game, the encounter 2–1.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { unwrap } from "../core/index.ts";
 import type { Ruling } from "../rules/ruling.ts";
+import { BALL_RADIUS } from "./geometry.ts";
 import {
   decodePosition,
   encodePosition,
@@ -12,6 +13,7 @@ import {
   positionOf,
   RULE_LAGS,
   RULE_POSITIONS,
+  SHOWN_AS,
   startMatch,
 } from "./index.ts";
 import { playAction } from "./match.ts";
@@ -26,7 +28,8 @@ const citedBy = (ruling: Ruling) => [
 ];
 
 describe("rule demonstrations at a position (the rules page, 'try it')", () => {
-  it.each(Object.keys(RULE_POSITIONS))("%s: the demonstration's stroke is ruled by that rule", (id) => {
+  const cited = Object.keys(RULE_POSITIONS).filter((id) => !(id in SHOWN_AS));
+  it.each(cited)("%s: the demonstration's stroke is ruled by that rule", (id) => {
     const p = RULE_POSITIONS[id]!;
     const r = playDemonstration(p);
     expect(r.ok, r.ok ? "" : r.error.message).toBe(true);
@@ -36,6 +39,40 @@ describe("rule demonstrations at a position (the rules page, 'try it')", () => {
     expect(rulings.flatMap(citedBy), JSON.stringify(rulings)).toContain(id);
     expect(r.value.following).toHaveLength((p.choices?.length ?? 0) + (p.resign === undefined ? 0 : 1));
   });
+
+  it.each(Object.keys(SHOWN_AS))(
+    "%s: its demonstration shows it (the rack broken, or a rule under the heading)",
+    (id) => {
+      const { position, shows } = SHOWN_AS[id]!;
+      expect(RULE_POSITIONS[id]).toBe(position);
+      const r = playDemonstration(position);
+      if (!r.ok) throw new Error(r.error.message);
+      const ruling = r.value.after.step.ruling!;
+      if (shows === "foul") expect(ruling.fouls.some((f) => /^B8-F\d+$/.test(f.rule))).toBe(true);
+      if (shows === "loss") expect(ruling.loss?.rule).toMatch(/^B8-L\d+$/);
+      if (shows !== "rack") return;
+      // The rack as every match racks it: the apex ball on the foot spot; Bola 8's 8 in the middle
+      // of the third row, two rows behind the apex; Piña's 1 at the apex.
+      expect(position.balls).toBe("rack");
+      const m = r.value.before;
+      const racked = m.balls.filter((b) => b.id !== 0);
+      expect(racked).toHaveLength(15);
+      const apex = racked.reduce((a, b) => (b.r[0] < a.r[0] ? b : a));
+      expect(Math.hypot(apex.r[0] - m.table.footSpot[0], apex.r[1] - m.table.footSpot[1])).toBeLessThan(
+        0.002,
+      );
+      const rowStep = Math.sqrt(3) * BALL_RADIUS;
+      if (position.game === "pina") expect(apex.id).toBe(1);
+      else {
+        const eight = racked.find((b) => b.id === 8)!;
+        expect(eight.r[0] - apex.r[0]).toBeGreaterThan(2 * rowStep - 0.002);
+        expect(eight.r[0] - apex.r[0]).toBeLessThan(2 * rowStep + 0.004);
+        expect(Math.abs(eight.r[1] - apex.r[1])).toBeLessThan(0.002);
+      }
+      // The break was played into it: the cue ball met the rack.
+      expect(r.value.after.step.shot?.events.some((e) => e.kind === "hit")).toBe(true);
+    },
+  );
 
   it.each(Object.keys(RULE_LAGS))("%s: the lag demonstration is judged by that rule", (id) => {
     const r = playLagDemonstration(RULE_LAGS[id]!);

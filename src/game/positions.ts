@@ -37,7 +37,7 @@ import { BALL_RADIUS, overlapsAny, restingBall } from "./geometry.ts";
 import { playAction, startMatch } from "./match.ts";
 import type { GameAction, GameError, Match, MatchAfter } from "./match-types.ts";
 import { BOLA8_DEMONSTRATIONS, BOLA8_LEGAL_PLAY } from "./positions-bola8.ts";
-import { PINA_DEMONSTRATIONS, PINA_LEGAL_PLAY } from "./positions-pina.ts";
+import { PINA_DEMONSTRATIONS, PINA_LEGAL_PLAY, PINA_RACK_BREAK } from "./positions-pina.ts";
 import { REFEREE_DEMONSTRATIONS } from "./positions-referee.ts";
 
 export interface PositionSpec {
@@ -237,6 +237,8 @@ const SHOWN_BY: Readonly<Record<string, string>> = {
   // A sleeve that touches a ball: a foul only a person sees, entered by hand.
   "G-HUMAN": "B8-F8",
   "PC-5": "PC-SCRATCH",
+  // A dirty ball drops: nobody may catch it at the pocket's mouth.
+  "PC-6": "PC-DIRTY",
   // The seed's own numbered rules behind PC-45, PC-OFFTABLE, PC-SCRATCH and PC-FROZEN.
   "PC-9": "PC-45",
   "PC-11": "PC-OFFTABLE",
@@ -256,9 +258,23 @@ const DEMONSTRATIONS: Readonly<Record<string, RulePosition>> = {
  * One position per rule that has a demonstration (the rules page, "try it"), with the stroke that
  * shows the rule; legal play first (a legal break, a call, 61 reached), then fouls, losses, options.
  */
+/**
+ * Rules a demonstration shows without its ruling naming them, and what the test checks instead:
+ * the rack a break is played from (B8-RACK, PC-RACK: the position is the rack every match racks),
+ * or a heading shown by one of the rules under it (B8-FOULS by a foul, B8-LOSS by a loss).
+ */
+export const SHOWN_AS: Readonly<
+  Record<string, { readonly position: RulePosition; readonly shows: "rack" | "foul" | "loss" }>
+> = {
+  "B8-RACK": { position: DEMONSTRATIONS["B8-BREAK"]!, shows: "rack" },
+  "PC-RACK": { position: PINA_RACK_BREAK, shows: "rack" },
+  "B8-FOULS": { position: DEMONSTRATIONS["B8-F11"]!, shows: "foul" },
+  "B8-LOSS": { position: DEMONSTRATIONS["B8-L6"]!, shows: "loss" },
+};
 export const RULE_POSITIONS: Readonly<Record<string, RulePosition>> = {
   ...DEMONSTRATIONS,
   ...Object.fromEntries(Object.entries(SHOWN_BY).map(([rule, by]) => [rule, DEMONSTRATIONS[by]!])),
+  ...Object.fromEntries(Object.entries(SHOWN_AS).map(([rule, { position }]) => [rule, position])),
 };
 
 /**

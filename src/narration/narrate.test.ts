@@ -53,6 +53,8 @@ describe("a Piña shot told in full", () => {
       "La 9 entra en la tronera de cabecera derecha.",
       "Ana suma 3 puntos.",
       "Bola sucia.",
+      // PC-6: the seed's rule for a dirty ball falling.
+      "No aparar en la boca.",
       "La 9 vuelve al punto superior.",
       "Puntos: Ana 3, Beto 0.",
       "Bola de turno: la 5.",

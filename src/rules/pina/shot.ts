@@ -109,7 +109,8 @@ function judge(
   if (call === null && !isBreak) notes.push("G-NOCALL");
   // PC-DIRTY: uncalled balls, or the called ball in another pocket, go back up; no foul.
   const spotted = sortBalls(down.filter((b) => b !== scored));
-  if (spotted.length > 0) notes.push("PC-DIRTY", "G-SPOT");
+  // PC-6: a dirty ball falling is not to be caught at the pocket's mouth.
+  if (spotted.length > 0) notes.push("PC-DIRTY", "G-SPOT", "PC-6");
   const points = scored ?? 0;
   const score: [number, number] = [s.score[0], s.score[1]];
   score[by] += points;
