@@ -2,7 +2,9 @@
  * The rules page's demonstrations in Chromium, beside rules.test.ts: a lag's rule (B8-LAG-1) plays
  * as a new match's lag — both lag balls roll, the lag's judgement is said, and there is no
  * position to try — and a rule shown by another rule's stroke (PC-9, an alias of PC-45's
- * demonstration) plays with words that cite it.
+ * demonstration) plays with words that cite it. A foul only a person sees (B8-F8) plays as a
+ * scorekeeper meets it, what the referee saw said first; a match of sides (G-TEAM) plays by its
+ * partners, and "try it" opens it with the partner due.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +13,7 @@ import { esRules } from "../../src/client/i18n/rules-es.ts";
 import type { Lang } from "../../src/core/index.ts";
 import { playDemonstration, playLagDemonstration, RULE_LAGS, RULE_POSITIONS } from "../../src/game/index.ts";
 import { narrateLag, narrateStep, renderLine, ruleText } from "../../src/narration/index.ts";
-import { type Served, serveClient } from "./game/harness.ts";
+import { type Served, serveClient, snapshot } from "./game/harness.ts";
 
 let served: Served;
 beforeAll(async () => {
@@ -118,5 +120,43 @@ describe("the rules page's lag and alias demonstrations (e2e, Chromium)", () => 
       expect(await section.getByTestId("try-it").getAttribute("href")).toContain("position=PC-9");
       await page.close();
     }
+  }, 120_000);
+});
+
+describe("the rules page's referee-mode and sides demonstrations (e2e, Chromium)", () => {
+  it("B8-F8 (G-HUMAN): the clean pot plays, the page says what the referee saw, then the foul and its options", async () => {
+    for (const lang of ["es", "en"] as const) {
+      const page = await open(lang, "B8-F8");
+      const said = await play(page, "B8-F8");
+      const words = lang === "es" ? esRules : enRules;
+      const title = ruleText("B8-F8", lang).title;
+      expect(said[0]).toBe(words.demoSeen.replace("{what}", title));
+      const played = playDemonstration(RULE_POSITIONS["B8-F8"]!, NAMES[lang]);
+      if (!played.ok) throw new Error(played.error.message);
+      const { before, after } = played.value;
+      const lines = narrateStep({
+        names: NAMES[lang],
+        before: before.rules!,
+        action: after.step.ruleAction!,
+        ruling: after.step.ruling!,
+        report: after.step.report!,
+      });
+      expect(lines.map((l) => l.rule)).toEqual(expect.arrayContaining(["B8-F8", "B8-SANCTION"]));
+      expect(said.slice(1)).toEqual(lines.map((l) => renderLine(l, lang)));
+      await page.close();
+    }
+  }, 120_000);
+
+  it("G-TEAM: Carla's stroke is her side's third foul; 'try it' opens the position of sides with Carla due", async () => {
+    const page = await open("es", "G-TEAM");
+    const said = await play(page, "G-TEAM");
+    expect(said[0]).toBe("Carla (Ana y Carla) tira.");
+    expect(said).toContain("Ana y Carla pierden el triángulo: tres infracciones seguidas.");
+    await page.getByTestId("rule-G-TEAM").getByTestId("try-it").click();
+    await page.getByTestId("practice").waitFor();
+    const s = await snapshot(page);
+    expect(s.screen).toBe("game");
+    expect((s as unknown as { due: unknown }).due).toMatchObject({ side: 0, partner: 1, name: "Carla" });
+    await page.close();
   }, 120_000);
 });
