@@ -1,6 +1,6 @@
 /**
  * Screenshots for looking at (not a test): the rules page at each shape and in both languages —
- * the top with the search, a geometry rule with its drawing (#PC-45) and a search — into $SHOTS
+ * the top with the search, a geometry rule with its drawing (#PC-45), demonstrations played ($DEMOS, default B8-L6) and a search — into $SHOTS
  * (default /tmp/mingo-look). Run: node bin/run-ts.js test/e2e/game/look-rules.ts
  */
 import { mkdirSync } from "node:fs";
@@ -9,6 +9,8 @@ import { serveClient } from "./harness.ts";
 import { SHAPES } from "./shapes.ts";
 
 const out = process.env.SHOTS ?? "/tmp/mingo-look";
+/** The sections whose demonstration is played and shot ($DEMOS, comma-separated). */
+const DEMOS = (process.env.DEMOS ?? "B8-L6").split(",");
 mkdirSync(out, { recursive: true });
 const served = await serveClient();
 try {
@@ -23,12 +25,14 @@ try {
       await page.getByTestId("rule-PC-45").waitFor();
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(out, `rules-pc45-${tag}.png`) });
-      const l6 = page.getByTestId("rule-B8-L6");
-      await l6.scrollIntoViewIfNeeded();
-      await l6.getByTestId("demo-play").click();
-      await l6.getByTestId("demo-ruling").waitFor({ timeout: 30_000 });
-      await l6.getByTestId("demonstration").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(out, `rules-demo-${tag}.png`) });
+      for (const id of DEMOS) {
+        const section = page.getByTestId(`rule-${id}`);
+        await section.scrollIntoViewIfNeeded();
+        await section.getByTestId("demo-play").click();
+        await section.getByTestId("demo-ruling").waitFor({ timeout: 30_000 });
+        await section.getByTestId("demonstration").scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(out, `rules-demo-${id}-${tag}.png`) });
+      }
       const game = await served.browser.newPage({ viewport: { width: w, height: hgt } });
       await game.goto(`${served.url}?lang=${lang}&position=PC-45`);
       await game.getByTestId("practice").waitFor();
