@@ -163,6 +163,36 @@ describe("textbook shots", () => {
     expect(res.final[0]!.r[2]).toBe(R);
   });
 
+  it("a ball that comes back in off a rail top never ends inside a cushion or past it (jumps over a ball toward the foot rail)", () => {
+    // Found by a sweep: the cue ball jumps the 3, lands on the foot rail, rolls back in and is
+    // later sent toward that rail again. Let down over the cushion's nose it overlapped the
+    // cushion and rolled on through it, to rest 2 m past the table's end.
+    const hx = table.length / 2;
+    const hy = table.width / 2;
+    let backIn = 0;
+    for (const x of [0.6, 0.7, 0.8])
+      for (const elevation of [10, 25, 30])
+        for (const speed of [8, 10])
+          for (const tipY of [-0.3, -0.6]) {
+            const res = unwrap(
+              simulateShot(table, [at(0, x, 0), at(3, x + 0.1, 0)], strike(speed, 0, 0, tipY, elevation), O),
+            );
+            const cue = res.final[0]!;
+            if (res.events.some((e) => e.kind === "landing" && e.on === "rail") && cue.motion !== "off")
+              backIn++;
+            for (const b of res.final) {
+              if (b.motion === "off" || b.motion === "pocketed") continue;
+              expect(
+                Math.abs(b.r[0]),
+                `ball ${b.id} from ${x}, ${elevation}°, ${speed} m/s`,
+              ).toBeLessThanOrEqual(hx - R + 1e-9);
+              expect(Math.abs(b.r[1])).toBeLessThanOrEqual(hy - R + 1e-9);
+            }
+          }
+    // The sweep does bring balls back in off the rail (what it is about).
+    expect(backIn).toBeGreaterThan(0);
+  });
+
   it("a ball that lands on the rail top and stops there ends 'off'", () => {
     const cue: BallState = {
       id: 0,

@@ -66,14 +66,16 @@ export function computeSolo(shot: Shot, i: number, now: number): void {
         kind = found === SOLO_NONE ? kind : found;
         idx = found === SOLO_NONE ? idx : foundIdx;
       } else {
-        // On or above a rail top: back over the playing area, or past the outer edge.
+        // On or above a rail top: back over the playing area, or past the outer edge. Back means
+        // the centre inside the cushions' contact lines (a radius in from their noses): a ball let
+        // down over the nose would overlap the cushion, never meet it, and roll on through it.
         for (let axis = 0 as 0 | 1; axis <= 1; axis = (axis + 1) as 0 | 1) {
           for (const sign of [1, -1] as const) {
-            const bound = axis === 0 ? shot.hx : shot.hy;
+            const bound = (axis === 0 ? shot.hx : shot.hy) - shot.R;
             const dt = lineEntryTime(S, axis, sign, bound, T);
             if (now + dt >= best) continue;
             const other = coordAt(S, axis === 0 ? 1 : 0, dt);
-            if (Math.abs(other) > (axis === 0 ? shot.hy : shot.hx)) continue;
+            if (Math.abs(other) > (axis === 0 ? shot.hy : shot.hx) - shot.R) continue;
             best = now + dt;
             kind = SOLO_BACK_IN;
           }
