@@ -120,6 +120,17 @@ const FOLLOW_IN: Vec2 = [1.0, 0.4];
 const FOLLOW_CUE = behind(FOLLOW_IN, FOOT_LEFT, 0.3);
 const FOLLOW_THROUGH = strike(degTo(FOLLOW_CUE, FOLLOW_IN), 2.5, 0.6);
 
+// A jump with draw toward the foot rail: the cue ball strikes the 3, lands on the rail top, and
+// its draw rolls it back onto the cloth (G-OFFTABLE-BACK: in play, not off the table).
+const BACK_CUE: Vec2 = [1.0, 0.1];
+/** The cue ball leaves the playing surface for the rail top and comes back: in play. */
+export const OFF_AND_BACK: RulePosition = {
+  game: "bola8",
+  groups: SOLIDS,
+  balls: [place(0, BACK_CUE), place(3, [1.12, 0.1]), place(8, [-0.5, -0.4]), place(12, [-0.6, 0.3])],
+  stroke: { strike: strike(0, 5, -0.6, 25) },
+};
+
 /** Fouls, losses and options, each shown by a stroke the engine plays. */
 export const BOLA8_DEMONSTRATIONS: Readonly<Record<string, RulePosition>> = {
   // The shooter on the 8 names the foot-right pocket and sends the 8 into the foot-left one.

@@ -50,6 +50,15 @@ describe("rule demonstrations at a position (the rules page, 'try it')", () => {
       const ruling = r.value.after.step.ruling!;
       if (shows === "foul") expect(ruling.fouls.some((f) => /^B8-F\d+$/.test(f.rule))).toBe(true);
       if (shows === "loss") expect(ruling.loss?.rule).toMatch(/^B8-L\d+$/);
+      if (shows === "back") {
+        // The cue ball landed on a rail top, came back onto the cloth, and nothing was off the table.
+        const sim = r.value.after.simulation!;
+        expect(sim.events.some((e) => e.kind === "landing" && e.on === "rail" && e.ball === 0)).toBe(true);
+        expect(sim.final.find((b) => b.id === 0)?.motion).toBe("stationary");
+        expect(r.value.after.step.shot?.events.some((e) => e.kind === "off")).toBe(false);
+        expect(ruling.fouls).toEqual([]);
+        return;
+      }
       if (shows !== "rack") return;
       // The rack as every match racks it: the apex ball on the foot spot; Bola 8's 8 in the middle
       // of the third row, two rows behind the apex; Piña's 1 at the apex.

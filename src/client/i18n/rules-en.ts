@@ -30,6 +30,8 @@ export const enRules: Record<keyof typeof esRules, string> = {
   demoShooter: "Player",
   demoSeen:
     "Referee mode: the referee at the table saw it and entered it by hand: “{what}” (no program can see it).",
+  demoBackIn:
+    "The cue ball left the playing surface, landed on the rail top and came back onto the cloth: it is in play, not off the table.",
   demoOpponent: "Opponent",
   demoPractice: "Practice: the position of rule {id}. It is not saved and does not count in the statistics.",
   drillsTitle: "Drills",

@@ -27,6 +27,8 @@ export const esRules = {
   demoTry: "Probar en la mesa",
   demoShooter: "Jugador",
   demoSeen: "Modo árbitro: el árbitro de la mesa vio y anotó a mano «{what}» (un programa no lo puede ver).",
+  demoBackIn:
+    "La blanca salió de la superficie de juego, cayó sobre la baranda y volvió a la mesa: sigue en juego, no salió de la mesa.",
   demoOpponent: "Rival",
   demoPractice: "Práctica: la posición de la regla {id}. No se guarda ni cuenta para las estadísticas.",
   drillsTitle: "Ejercicios",

@@ -22,6 +22,7 @@ import {
   positionMatch,
   RULE_LAGS,
   RULE_POSITIONS,
+  SHOWN_AS,
   startMatch,
 } from "../../game/index.ts";
 import {
@@ -111,6 +112,8 @@ function play(id: string): Played | null {
     .map((code) => (isRuleId(code) ? code : isRuleId(id) ? id : null))
     .flatMap((rule) => (rule ? [ruleTitle(rule, lang.value)] : []));
   const lines: string[] = seen.length > 0 ? [t("demoSeen", { what: seen.join(", ") })] : [];
+  // G-OFFTABLE-BACK: the referee has nothing to rule, so the page says what the stroke showed.
+  if (SHOWN_AS[id]?.shows === "back") lines.push(t("demoBackIn"));
   const words = narrated(before, after, names);
   let at = after.match;
   for (const next of following) {
