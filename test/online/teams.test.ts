@@ -247,8 +247,11 @@ describe("online 2 v 2 (G-TEAM, G-TEAM-ORDER)", () => {
     const solo = await Client.open(node.ws);
     solo.send({ kind: "queue", token: await guest(node.url, "Solo"), game: "bola8", raceTo: 1 });
     await solo.next((m) => m.kind === "queued");
-    // Beto and Dani arrive as the second pair: a 2 v 2 of all four.
+    // Beto and Dani arrive as the second pair: a 2 v 2 of all four. A pair's partners take their
+    // places in the order they came, so Beto is seen waiting before Dani sends the code (two
+    // connections' messages may otherwise reach the server either way round).
     queue(2, "aguilas");
+    await clients[2]!.next((m) => m.kind === "queued" && m.pair === "waiting-partner");
     queue(3, "aguilas");
     const paired = await Promise.all(clients.map((c) => c.next((m) => m.kind === "paired", 15_000)));
     const ids = new Set(paired.map((m) => m.kind === "paired" && m.match));
