@@ -75,6 +75,17 @@ const LEGAL_DEFENSE: RulePosition = {
   stroke: { strike: strike(degTo(DEFENSE_FROM, DEFENSE_ON), 1.2), call: { defense: true } },
 };
 
+// Banda-bola (PC-17): the 1 half a centimetre off the foot cushion; the cue ball meets the
+// cushion 6 cm short of it, then the 1, which runs along the cushion into the foot-left pocket.
+const NEAR_CUSHION: Vec2 = [1.27 - R - 0.005, 0.3];
+const NEAR_CUE: Vec2 = [1.0, 0];
+/** A called ball near the cushion, reached rail first ("banda-bola"): legal, and it counts. */
+export const RAIL_FIRST: RulePosition = {
+  game: "pina",
+  balls: [place(0, NEAR_CUE), place(1, NEAR_CUSHION), place(5, [-0.4, -0.3]), place(9, [-0.6, 0.2])],
+  stroke: { strike: strike(degTo(NEAR_CUE, [1.27 - R, 0.24]), 2), call: { ball: 1, pocket: "foot-left" } },
+};
+
 /** A legal break into the rack, straight at the 1 on the foot spot (PC-RACK is shown by it). */
 export const PINA_RACK_BREAK: RulePosition = {
   game: "pina",

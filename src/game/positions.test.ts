@@ -50,6 +50,27 @@ describe("rule demonstrations at a position (the rules page, 'try it')", () => {
       const ruling = r.value.after.step.ruling!;
       if (shows === "foul") expect(ruling.fouls.some((f) => /^B8-F\d+$/.test(f.rule))).toBe(true);
       if (shows === "loss") expect(ruling.loss?.rule).toMatch(/^B8-L\d+$/);
+      if (shows === "rail-first") {
+        // The called ball within a diameter of a cushion; the cue ball meets the cushion, then it;
+        // it drops where called and scores, with no foul.
+        const call = position.stroke.call;
+        if (!call || !("ball" in call) || position.balls === "rack")
+          throw new Error("a called ball is needed");
+        const ball = position.balls.find((b) => b.id === call.ball)!;
+        const t = r.value.before.table;
+        const gap =
+          Math.min(t.length / 2 - Math.abs(ball.at[0]), t.width / 2 - Math.abs(ball.at[1])) - BALL_RADIUS;
+        expect(gap).toBeLessThan(2 * BALL_RADIUS);
+        const events = r.value.after.step.shot!.events;
+        const cueFirst = events.find(
+          (e) => (e.kind === "rail" && e.ball === 0) || (e.kind === "hit" && e.a === 0),
+        );
+        expect(cueFirst).toEqual({ kind: "rail", ball: 0 });
+        expect(events).toContainEqual({ kind: "pocket", ball: call.ball, pocket: call.pocket });
+        expect(ruling.points).toBe(call.ball);
+        expect(ruling.fouls).toEqual([]);
+        return;
+      }
       if (shows === "back") {
         // The cue ball landed on a rail top, came back onto the cloth, and nothing was off the table.
         const sim = r.value.after.simulation!;

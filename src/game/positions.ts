@@ -37,7 +37,7 @@ import { BALL_RADIUS, overlapsAny, restingBall } from "./geometry.ts";
 import { playAction, startMatch } from "./match.ts";
 import type { GameAction, GameError, Match, MatchAfter } from "./match-types.ts";
 import { BOLA8_DEMONSTRATIONS, BOLA8_LEGAL_PLAY, OFF_AND_BACK } from "./positions-bola8.ts";
-import { PINA_DEMONSTRATIONS, PINA_LEGAL_PLAY, PINA_RACK_BREAK } from "./positions-pina.ts";
+import { PINA_DEMONSTRATIONS, PINA_LEGAL_PLAY, PINA_RACK_BREAK, RAIL_FIRST } from "./positions-pina.ts";
 import { REFEREE_DEMONSTRATIONS } from "./positions-referee.ts";
 
 export interface PositionSpec {
@@ -262,16 +262,21 @@ const DEMONSTRATIONS: Readonly<Record<string, RulePosition>> = {
  * Rules a demonstration shows without its ruling naming them, and what the test checks instead:
  * the rack a break is played from (B8-RACK, PC-RACK: the position is the rack every match racks),
  * a heading shown by one of the rules under it (B8-FOULS by a foul, B8-LOSS by a loss), or a
- * ball that leaves the playing surface and comes back in play (G-OFFTABLE-BACK: nothing to rule).
+ * ball that leaves the playing surface and comes back in play (G-OFFTABLE-BACK: nothing to rule),
+ * or a called ball near the cushion reached rail first, which counts (PC-17: nothing to rule).
  */
 export const SHOWN_AS: Readonly<
-  Record<string, { readonly position: RulePosition; readonly shows: "rack" | "foul" | "loss" | "back" }>
+  Record<
+    string,
+    { readonly position: RulePosition; readonly shows: "rack" | "foul" | "loss" | "back" | "rail-first" }
+  >
 > = {
   "B8-RACK": { position: DEMONSTRATIONS["B8-BREAK"]!, shows: "rack" },
   "PC-RACK": { position: PINA_RACK_BREAK, shows: "rack" },
   "B8-FOULS": { position: DEMONSTRATIONS["B8-F11"]!, shows: "foul" },
   "B8-LOSS": { position: DEMONSTRATIONS["B8-L6"]!, shows: "loss" },
   "G-OFFTABLE-BACK": { position: OFF_AND_BACK, shows: "back" },
+  "PC-17": { position: RAIL_FIRST, shows: "rail-first" },
 };
 export const RULE_POSITIONS: Readonly<Record<string, RulePosition>> = {
   ...DEMONSTRATIONS,

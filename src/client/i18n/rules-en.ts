@@ -32,6 +32,8 @@ export const enRules: Record<keyof typeof esRules, string> = {
     "Referee mode: the referee at the table saw it and entered it by hand: “{what}” (no program can see it).",
   demoBackIn:
     "The cue ball left the playing surface, landed on the rail top and came back onto the cloth: it is in play, not off the table.",
+  demoRailFirst:
+    "Rail first: the 1 lies less than a ball from the cushion and the cue ball meets the cushion just before it. It is legal, and called like any shot.",
   demoOpponent: "Opponent",
   demoPractice: "Practice: the position of rule {id}. It is not saved and does not count in the statistics.",
   drillsTitle: "Drills",

@@ -29,6 +29,8 @@ export const esRules = {
   demoSeen: "Modo árbitro: el árbitro de la mesa vio y anotó a mano «{what}» (un programa no lo puede ver).",
   demoBackIn:
     "La blanca salió de la superficie de juego, cayó sobre la baranda y volvió a la mesa: sigue en juego, no salió de la mesa.",
+  demoRailFirst:
+    "Banda-bola: la 1 está a menos de una bola de la banda y el mingo toca la banda justo antes que ella. Vale, y se canta como cualquier tiro.",
   demoOpponent: "Rival",
   demoPractice: "Práctica: la posición de la regla {id}. No se guarda ni cuenta para las estadísticas.",
   drillsTitle: "Ejercicios",

@@ -114,6 +114,7 @@ function play(id: string): Played | null {
   const lines: string[] = seen.length > 0 ? [t("demoSeen", { what: seen.join(", ") })] : [];
   // G-OFFTABLE-BACK: the referee has nothing to rule, so the page says what the stroke showed.
   if (SHOWN_AS[id]?.shows === "back") lines.push(t("demoBackIn"));
+  if (SHOWN_AS[id]?.shows === "rail-first") lines.push(t("demoRailFirst"));
   const words = narrated(before, after, names);
   let at = after.match;
   for (const next of following) {
