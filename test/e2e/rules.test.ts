@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RULE_POSITIONS } from "../../src/game/index.ts";
+import { RULE_LAGS, RULE_POSITIONS } from "../../src/game/index.ts";
 import { ruleText, SEED_QUOTES } from "../../src/narration/index.ts";
 import { RULE_IDS } from "../../src/rules/catalogue.ts";
 import {
@@ -44,6 +44,7 @@ describe("the rulebooks page (e2e, Chromium)", () => {
           title: e.querySelector("h2")?.textContent ?? "",
           quote: e.querySelector('[data-testid="seed-quote"]')?.textContent ?? "",
           diagram: e.querySelector('[data-testid="diagram"] svg') !== null,
+          demo: e.querySelector('[data-testid="demonstration"]') !== null,
         })),
       );
       expect(sections.map((s) => s.id)).toEqual([...RULE_IDS].sort((a, b) => order(a) - order(b)));
@@ -56,6 +57,17 @@ describe("the rulebooks page (e2e, Chromium)", () => {
       }
       for (const id of ["PC-45", "PC-FROZEN", "PC-DEFENSE", "G-KITCHEN"])
         expect(sections.find((s) => s.id === id)?.diagram, id).toBe(true);
+      // A demonstration to play wherever the engine has one: every rule but the six no stroke can
+      // show (the table's size, an object ball or a lag ball off the table, a no-show).
+      const played = sections.filter((s) => s.demo).map((s) => s.id);
+      const demonstrable = RULE_IDS.filter((id) => id in RULE_POSITIONS || id in RULE_LAGS);
+      expect(played.sort()).toEqual([...demonstrable].sort());
+      expect(
+        sections
+          .filter((s) => !s.demo)
+          .map((s) => s.id)
+          .sort(),
+      ).toEqual(["B8-L5", "B8-LAG-4", "B8-OFFTABLE", "G-TABLE", "PC-24", "PC-NOSHOW"].sort());
       await page.close();
     }
   });
