@@ -80,7 +80,16 @@ describe("rule demonstrations at a position (the rules page, 'try it')", () => {
         expect(ruling.fouls).toEqual([]);
         return;
       }
-      if (shows !== "rack") return;
+      if (shows === "table") {
+        // Six pockets; the head string a quarter of the length from the head cushion, the foot spot
+        // a quarter from the foot cushion; the break played from behind the one into the rack on the other.
+        const t = r.value.before.table;
+        expect(t.pockets).toHaveLength(6);
+        expect(t.headStringX).toBeCloseTo(-t.length / 4, 9);
+        expect(t.footSpot[0]).toBeCloseTo(t.length / 4, 9);
+        expect(position.stroke.cueBall![0]).toBeLessThan(t.headStringX);
+      }
+      if (shows !== "rack" && shows !== "table") return;
       // The rack as every match racks it: the apex ball on the foot spot; Bola 8's 8 in the middle
       // of the third row, two rows behind the apex; Piña's 1 at the apex.
       expect(position.balls).toBe("rack");

@@ -258,26 +258,27 @@ const DEMONSTRATIONS: Readonly<Record<string, RulePosition>> = {
  * One position per rule that has a demonstration (the rules page, "try it"), with the stroke that
  * shows the rule; legal play first (a legal break, a call, 61 reached), then fouls, losses, options.
  */
+/** What a demonstration shown without a citation shows (SHOWN_AS). */
+type Shows = "rack" | "table" | "foul" | "loss" | "back" | "rail-first";
+
 /**
  * Rules a demonstration shows without its ruling naming them, and what the test checks instead:
  * the rack a break is played from (B8-RACK, PC-RACK: the position is the rack every match racks),
  * a heading shown by one of the rules under it (B8-FOULS by a foul, B8-LOSS by a loss), or a
  * ball that leaves the playing surface and comes back in play (G-OFFTABLE-BACK: nothing to rule),
- * or a called ball near the cushion reached rail first, which counts (PC-17: nothing to rule).
+ * a called ball near the cushion reached rail first, which counts (PC-17: nothing to rule), or the
+ * table itself (G-TABLE: a break from behind its head string into the rack on its foot spot).
  */
-export const SHOWN_AS: Readonly<
-  Record<
-    string,
-    { readonly position: RulePosition; readonly shows: "rack" | "foul" | "loss" | "back" | "rail-first" }
-  >
-> = {
-  "B8-RACK": { position: DEMONSTRATIONS["B8-BREAK"]!, shows: "rack" },
-  "PC-RACK": { position: PINA_RACK_BREAK, shows: "rack" },
-  "B8-FOULS": { position: DEMONSTRATIONS["B8-F11"]!, shows: "foul" },
-  "B8-LOSS": { position: DEMONSTRATIONS["B8-L6"]!, shows: "loss" },
-  "G-OFFTABLE-BACK": { position: OFF_AND_BACK, shows: "back" },
-  "PC-17": { position: RAIL_FIRST, shows: "rail-first" },
-};
+export const SHOWN_AS: Readonly<Record<string, { readonly position: RulePosition; readonly shows: Shows }>> =
+  {
+    "B8-RACK": { position: DEMONSTRATIONS["B8-BREAK"]!, shows: "rack" },
+    "PC-RACK": { position: PINA_RACK_BREAK, shows: "rack" },
+    "B8-FOULS": { position: DEMONSTRATIONS["B8-F11"]!, shows: "foul" },
+    "B8-LOSS": { position: DEMONSTRATIONS["B8-L6"]!, shows: "loss" },
+    "G-OFFTABLE-BACK": { position: OFF_AND_BACK, shows: "back" },
+    "PC-17": { position: RAIL_FIRST, shows: "rail-first" },
+    "G-TABLE": { position: DEMONSTRATIONS["B8-BREAK"]!, shows: "table" },
+  };
 export const RULE_POSITIONS: Readonly<Record<string, RulePosition>> = {
   ...DEMONSTRATIONS,
   ...Object.fromEntries(Object.entries(SHOWN_BY).map(([rule, by]) => [rule, DEMONSTRATIONS[by]!])),
