@@ -55,6 +55,16 @@ describe("the lag, simulated in one simulation and judged by the referee", () =>
     expect(simulateLag("bola8", table, [{ speed: 1 }, { speed: 1e300 }]).ok).toBe(false);
     expect(simulateLag("bola8", table, [{ speed: 1, tipY: 2 }, { speed: 1 }]).ok).toBe(false);
   });
+  it("B8-LAG-4: a lag struck hard with the cue raised hops the foot rail, off the table; unraised it stays on", () => {
+    const raised = unwrap(simulateLag("bola8", table, [{ speed: 7, elevation: 20 }, { speed: 2.2 }]));
+    expect(raised.balls[0].offTable).toBe(true);
+    expect(raised.result).toMatchObject({ kind: "winner", winner: 1, rule: "B8-LAG-4" });
+    const flat = unwrap(simulateLag("bola8", table, [{ speed: 7 }, { speed: 2.2 }]));
+    expect(flat.balls[0].offTable).toBe(false);
+    expect(unwrap(simulateLag("bola8", table, [{ speed: 7, elevation: 0 }, { speed: 2.2 }])).result).toEqual(
+      flat.result,
+    );
+  });
   it("B8-LAG-4: a lag ball that ends off the table is read as off and loses", () => {
     // A constructed result: ball 0 jumped over the foot rail and stayed off.
     const gone: BallState = { ...restingBall(0, 1.4, 0.3), motion: "off" };

@@ -30,6 +30,11 @@ export interface LagStroke {
   readonly speed: number;
   readonly angleDeg?: number;
   readonly tipY?: number;
+  /**
+   * The cue raised (degrees, default 0): a lag struck down on the ball can hop over a rail
+   * (B8-LAG-4). The game's lag controls never raise the cue; the rules page's demonstration does.
+   */
+  readonly elevation?: number;
 }
 
 export interface LagOutcome {
@@ -60,7 +65,7 @@ export function simulateLag(
       direction: s.angleDeg ?? 0,
       tipX: 0,
       tipY: s.tipY ?? 0,
-      elevation: 0,
+      elevation: s.elevation ?? 0,
     };
     if (strikeProblem(strike) !== null) return null;
     return strikeCueBall(restingBall(LAG_BALL_IDS[p], x, y, R), strike, opts);

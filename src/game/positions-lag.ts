@@ -29,6 +29,8 @@ export const RULE_LAGS: Readonly<Record<string, LagDemonstration>> = {
   "B8-LAG-2": { game: "bola8", strokes: [{ speed: 0.8 }, { speed: 2.2 }] },
   // Aimed 9.8° to the left, player 0's ball runs into the foot-left pocket.
   "B8-LAG-3": { game: "bola8", strokes: [{ speed: 1.45, angleDeg: 9.8 }, { speed: 2.2 }] },
+  // Struck hard with the cue raised 20°, player 0's ball hops the foot rail and leaves the table.
+  "B8-LAG-4": { game: "bola8", strokes: [{ speed: 7, elevation: 20 }, { speed: 2.2 }] },
   // The same stroke from both lanes: both balls stop the same distance from the head cushion.
   "B8-LAG-TIE": { game: "bola8", strokes: [{ speed: 2.2 }, { speed: 2.2 }] },
   // Piña: player 0's ball ends nearer the head cushion but crossed the centre line (PC-2b).

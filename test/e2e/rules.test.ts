@@ -57,8 +57,8 @@ describe("the rulebooks page (e2e, Chromium)", () => {
       }
       for (const id of ["PC-45", "PC-FROZEN", "PC-DEFENSE", "G-KITCHEN"])
         expect(sections.find((s) => s.id === id)?.diagram, id).toBe(true);
-      // A demonstration to play wherever the engine has one: every rule but the five no stroke can
-      // show (an object ball or a lag ball off the table, a no-show).
+      // A demonstration to play wherever the engine has one: every rule but the four no stroke can
+      // show (an object ball off the table, a no-show).
       const played = sections.filter((s) => s.demo).map((s) => s.id);
       const demonstrable = RULE_IDS.filter((id) => id in RULE_POSITIONS || id in RULE_LAGS);
       expect(played.sort()).toEqual([...demonstrable].sort());
