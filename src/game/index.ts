@@ -53,6 +53,7 @@ export {
   SHOWN_AS,
 } from "./positions.ts";
 export { type LagDemonstration, lagCites, playLagDemonstration, RULE_LAGS } from "./positions-lag.ts";
+export { judgeNoShow, type NoShowDemonstration, noShowCites, RULE_NOSHOWS } from "./positions-noshow.ts";
 export { BOLA8_PATTERN, bola8Rows, pinaRows, rackBalls } from "./rack.ts";
 export { finalTable, fromSavedMatch, toMatchScript, toSavedMatch } from "./saved.ts";
 export { geometryFouls, type SimulatedShot, toShotEvents, toShotRecord } from "./shot-record.ts";

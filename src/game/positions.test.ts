@@ -5,13 +5,16 @@ import { BALL_RADIUS } from "./geometry.ts";
 import {
   decodePosition,
   encodePosition,
+  judgeNoShow,
   lagCites,
   moveBall,
+  noShowCites,
   playDemonstration,
   playLagDemonstration,
   positionMatch,
   positionOf,
   RULE_LAGS,
+  RULE_NOSHOWS,
   RULE_POSITIONS,
   SHOWN_AS,
   startMatch,
@@ -121,6 +124,19 @@ describe("rule demonstrations at a position (the rules page, 'try it')", () => {
     expect(lagCites(lag.result), JSON.stringify(lag)).toContain(id);
     expect(r.value.after.simulation).toBeDefined();
   });
+
+  it.each(Object.keys(RULE_NOSHOWS))(
+    "%s: the no-show is judged as a tournament judges it, by that rule",
+    (id) => {
+      const d = RULE_NOSHOWS[id]!;
+      const o = judgeNoShow(d);
+      expect(noShowCites(o)).toContain(id);
+      if (o.kind === "forfeit") {
+        expect(d.present[o.winner]).toBe(true);
+        expect(o.points[o.winner]).toBe(3);
+      }
+    },
+  );
 
   it("no rule has both a stroke and a lag to show it", () => {
     expect(Object.keys(RULE_LAGS).filter((id) => id in RULE_POSITIONS)).toEqual([]);

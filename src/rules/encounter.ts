@@ -8,6 +8,8 @@ import type { RuleError } from "./actions.ts";
 import type { GameResult } from "./state.ts";
 
 export const GAMES_PER_ENCOUNTER = 3;
+/** PC-NOSHOW (seed rule 24): the wait after the set time before an absent player forfeits. */
+export const NOSHOW_WAIT_MINUTES = 30;
 export const MAX_ENCOUNTER_POINTS = 3;
 
 export interface EncounterScore {

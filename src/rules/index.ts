@@ -30,6 +30,7 @@ export {
   encounterScore,
   GAMES_PER_ENCOUNTER,
   MAX_ENCOUNTER_POINTS,
+  NOSHOW_WAIT_MINUTES,
   type NoShowOutcome,
   noShowOutcome,
 } from "./encounter.ts";

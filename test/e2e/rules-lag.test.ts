@@ -160,3 +160,30 @@ describe("the rules page's referee-mode and sides demonstrations (e2e, Chromium)
     await page.close();
   }, 120_000);
 });
+
+describe("the rules page's no-show demonstrations (e2e, Chromium)", () => {
+  it("PC-NOSHOW and PC-24: the clock runs out the wait, and the outcome is the tournament's: a forfeit, or both out", async () => {
+    for (const lang of ["es", "en"] as const) {
+      const words = lang === "es" ? esRules : enRules;
+      const page = await open(lang, "PC-NOSHOW");
+      // Only the player who came has a lag ball waiting; there is nothing to try.
+      expect(await ballsIn(page, "PC-NOSHOW")).toHaveLength(1);
+      expect(await page.getByTestId("rule-PC-NOSHOW").getByTestId("try-it").count()).toBe(0);
+      const forfeit = await play(page, "PC-NOSHOW");
+      expect(forfeit).toEqual([
+        words.demoNoShowForfeit
+          .replace("{absent}", NAMES[lang][1])
+          .replace("{minutes}", "30")
+          .replace("{present}", NAMES[lang][0])
+          .replace("{points}", "3–0"),
+      ]);
+      expect(await page.getByTestId("rule-PC-NOSHOW").getByTestId("demo-clock").textContent()).toContain(
+        "30",
+      );
+      const both = await play(page, "PC-24");
+      expect(both).toEqual([words.demoNoShowBoth.replace("{minutes}", "30")]);
+      expect(await ballsIn(page, "PC-24")).toHaveLength(0);
+      await page.close();
+    }
+  }, 120_000);
+});

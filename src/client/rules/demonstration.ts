@@ -13,6 +13,7 @@ import type { BallId } from "../../core/index.ts";
 import {
   BALL_RADIUS,
   type BallPath,
+  judgeNoShow,
   lagStart,
   type Match,
   type MatchAfter,
@@ -21,11 +22,13 @@ import {
   playLagDemonstration,
   positionMatch,
   RULE_LAGS,
+  RULE_NOSHOWS,
   RULE_POSITIONS,
   SHOWN_AS,
   startMatch,
 } from "../../game/index.ts";
 import {
+  formatPoints,
   type Line,
   narrateLag,
   narrateStep,
@@ -34,6 +37,7 @@ import {
   sideName,
 } from "../../narration/index.ts";
 import { isRuleId } from "../../rules/catalogue.ts";
+import { NOSHOW_WAIT_MINUTES } from "../../rules/index.ts";
 import { lang, t } from "../i18n/i18n.ts";
 import { BALL_PX, sx, sy, table } from "./diagrams.ts";
 
@@ -72,9 +76,34 @@ const onCloth = (m: Match): Spot[] =>
     .filter((b) => b.motion !== "pocketed" && b.motion !== "off")
     .map((b) => ({ id: b.id, x: b.r[0], y: b.r[1] }));
 
+/** The clock of a no-show's demonstration runs the wait in this many seconds. */
+const NOSHOW_CLOCK_S = 2.5;
+
+/** A no-show judged as a tournament judges it: the wait runs out, and who was there decides. */
+function playNoShow(id: string, names: [string, string]): Played | null {
+  const d = RULE_NOSHOWS[id];
+  if (!d) return null;
+  const o = judgeNoShow(d);
+  const lines =
+    o.kind === "forfeit"
+      ? [
+          t("demoNoShowForfeit", {
+            absent: names[o.winner === 0 ? 1 : 0],
+            present: names[o.winner],
+            minutes: NOSHOW_WAIT_MINUTES,
+            points: `${formatPoints(o.points[0], lang.value)}–${formatPoints(o.points[1], lang.value)}`,
+          }),
+        ]
+      : o.kind === "both-disqualified"
+        ? [t("demoNoShowBoth", { minutes: NOSHOW_WAIT_MINUTES })]
+        : [];
+  return { paths: new Map(), duration: NOSHOW_CLOCK_S, lines, end: null };
+}
+
 /** The demonstration played once by the engine: each ball's path and the referee's words. */
 function play(id: string): Played | null {
   const names: [string, string] = [t("demoShooter"), t("demoOpponent")];
+  if (RULE_NOSHOWS[id]) return playNoShow(id, names);
   const lag = RULE_LAGS[id];
   if (lag) {
     const played = playLagDemonstration(lag, names);
@@ -140,13 +169,17 @@ function at(path: BallPath, time: number): { x: number; y: number } {
 /** The position's balls on the cloth before the stroke (a break's rack included); a lag's two balls. */
 function restingBalls(id: string): Spot[] {
   const lag = RULE_LAGS[id];
-  if (lag) {
-    const m = startMatch({ seed: "position", game: lag.game, players: ["A", "B"], settings: {} });
+  const noShow = RULE_NOSHOWS[id];
+  if (lag || noShow) {
+    const m = startMatch({ seed: "position", game: lag?.game ?? "pina", players: ["A", "B"], settings: {} });
     if (!m.ok) return [];
-    return ([0, 1] as const).map((p) => {
-      const [x, y] = lagStart(m.value.table, p, BALL_RADIUS);
-      return { id: p, x, y };
-    });
+    // A no-show: only the lag balls of those who came wait at the head of the table.
+    return ([0, 1] as const)
+      .filter((p) => !noShow || noShow.present[p])
+      .map((p) => {
+        const [x, y] = lagStart(m.value.table, p, BALL_RADIUS);
+        return { id: p, x, y };
+      });
   }
   const p = RULE_POSITIONS[id];
   const m = p ? positionMatch(p) : null;
@@ -164,7 +197,9 @@ export function Demonstration(props: { id: string }): ComponentChild {
   const done = useSignal(false);
   const frame = useRef(0);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
-  const lag = props.id in RULE_LAGS;
+  const noShow = props.id in RULE_NOSHOWS;
+  // Two cue balls: a lag's, or a no-show's lag balls of those who came.
+  const lag = props.id in RULE_LAGS || noShow;
   if (!RULE_POSITIONS[props.id] && !lag) return null;
   const start = () => {
     const result = played.value ?? play(props.id);
@@ -181,11 +216,12 @@ export function Demonstration(props: { id: string }): ComponentChild {
     frame.current = requestAnimationFrame(tick);
   };
   const shown = played.value;
-  const balls = !shown
-    ? restingBalls(props.id)
-    : done.value && shown.end
-      ? shown.end
-      : [...shown.paths].map(([id, path]) => ({ id, ...at(path, time.value) }));
+  const balls =
+    !shown || noShow
+      ? restingBalls(props.id)
+      : done.value && shown.end
+        ? shown.end
+        : [...shown.paths].map(([id, path]) => ({ id, ...at(path, time.value) }));
   return h(
     "figure",
     { class: "demo", "data-testid": "demonstration" },
@@ -221,6 +257,14 @@ export function Demonstration(props: { id: string }): ComponentChild {
             t("demoTry"),
           ),
     ),
+    // A no-show's clock: the wait after the set time running out.
+    noShow && shown
+      ? h(
+          "p",
+          { class: "demo-clock", "data-testid": "demo-clock" },
+          t("demoClock", { m: Math.round((NOSHOW_WAIT_MINUTES * time.value) / shown.duration) }),
+        )
+      : null,
     done.value && played.value
       ? h(
           "figcaption",

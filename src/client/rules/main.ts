@@ -10,7 +10,7 @@ import { signal } from "@preact/signals";
 import { type ComponentChild, h, render } from "preact";
 import { useEffect } from "preact/hooks";
 import { isLang, type Lang } from "../../core/index.ts";
-import { DRILLS, RULE_LAGS, RULE_POSITIONS } from "../../game/index.ts";
+import { DRILLS, RULE_LAGS, RULE_NOSHOWS, RULE_POSITIONS } from "../../game/index.ts";
 import { kindLabel, ruleText, SEED_QUOTES } from "../../narration/index.ts";
 import { RULE_IDS, type RuleGame, type RuleId, ruleInfo } from "../../rules/catalogue.ts";
 import { lang, t } from "../i18n/i18n.ts";
@@ -86,7 +86,7 @@ function RuleSection(props: { id: RuleId }): ComponentChild {
         ),
     h("p", { class: "ours" }, h("b", null, `${t("rulesOurs")}: `), words.text),
     drawing ? h("figure", { "data-testid": "diagram" }, drawing) : null,
-    RULE_POSITIONS[id] || RULE_LAGS[id] ? h(Demonstration, { id }) : null,
+    RULE_POSITIONS[id] || RULE_LAGS[id] || RULE_NOSHOWS[id] ? h(Demonstration, { id }) : null,
   );
 }
 

@@ -6,7 +6,7 @@
 import type { GameId } from "../../core/index.ts";
 import { type Format, type OnlinePlay, onlinePlay } from "../../protocol/club-api.ts";
 import type { RefusalCode } from "../../protocol/refusals.ts";
-import { fromSettings, noShowOutcome } from "../../rules/index.ts";
+import { fromSettings, NOSHOW_WAIT_MINUTES, noShowOutcome } from "../../rules/index.ts";
 
 export interface ServiceError {
   readonly status: 400 | 403 | 404 | 409 | 422 | 429;
@@ -84,7 +84,7 @@ export function matchResult(
  * what a Piña forfeit is worth (noShowOutcome: the present player gets every game's point);
  * Bola 8 has no such rule, so the present player gets the race [interp].
  */
-export const NOSHOW_WAIT_MS = 30 * 60 * 1000;
+export const NOSHOW_WAIT_MS = NOSHOW_WAIT_MINUTES * 60 * 1000;
 
 /** The tournament's PC-NOSHOW wait: an online tournament's setting, else the rulebook's 30 minutes. */
 export function noShowWaitMs(t: { readonly online: string | null }): number {
