@@ -34,7 +34,7 @@ export const enRules: Record<keyof typeof esRules, string> = {
     "The cue ball left the playing surface, landed on the rail top and came back onto the cloth: it is in play, not off the table.",
   demoRailFirst:
     "Rail first: the 1 lies less than a ball from the cushion and the cue ball meets the cushion just before it. It is legal, and called like any shot.",
-  demoClock: "⏱ {m} min after the set time",
+  demoClock: "Clock: {m} min after the set time",
   demoNoShowForfeit:
     "{absent} did not appear within {minutes} minutes of the set time: {present} wins the encounter {points}, every game's point.",
   demoNoShowBoth: "Neither appeared within {minutes} minutes of the set time: both are disqualified.",

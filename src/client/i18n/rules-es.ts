@@ -31,7 +31,7 @@ export const esRules = {
     "La blanca salió de la superficie de juego, cayó sobre la baranda y volvió a la mesa: sigue en juego, no salió de la mesa.",
   demoRailFirst:
     "Banda-bola: la 1 está a menos de una bola de la banda y el mingo toca la banda justo antes que ella. Vale, y se canta como cualquier tiro.",
-  demoClock: "⏱ {m} min desde la hora fijada",
+  demoClock: "Reloj: {m} min desde la hora fijada",
   demoNoShowForfeit:
     "{absent} no se presentó a los {minutes} minutos de la hora fijada: {present} gana el encuentro {points}, los puntos de todas las partidas.",
   demoNoShowBoth:
