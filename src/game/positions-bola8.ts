@@ -14,6 +14,9 @@ import {
   JUMP_BALL,
   JUMP_CUE,
   JUMP_OFF,
+  LIFT_BALL,
+  LIFT_CUE,
+  LIFT_OFF,
   place,
   straightIn,
   strike,
@@ -318,5 +321,20 @@ export const BOLA8_DEMONSTRATIONS: Readonly<Record<string, RulePosition>> = {
     groups: SOLIDS,
     balls: [place(0, JUMP_CUE), place(8, JUMP_BALL), place(12, [0.2, -0.4]), place(14, [-0.5, 0.3])],
     stroke: { strike: JUMP_OFF, call: { pocket: "foot-left" } },
+  },
+  // A jump that comes down on the 3 by the foot cushion: the 3 bounces off the slate, over the
+  // rail and off the table. No foul: it is spotted, and the turn passes.
+  "B8-OFFTABLE": {
+    game: "bola8",
+    groups: SOLIDS,
+    balls: [place(0, LIFT_CUE), place(3, LIFT_BALL), place(8, [-0.5, -0.4]), place(12, [-0.6, 0.3])],
+    stroke: { strike: LIFT_OFF },
+  },
+  // The same jump on the 8, the last ball to play: the 8 leaves the table and the rack is lost.
+  "B8-L5": {
+    game: "bola8",
+    groups: SOLIDS,
+    balls: [place(0, LIFT_CUE), place(8, LIFT_BALL), place(13, [-0.5, -0.4]), place(12, [-0.6, 0.3])],
+    stroke: { strike: LIFT_OFF, call: { pocket: "foot-left" } },
   },
 };

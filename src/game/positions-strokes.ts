@@ -45,7 +45,17 @@ export const BREAK_SPOT: Vec2 = [-0.85, 0];
 /**
  * A jump played too hard near the foot cushion: from 0.7 m up the table the cue ball, struck at 15°
  * of elevation, lands on the ball 0.4 m ahead of it and flies on over the cushion, off the table.
+ * The ball it lands on is driven into the slate, hops, and stays on the table.
  */
 export const JUMP_CUE: Vec2 = [0.7, 0.2];
 export const JUMP_BALL: Vec2 = [1.1, 0.2];
-export const JUMP_OFF = strike(0, 6.5, 0, 15);
+export const JUMP_OFF = strike(0, 5.5, 0, 15);
+
+/**
+ * A jump that comes down on a ball near the foot cushion: from 0.2 m behind it, at 20° of
+ * elevation, the cue ball lands on its top, drives it into the slate, and the ball bounces up and
+ * over the foot rail, off the table. The cue ball stays on the table.
+ */
+export const LIFT_CUE: Vec2 = [0.85, 0.1];
+export const LIFT_BALL: Vec2 = [1.05, 0.1];
+export const LIFT_OFF = strike(0, 5, 0, 20);

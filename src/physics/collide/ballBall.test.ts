@@ -103,6 +103,42 @@ describe("resolveBallBall: frictional-inelastic", () => {
   });
 });
 
+describe("resolveBallBall: a ball coming down from above", () => {
+  // The cue ball in the air, 45° above the object ball resting on the cloth, falling onto it.
+  const from45 = (vx: number, vz: number) => {
+    const a = { ...ball(0, [0, 0, R + Math.SQRT2 * R], [vx, 0, vz]), motion: "airborne" as const };
+    const b = ball(1, [Math.SQRT2 * R, 0, R], [0, 0, 0]);
+    return { a, b };
+  };
+  it("drives the resting ball into the slate, and it bounces up with the table's restitution (B8-OFFTABLE)", () => {
+    const { a, b } = from45(3, -1);
+    const [, b2] = resolveBallBall(a, b, frictional);
+    // Along the line of centres the object ball takes (1 + e)/2 of the approach, half of it down.
+    const approach = (3 + 1) / Math.SQRT2;
+    const down = (0.5 * (1 + frictional.ball.eBallBall) * approach) / Math.SQRT2;
+    expect(b2.motion).toBe("airborne");
+    expect(b2.v[2]).toBeGreaterThan(0.9 * frictional.ball.eTable * down);
+    expect(b2.v[2]).toBeLessThan(1.1 * frictional.ball.eTable * down);
+    expect(b2.v[0]).toBeGreaterThan(0);
+  });
+  it("a push into the slate too weak to make a hop is taken by it: the ball stays on the cloth", () => {
+    const { a, b } = from45(0.2, -0.1);
+    const [, b2] = resolveBallBall(a, b, frictional);
+    expect(b2.motion).toBe("sliding");
+    expect(b2.v[2]).toBe(0);
+  });
+  it("balls meeting on the cloth never leave it, however hard (the line of centres is level)", () => {
+    const { a, b } = cut(20, 12, [0, 0, 0]);
+    const [a2, b2] = resolveBallBall(a, b, frictional);
+    expect([a2.motion, b2.motion]).toEqual(["sliding", "sliding"]);
+  });
+  it("gains no energy", () => {
+    const { a, b } = from45(4, -2);
+    const [a2, b2] = resolveBallBall(a, b, frictional);
+    expect(energy(a2, 1) + energy(b2, 1)).toBeLessThan(energy(a, 1) + energy(b, 1));
+  });
+});
+
 describe("resolveBallBall: pooltool's default set", () => {
   it("reproduces the first collision of pooltool's reference break (cue ball on the apex ball)", () => {
     // pooltool's frame. The cue ball's post-strike state evolved by the sliding equations to

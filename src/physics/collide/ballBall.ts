@@ -10,8 +10,10 @@
  */
 import { detExp } from "../../core/detmath.ts";
 import type { Vec3 } from "../../core/index.ts";
-import type { BallBallFriction, BallState, PhysicsOptions } from "../types.ts";
-import { afterImpact, frictionImpulse } from "./contact.ts";
+import { bounce } from "../land.ts";
+import { ballState } from "../motion.ts";
+import type { BallBallFriction, BallParams, BallState, PhysicsOptions } from "../types.ts";
+import { afterImpact, frictionImpulse, isOnSurface, MIN_HOP_SPEED } from "./contact.ts";
 
 export function resolveBallBall(a: BallState, b: BallState, opts: PhysicsOptions): [BallState, BallState] {
   const R = opts.ball.radius;
@@ -30,7 +32,7 @@ export function resolveBallBall(a: BallState, b: BallState, opts: PhysicsOptions
   if (opts.ballBall === "frictionless-elastic") {
     const va: Vec3 = [a.v[0] - approach * nx, a.v[1] - approach * ny, a.v[2] - approach * nz];
     const vb: Vec3 = [b.v[0] + approach * nx, b.v[1] + approach * ny, b.v[2] + approach * nz];
-    return [afterImpact(a, va, a.w), afterImpact(b, vb, b.w)];
+    return [leaving(a, va, a.w, opts.ball), leaving(b, vb, b.w, opts.ball)];
   }
 
   const e = opts.ball.eBallBall;
@@ -76,7 +78,22 @@ export function resolveBallBall(a: BallState, b: BallState, opts: PhysicsOptions
     wb[1] += k * cy;
     wb[2] += k * cz;
   }
-  return [afterImpact(a, va, wa), afterImpact(b, vb, wb)];
+  return [leaving(a, va, wa, opts.ball), leaving(b, vb, wb, opts.ball)];
+}
+
+/**
+ * How a ball leaves a ball–ball impact. A ball on a surface that a ball coming down from above
+ * (a jumped cue ball) drives into the slate comes back off it as a falling ball lands: the
+ * table's restitution and the cloth's friction (land.ts). That is how an object ball leaves the
+ * table (B8-OFFTABLE, B8-L5). A push into the slate too weak to make a hop is taken by the
+ * slate, as before, so play on the cloth is unchanged to the bit.
+ */
+function leaving(ball: BallState, v: Vec3, w: Vec3, p: BallParams): BallState {
+  if (isOnSurface(ball) && -v[2] * p.eTable >= MIN_HOP_SPEED) {
+    const up = bounce(ballState(ball.id, ball.r, v, w, "airborne"), ball.r[2], p);
+    return afterImpact(ball, up.v, up.w);
+  }
+  return afterImpact(ball, v, w);
 }
 
 /** The ball–ball friction coefficient at relative surface speed `slip` (m/s). */
