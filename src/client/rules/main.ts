@@ -91,10 +91,18 @@ function RuleSection(props: { id: RuleId }): ComponentChild {
 }
 
 function Page(): ComponentChild {
-  // A link to #ID scrolls there once the sections exist.
+  // A link to #ID scrolls there once the sections exist, its heading under the sticky search bar
+  // (whose height, which changes with the page's width, the sections' scroll margin reads).
   useEffect(() => {
+    const tools = document.querySelector<HTMLElement>(".rules-page .tools");
+    const measure = () =>
+      document.documentElement.style.setProperty("--tools-h", `${tools?.offsetHeight ?? 56}px`);
+    measure();
+    const observer = tools ? new ResizeObserver(measure) : undefined;
+    if (tools) observer?.observe(tools);
     const id = decodeURIComponent(location.hash.slice(1));
     if (id) document.getElementById(id)?.scrollIntoView();
+    return () => observer?.disconnect();
   }, []);
   const l = lang.value;
   const words = searchWords(query.value);
