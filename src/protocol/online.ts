@@ -265,6 +265,8 @@ export const matchSummary = z.strictObject({
   spectators: z.number(),
   result: matchResult.nullable(),
   createdAt: z.number(),
+  /** A tournament's encounter played online: the tournament it belongs to. */
+  tournament: z.strictObject({ id: z.string(), name: z.string() }).optional(),
 });
 export type MatchSummary = z.infer<typeof matchSummary>;
 

@@ -129,5 +129,10 @@ describe(`an online tournament in Chromium (${DB_KIND})`, () => {
     await ana.waitForURL(new RegExp(`online\\.html.*#/match/${enc!.online}`));
     const s = await until(ana, (x) => x.seat !== null, "Ana seated in her tournament match");
     expect(s.route).toBe("match");
+    // The match's bar names its tournament and links back to the wall.
+    const back = ana.getByTestId("match-tournament");
+    await back.waitFor();
+    expect(await back.textContent()).toBe("Torneo: Martes en línea");
+    expect(await back.getAttribute("href")).toBe(`/club/live.html?t=${encodeURIComponent(id)}&lang=es`);
   }, 120_000);
 });

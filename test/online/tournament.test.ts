@@ -204,6 +204,8 @@ describe("an online tournament", () => {
       for (const [s, c] of pair.entries()) {
         const w = await c.hello(e.online!, tokenOf(s === 0 ? e.a : e.b));
         expect(w.kind === "welcome" && w.seat).toBe(s);
+        // The match knows its tournament: its page links back to the wall.
+        expect(w.kind === "welcome" && w.match.tournament?.id).toBe(tid);
       }
       seated.set(e.id, pair);
       for (const [s, c] of pair.entries()) {

@@ -90,6 +90,7 @@ export const enOnline: Record<keyof typeof esOnline, string> = {
   watchReplay: "Watch the replay",
   historyAgainst: "against {name}",
   tournamentMatch: "tournament",
+  matchOfTournament: "Tournament: {name}",
   shotClockSetting: "Shot clock",
   seconds: "{n} s",
   noClock: "No clock",

@@ -92,6 +92,7 @@ export const esOnline = {
   watchReplay: "Ver la repetición",
   historyAgainst: "contra {name}",
   tournamentMatch: "torneo",
+  matchOfTournament: "Torneo: {name}",
   shotClockSetting: "Reloj de tiro",
   seconds: "{n} s",
   noClock: "Sin reloj",

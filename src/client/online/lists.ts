@@ -362,6 +362,10 @@ function historyTable(rows: readonly HistoryRow[]): ComponentChild {
 const clubT = translator({ es: clubEs, en: clubEn });
 const isClubKey = (k: string): k is keyof typeof clubEs => Object.hasOwn(clubEs, k);
 
+/** A tournament's wall (the club's live page) in the page's language. */
+export const tournamentWallUrl = (id: string): string =>
+  `/club/live.html?t=${encodeURIComponent(id)}&lang=${lang.value}`;
+
 /** The tournaments played online, each linked to its wall. */
 function TournamentList(props: { rows: readonly TournamentRow[] }): ComponentChild {
   const status = (s: string) => (isClubKey(s) ? clubT(s) : s);
@@ -376,7 +380,7 @@ function TournamentList(props: { rows: readonly TournamentRow[] }): ComponentChi
         h(
           "li",
           { "data-testid": `player-tournament-${r.id}` },
-          h("a", { href: `/club/live.html?t=${encodeURIComponent(r.id)}&lang=${lang.value}` }, r.name),
+          h("a", { href: tournamentWallUrl(r.id) }, r.name),
           r.champion
             ? h("span", { class: "ol-champion", "data-testid": `champion-${r.id}` }, `★ ${clubT("champion")}`)
             : null,

@@ -13,6 +13,7 @@ import { lang, t } from "../i18n/i18n.ts";
 import { savedMatchUrl } from "../replay/source.ts";
 import type { MatchSummary } from "./api.ts";
 import { seatInvitesFor } from "./invites.ts";
+import { tournamentWallUrl } from "./lists.ts";
 import type { MatchRoom } from "./room.ts";
 import { computerSeatName, seatPlace } from "./sides-choice.ts";
 
@@ -47,6 +48,7 @@ export function MatchPage(props: {
       "div",
       { class: "ol-page", "data-testid": "online-waiting" },
       h("h1", null, t("onlineTitle")),
+      summary ? h(TournamentLink, { summary }) : null,
       summary?.status === "open" && summary.sides
         ? h(SeatsWaiting, { summary })
         : summary?.status === "open"
@@ -96,6 +98,18 @@ function SeatsWaiting(props: { summary: MatchSummary }): ComponentChild {
       ),
     ),
   );
+}
+
+/** A tournament's encounter played online: its tournament, linked to the wall. */
+function TournamentLink(props: { summary: MatchSummary }): ComponentChild {
+  const of = props.summary.tournament;
+  return of
+    ? h(
+        "a",
+        { class: "ol-tournament-link", "data-testid": "match-tournament", href: tournamentWallUrl(of.id) },
+        t("matchOfTournament", { name: of.name }),
+      )
+    : null;
 }
 
 /** A link to send, with its copy button; `seat`: a seat's own link (the seat's label says whose). */
@@ -204,6 +218,8 @@ function OnlineBar(props: { room: MatchRoom; onLeave: () => void }): ComponentCh
         ),
       );
   }
+  const summary = room.summary.value;
+  if (summary) parts.push(h(TournamentLink, { summary }));
   parts.push(
     h("span", { class: "muted", "data-testid": "spectators" }, t("spectators", { n: room.spectators.value })),
   );

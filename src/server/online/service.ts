@@ -309,6 +309,8 @@ export class OnlineService {
 
   async summary(row: StoredMatch): Promise<MatchSummary> {
     const counts = await this.ports.presence.counts(row.id);
+    // A tournament's encounter played online: its page links back to the tournament's wall.
+    const tournament = isTournamentMatch(row.id) ? await this.store.tournamentOf(row.id) : null;
     return {
       id: row.id,
       game: row.game as MatchSummary["game"],
@@ -334,6 +336,7 @@ export class OnlineService {
       spectators: counts.spectators,
       result: (row.result as MatchResult | null) ?? null,
       createdAt: row.createdAt,
+      ...(tournament ? { tournament: { id: tournament.id, name: tournament.name } } : {}),
     };
   }
 

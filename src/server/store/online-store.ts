@@ -142,6 +142,8 @@ export interface OnlineStore {
   playerName(id: string): Promise<string | null>;
   createMatch(m: NewMatch): Promise<void>;
   match(id: string): Promise<StoredMatch | null>;
+  /** The tournament whose encounter this online match plays (issue 28), or null. */
+  tournamentOf(matchId: string): Promise<{ id: string; name: string } | null>;
   matchByInvite(inviteHash: string): Promise<StoredMatch | null>;
   /** Takes the second seat of an open match; false when it is taken (or the player is seat 0). */
   join(id: string, player: StoredPlayer, clock: unknown, at: number): Promise<boolean>;
@@ -299,6 +301,15 @@ export function makeOnlineStore(club: Kysely<ClubDatabase>, dialect: Dialect): O
     async match(id) {
       const r = await db.selectFrom("online_matches").selectAll().where("id", "=", id).executeTakeFirst();
       return r ? toMatch(r) : null;
+    },
+    async tournamentOf(matchId) {
+      const r = await db
+        .selectFrom("encounters")
+        .innerJoin("tournaments", "tournaments.id", "encounters.tournament_id")
+        .select(["tournaments.id as id", "tournaments.name as name"])
+        .where("encounters.online_match", "=", matchId)
+        .executeTakeFirst();
+      return r ?? null;
     },
     async matchByInvite(inviteHash) {
       const r = await db
