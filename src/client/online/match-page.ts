@@ -106,7 +106,12 @@ function TournamentLink(props: { summary: MatchSummary }): ComponentChild {
   return of
     ? h(
         "a",
-        { class: "ol-tournament-link", "data-testid": "match-tournament", href: tournamentWallUrl(of.id) },
+        {
+          class: "ol-tournament-link",
+          "data-testid": "match-tournament",
+          href: tournamentWallUrl(of.id),
+          title: t("matchOfTournament", { name: of.name }),
+        },
         t("matchOfTournament", { name: of.name }),
       )
     : null;
