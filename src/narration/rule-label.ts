@@ -1,7 +1,6 @@
 /** A rule by its words: its title, and the word for its kind ("Cabeza", "Infracción", "Opción"). */
 import type { Lang } from "../core/index.ts";
-import type { RuleId } from "../rules/catalogue/ids.ts";
-import type { RuleGame, RuleKind } from "../rules/catalogue/info.ts";
+import type { RuleGame, RuleId, RuleKind } from "../rules/catalogue.ts";
 import { ruleText } from "./rule-words/rule-text.ts";
 
 export const ruleTitle = (id: RuleId, lang: Lang): string => ruleText(id, lang).title;
