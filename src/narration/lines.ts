@@ -83,8 +83,8 @@ export interface PhraseArgs {
   readonly ballOn: { readonly ball: ObjectBallId };
   /** "Dos tiros para Beto" (turnsOwed 1). */
   readonly turnsOwed: { readonly name: string; readonly owed: number };
-  /** "Turno de Beto" (with ball in hand). */
-  readonly turn: { readonly name: string; readonly ballInHand: boolean };
+  /** "Turno de Beto" (with ball in hand); with sides, "Turno de Carla (Ana y Carla)". */
+  readonly turn: { readonly name: string; readonly side?: string; readonly ballInHand: boolean };
   /** The next rack/game: who breaks, or a lag first. */
   readonly nextRack: { readonly breaker: string | null };
   /** Bola 8 racks won / Piña encounter points. */

@@ -76,8 +76,14 @@ export function narrateStep(step: StepToNarrate): Line[] {
     (step.sides?.[side]?.length ?? 1) > 1 ? { many: true } : {};
   /** The partner who decides for a side at the table before this step (G-TEAM). */
   const decider = (side: PlayerIndex): string => partner(memberDue(before, side)) ?? names[side];
-  const due = (side: PlayerIndex): string =>
-    (report.shooter && report.shooter[0] === side ? partner(report.shooter) : null) ?? names[side];
+  const dueMember = (side: PlayerIndex): string | null =>
+    report.shooter && report.shooter[0] === side ? partner(report.shooter) : null;
+  const due = (side: PlayerIndex): string => dueMember(side) ?? names[side];
+  /** Whose turn: the partner due, with their side's name when it has several (G-TEAM). */
+  const dueWithSide = (side: PlayerIndex): { name: string; side?: string } => {
+    const member = dueMember(side);
+    return member && many(side).many ? { name: member, side: names[side] } : { name: due(side) };
+  };
   const out: Line[] = [];
   const add = (l: Line) => out.push(l);
 
@@ -168,7 +174,7 @@ export function narrateStep(step: StepToNarrate): Line[] {
         ),
       );
   }
-  out.push(...standingLines(game, names, before, ruling, report, count?.count === 3, due, many));
+  out.push(...standingLines(game, names, before, ruling, report, count?.count === 3, dueWithSide, many));
   return out;
 }
 
@@ -257,7 +263,7 @@ function standingLines(
   ruling: Ruling,
   report: StepReport,
   threeFouls: boolean,
-  due: (side: PlayerIndex) => string,
+  due: (side: PlayerIndex) => { name: string; side?: string },
   many: (side: PlayerIndex) => { many?: true },
 ): Line[] {
   const out: Line[] = [];
@@ -292,14 +298,14 @@ function standingLines(
   }
   if (decided) {
     out.push(line("standing", game, "matchScore", { names, points: report.matchScore }));
-    out.push(line("turn", game, "nextRack", { breaker: ruling.lagNext ? null : due(report.turn) }));
+    out.push(line("turn", game, "nextRack", { breaker: ruling.lagNext ? null : due(report.turn).name }));
   } else if (report.options.length === 0)
     out.push(
       line(
         "turn",
         game,
         "turn",
-        { name: due(report.turn), ballInHand: report.ballInHand },
+        { ...due(report.turn), ballInHand: report.ballInHand },
         report.ballInHand ? "G-BIH" : ruling.notes.includes("G-TEAM-ORDER") ? "G-TEAM-ORDER" : undefined,
       ),
     );

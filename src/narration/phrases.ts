@@ -139,8 +139,8 @@ const es: Say = {
   turnsOwed: (a) => `${capitalise(countWord(a.owed + 1, "es"))} tiros para ${a.name}`,
   turn: (a, { game }) =>
     a.ballInHand
-      ? `Turno de ${a.name}, con bola en mano detrás de ${game === "bola8" ? "la línea de salida" : "la raya"}`
-      : `Turno de ${a.name}`,
+      ? `Turno de ${withSide(a)}, con bola en mano detrás de ${game === "bola8" ? "la línea de salida" : "la raya"}`
+      : `Turno de ${withSide(a)}`,
   nextRack: (a, { game }) =>
     a.breaker === null
       ? `Se cantea para ${game === "bola8" ? "abrir el próximo triángulo" : "romper la próxima partida"}`
@@ -219,7 +219,9 @@ const en: Say = {
   ballOn: (a, { game }) => `Ball on: ${ballName(a.ball, game, "en")}`,
   turnsOwed: (a) => `${capitalise(countWord(a.owed + 1, "en"))} turns for ${a.name}`,
   turn: (a) =>
-    a.ballInHand ? `${a.name} to play, with ball in hand behind the head string` : `${a.name} to play`,
+    a.ballInHand
+      ? `${withSide(a)} to play, with ball in hand behind the head string`
+      : `${withSide(a)} to play`,
   nextRack: (a, { game }) =>
     a.breaker === null
       ? `A lag decides who breaks the next ${game === "bola8" ? "rack" : "game"}`

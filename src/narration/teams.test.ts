@@ -39,11 +39,11 @@ describe("narration with sides", () => {
       "Ana (Ana y Carla) abre.",
       "La blanca toca primero la 1.",
       "Mesa abierta.",
-      "Turno de Beto.",
+      "Turno de Beto (Beto y Dani).",
     ]);
     const en = told(doubles(), "en", breakNothing, shot(1).hit(0, 9).rail(9).call({ group: "stripes" }));
     expect(en[0]).toBe("Beto (Beto and Dani) shoots.");
-    expect(en.at(-1)).toBe("Carla to play.");
+    expect(en.at(-1)).toBe("Carla (Ana and Carla) to play.");
   });
 
   it("G-TEAM-ORDER: a stroke by the partner not due is named as a foul by the side; the options go to the due partner", () => {
@@ -58,7 +58,7 @@ describe("narration with sides", () => {
     expect(es).toContain("Opciones para Carla.");
   });
 
-  it("G-TEAM: a side of one reads as singles", () => {
+  it("G-TEAM: a side of one reads as singles; the side of two facing it is named", () => {
     const s = start("pina", {}, 0, [1, 2]);
     const names = [sideName(["Ana"], "es"), sideName(["Beto", "Dani"], "es")] as const;
     const a = toAction(shot(0).hit(0, 1).rail(1, 2, 3, 4));
@@ -73,6 +73,7 @@ describe("narration with sides", () => {
       report: r.value.report,
     });
     expect(renderLines(lines, "es")[0]).toBe("Ana rompe.");
-    expect(renderLines(lines, "es").at(-1)).toBe("Turno de Beto.");
+    // Beto's side has two: the turn names it; Ana's, of one, reads as singles.
+    expect(renderLines(lines, "es").at(-1)).toBe("Turno de Beto (Beto y Dani).");
   });
 });
