@@ -223,4 +223,23 @@ describe("textbook shots", () => {
     expect(res.events.some((x) => x.kind === "landing" && x.on === "rail")).toBe(false);
     expect(res.final[0]!.motion).toBe("stationary");
   });
+
+  it("a jump coming down on a ball by the foot rail drives it into the slate; it bounces over the rail, off the table", () => {
+    // B8-OFFTABLE's demonstration: the cue ball, 0.2 m behind the 3, at 20° and 5 m/s.
+    const res = unwrap(simulateShot(table, [at(0, 0.85, 0.1), at(3, 1.05, 0.1)], strike(5, 0, 0, 0, 20), O));
+    const hit = first(res, (x) => x.kind === "ball-ball");
+    // It leaves the cloth at the contact, the cue ball above it (the line of centres points down).
+    const lifted = first(res, (x) => x.kind === "airborne" && x.ball === 3);
+    expect(lifted.t).toBe(hit.t);
+    expect(stateAt(res, hit.t, 0).r[2]).toBeGreaterThan(R);
+    first(res, (x) => x.kind === "off-table" && x.ball === 3, hit.t);
+    expect(res.final[1]!.motion).toBe("off");
+    expect(res.final[0]!.motion).toBe("stationary");
+    // Every time a ball leaves the cloth it is said, and it comes down as often (or ends off).
+    for (const id of [0, 3]) {
+      const up = res.events.filter((x) => x.kind === "airborne" && x.ball === id).length;
+      const down = res.events.filter((x) => x.kind === "landing" && x.ball === id).length;
+      expect(up - down, `ball ${id}`).toBe(res.final.find((b) => b.id === id)!.motion === "off" ? 1 : 0);
+    }
+  });
 });

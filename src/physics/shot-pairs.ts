@@ -171,6 +171,12 @@ export function resolvePair(shot: Shot, bi: number, bj: number, now: number): re
   setState(shot, bi, classify(shot, bi, a), now);
   setState(shot, bj, classify(shot, bj, b), now);
   events.push({ t: now, kind: "ball-ball", a: states[bi]!.id, b: states[bj]!.id });
+  // SIMULATE.md: `airborne` each time a ball leaves the cloth (a ball struck from above bounces
+  // off the slate; a ball lifted by the contact's friction hops).
+  if (states[bi]!.motion === "airborne" && sa.motion !== "airborne")
+    events.push({ t: now, kind: "airborne", ball: states[bi]!.id });
+  if (states[bj]!.motion === "airborne" && sb.motion !== "airborne")
+    events.push({ t: now, kind: "airborne", ball: states[bj]!.id });
   return undefined;
 }
 
