@@ -23,7 +23,8 @@ export const MIN_HOP_SPEED = 0.2;
 /**
  * The state a ball leaves an impact in. A ball on the cloth cannot move down (the slate takes
  * any downward impulse) and keeps sliding unless it rises at MIN_HOP_SPEED or more; a ball
- * already in the air stays airborne.
+ * already in the air stays airborne. (A ball–ball impact first bounces a ball driven hard into
+ * the slate back up off it: ballBall.ts, `leaving`.)
  */
 export function afterImpact(ball: BallState, v: Vec3, w: Vec3): BallState {
   // Built with ballState, not spread: every state the event loop sees keeps one shape.
