@@ -125,6 +125,9 @@ export const tableParams = z.strictObject({
   n: z.coerce.number().int().min(1).max(100),
 });
 export const encounterParams = z.strictObject({ id: serverId, eid: serverId });
+export const playerParams = z.strictObject({ id: serverId, player: serverId });
+/** A player opens the organizer's link to their entry: its token. */
+export const profileLinkBody = z.strictObject({ token: serverId });
 
 /** Live socket: the one message a client may send. */
 export const liveClientMessage = z.strictObject({

@@ -71,6 +71,8 @@ export interface TournamentView {
     readonly account?: string;
     /** An online registration confirmed by the player before the draw. */
     readonly checkedIn?: boolean;
+    /** Entered by name and linked since to the player's online profile (/api/online/players/ID). */
+    readonly profile?: string;
   }[];
   /**
    * Played online: players register and check in themselves; an encounter between two online

@@ -106,6 +106,26 @@ export const REFUSAL_MEANINGS = {
     es: "no estás inscrito en este torneo",
     en: "you are not registered in this tournament",
   },
+  "plays-online": {
+    es: "este jugador se inscribió en línea: el torneo ya está en su perfil",
+    en: "this player registered online: the tournament is on their profile already",
+  },
+  "already-linked": {
+    es: "este jugador ya está vinculado a un perfil",
+    en: "this player is already linked to a profile",
+  },
+  "team-entry": {
+    es: "un equipo no es de un solo jugador: vincula jugadores, no equipos",
+    en: "a team is not one player's: link players, not teams",
+  },
+  "unknown-link": {
+    es: "este enlace no vale: ya se usó, o el organizador dio uno más nuevo",
+    en: "this link is not valid: it was used already, or the organizer gave a newer one",
+  },
+  "already-in": {
+    es: "ya estás en este torneo",
+    en: "you are in this tournament already",
+  },
   "too-early": {
     es: "la ausencia se confirma a los 30 minutos de la hora fijada",
     en: "a no-show is confirmed 30 minutes after the scheduled time",

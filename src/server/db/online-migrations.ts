@@ -116,8 +116,27 @@ const matchStats: Migration = {
   },
 };
 
+/**
+ * A player entered by name at the real tables linked to their online profile: the organizer
+ * hands them a link (its token's digest kept here until used), and once they open it signed in
+ * the tournament is on their profile. Not `account`, which means "plays online" (called online,
+ * withdrawn at the draw without check-in).
+ */
+const entryProfiles: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable("players").addColumn("profile", "text").execute();
+    await db.schema.alterTable("players").addColumn("profile_link_hash", "text").execute();
+    await db.schema
+      .createIndex("players_profile")
+      .on("players")
+      .columns(["profile", "tournament_id"])
+      .execute();
+  },
+};
+
 export const ONLINE_MIGRATIONS: Record<string, Migration> = {
   "0050_online_initial": initial,
   "0051_online_sides": sides,
   "0052_online_match_stats": matchStats,
+  "0053_entry_profiles": entryProfiles,
 };

@@ -54,6 +54,10 @@ export interface PlayerTable {
   account: string | null;
   /** When a registered online player checked in; null: not (yet). */
   checked_in_at: number | null;
+  /** Entered by name and linked to this online identity's profile (0053); plays at the tables. */
+  profile: string | null;
+  /** The digest of the link that links it (0053), until it is used. */
+  profile_link_hash: string | null;
 }
 
 export interface ClubTableTable {

@@ -8,6 +8,7 @@ import {
   newOrganizer,
   newTournament,
   noShow,
+  playerParams,
 } from "../../protocol/club-api.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
 import { bearer } from "../auth/sessions.ts";
@@ -171,6 +172,27 @@ export function organizerRoutes<S>(c: RouteContext<S>, limits: SignInLimits): vo
       if (!r.ok) return c.fail(r.error);
       c.hub.changed(t.value.id);
       return done({ ids: r.value }, 201);
+    },
+  );
+
+  api.route(
+    {
+      method: "POST",
+      url: "/api/tournaments/:id/players/:player/profile-link",
+      summary:
+        "A link for a player entered by name: opened by them signed in online, the tournament is on their profile (a new link replaces the last)",
+      tag: "organizer",
+      auth: "organizer",
+      params: playerParams,
+    },
+    async ({ params, req }) => {
+      const t = await c.organizersTournament(req, params.id);
+      if (!t.ok) return t.reply;
+      const token = newToken();
+      const r = await c.stores.entries.profileLink(t.value.id, params.player, digest(token));
+      if (!r.ok) return c.fail(r.error);
+      const path = `/club/live.html?t=${encodeURIComponent(t.value.id)}&profile=${encodeURIComponent(token)}`;
+      return done({ player: { id: r.value.id, name: r.value.name }, token, path }, 201);
     },
   );
 

@@ -4,7 +4,8 @@
  * the draw. The organizer's side (creating, drawing, no-shows) is club mode's API.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { idParams } from "../../protocol/club-api.ts";
+import { idParams, profileLinkBody } from "../../protocol/club-api.ts";
+import { digest } from "../auth/tokens.ts";
 import { type Api, type Reply, replyError, replyFor } from "../http/api.ts";
 import type { ClubResult, OnlineEntryStore } from "../store/index.ts";
 import type { StoredPlayer } from "../store/online-store.ts";
@@ -45,6 +46,26 @@ export function registerTournamentEntryRoutes(
       const r = await deps.entries.register(params.id, me);
       if (r.ok) deps.changed(params.id);
       return answer(r, (p) => ({ player: { id: p.id, name: p.name } }), 201);
+    },
+  );
+
+  api.route(
+    {
+      method: "POST",
+      url: "/api/tournaments/:id/profile",
+      summary:
+        "Open the organizer's link to your entry (entered by name at the real tables): the tournament is on your profile",
+      tag: "online",
+      auth: "public",
+      params: idParams,
+      body: profileLinkBody,
+    },
+    async ({ req, params, body }) => {
+      const me = await deps.caller(req);
+      if (!me) return signIn;
+      const r = await deps.entries.linkProfile(params.id, digest(body.token), me.id);
+      if (r.ok) deps.changed(params.id);
+      return answer(r, (p) => ({ player: { id: p.id, name: p.name } }), 200);
     },
   );
 

@@ -27,6 +27,8 @@ export interface PlayerRow {
   /** Registered online (issue 28): the player's online id, null for an entry made by the organizer. */
   readonly account: string | null;
   readonly checked_in_at: number | null;
+  /** Entered by name and linked to this online identity's profile; plays at the real tables. */
+  readonly profile: string | null;
 }
 
 /** An entry as the organizer gives it: a player's name, or a team with its players (G-TEAM). */

@@ -102,20 +102,27 @@ export class GuestClaims {
           .set({ player_id: account.id })
           .where("player_id", "=", guestId)
           .execute();
-        // Tournament entries: a tournament the account also entered keeps the account's entry.
+        // Tournament entries, registered online or linked to the profile: a tournament the
+        // account is also in keeps the account's entry.
         const entered = await trx
           .selectFrom("players")
           .select("tournament_id")
-          .where("account", "=", account.id)
+          .where((eb) => eb.or([eb("account", "=", account.id), eb("profile", "=", account.id)]))
           .execute();
-        let q = trx.updateTable("players").set({ account: account.id }).where("account", "=", guestId);
-        if (entered.length)
-          q = q.where(
-            "tournament_id",
-            "not in",
-            entered.map((e) => e.tournament_id),
-          );
-        const tournaments = Number((await q.executeTakeFirst()).numUpdatedRows);
+        let tournaments = 0;
+        for (const column of ["account", "profile"] as const) {
+          let q = trx
+            .updateTable("players")
+            .set({ [column]: account.id })
+            .where(column, "=", guestId);
+          if (entered.length)
+            q = q.where(
+              "tournament_id",
+              "not in",
+              entered.map((e) => e.tournament_id),
+            );
+          tournaments += Number((await q.executeTakeFirst()).numUpdatedRows);
+        }
         await trx.deleteFrom("online_guests").where("id", "=", guestId.slice(2)).execute();
         return { ok: true as const, moved: { matches: mine.length, ratings, tournaments } };
       }),

@@ -68,10 +68,10 @@ export class OnlineEntryStore {
         if (t.status !== "entry") refuse(409, "already-drawn", "registration closed with the draw");
         const existing = await trx
           .selectFrom("players")
-          .select(["name", "account", "members"])
+          .select(["name", "account", "profile", "members"])
           .where("tournament_id", "=", t.id)
           .execute();
-        if (existing.some((p) => p.account === account.id))
+        if (existing.some((p) => p.account === account.id || p.profile === account.id))
           refuse(409, "already-registered", "you are already registered in this tournament");
         if (existing.some((p) => p.members !== null))
           refuse(400, "mixed-entries", "this tournament is of teams: its organizer enters them");
@@ -88,6 +88,8 @@ export class OnlineEntryStore {
           members: null,
           account: account.id,
           checked_in_at: null,
+          profile: null,
+          profile_link_hash: null,
         };
         await trx.insertInto("players").values(row).execute();
         await bump(trx, t.id);
@@ -118,6 +120,70 @@ export class OnlineEntryStore {
         await trx.updateTable("players").set({ checked_in_at: now }).where("id", "=", p.id).execute();
         await bump(trx, t.id);
         return { ...p, checked_in_at: now };
+      }),
+    );
+  }
+
+  /**
+   * The organizer's link for an entry made by name: whoever opens it signed in has the entry on
+   * their profile. Its token's digest is kept until used; a new link replaces the last.
+   */
+  profileLink(tournamentId: string, entryId: string, tokenHash: string): Promise<ClubResult<PlayerTable>> {
+    return refusable(this.dialect, () =>
+      this.db.transaction().execute(async (trx) => {
+        const p = await trx
+          .selectFrom("players")
+          .selectAll()
+          .where("tournament_id", "=", tournamentId)
+          .where("id", "=", entryId)
+          .executeTakeFirst();
+        if (!p) return refuse(404, "not-found", `no player ${entryId} in this tournament`);
+        if (p.account !== null)
+          refuse(409, "plays-online", "this player registered online: the tournament is on their profile");
+        if (p.profile !== null) refuse(409, "already-linked", `${p.name} is already linked to a profile`);
+        if (p.members !== null) refuse(400, "team-entry", "a team is not one player's: link single players");
+        await trx
+          .updateTable("players")
+          .set({ profile_link_hash: tokenHash })
+          .where("id", "=", p.id)
+          .execute();
+        return { ...p, profile_link_hash: tokenHash };
+      }),
+    );
+  }
+
+  /** A signed-in identity opens an entry's link: the entry, and the tournament, are on its profile. */
+  linkProfile(tournamentId: string, tokenHash: string, identity: string): Promise<ClubResult<PlayerTable>> {
+    return refusable(this.dialect, () =>
+      this.db.transaction().execute(async (trx) => {
+        const p = await trx
+          .selectFrom("players")
+          .selectAll()
+          .where("tournament_id", "=", tournamentId)
+          .where("profile_link_hash", "=", tokenHash)
+          .executeTakeFirst();
+        if (!p)
+          return refuse(
+            404,
+            "unknown-link",
+            "this link is not valid: used already, or replaced by a newer one",
+          );
+        const mine = await trx
+          .selectFrom("players")
+          .select("name")
+          .where("tournament_id", "=", tournamentId)
+          .where((eb) => eb.or([eb("account", "=", identity), eb("profile", "=", identity)]))
+          .executeTakeFirst();
+        if (mine) refuse(409, "already-in", `you are already in this tournament, as ${mine.name}`);
+        const r = await trx
+          .updateTable("players")
+          .set({ profile: identity, profile_link_hash: null })
+          .where("id", "=", p.id)
+          .where("profile_link_hash", "=", tokenHash)
+          .executeTakeFirst();
+        if (Number(r.numUpdatedRows) !== 1) refuse(409, "unknown-link", "this link was used a moment ago");
+        await bump(trx, tournamentId);
+        return { ...p, profile: identity, profile_link_hash: null };
       }),
     );
   }
@@ -212,7 +278,8 @@ export class OnlineEntryStore {
           "tournaments.status as status",
           "players.id as entry",
         ])
-        .where("players.account", "=", account)
+        // Registered online, or entered by name and linked to the profile since.
+        .where((eb) => eb.or([eb("players.account", "=", account), eb("players.profile", "=", account)]))
         .orderBy("tournaments.created_at", "desc")
         .limit(limit)
         .execute(),

@@ -95,6 +95,8 @@ async function addPlayersIn(db: Db, t: TournamentTable, entries: readonly EntryI
     members: typeof e === "string" ? null : JSON.stringify(e.members),
     account: null,
     checked_in_at: null,
+    profile: null,
+    profile_link_hash: null,
   }));
   for (let i = 0; i < rows.length; i += 500)
     await db
@@ -403,7 +405,7 @@ export class SqlClubStore implements ClubStore {
       if (!t) return null;
       const players = await this.db
         .selectFrom("players")
-        .select(["id", "name", "seed", "members", "account", "checked_in_at"])
+        .select(["id", "name", "seed", "members", "account", "checked_in_at", "profile"])
         .where("tournament_id", "=", id)
         .orderBy("seed")
         .execute();
@@ -446,7 +448,7 @@ export class SqlClubStore implements ClubStore {
         .executeTakeFirstOrThrow();
       const players = await this.db
         .selectFrom("players")
-        .select(["id", "name", "seed", "members", "account", "checked_in_at"])
+        .select(["id", "name", "seed", "members", "account", "checked_in_at", "profile"])
         .where("id", "in", [e.player_a ?? "", e.player_b ?? ""])
         .execute();
       const steps = await this.db
@@ -514,7 +516,7 @@ export class SqlClubStore implements ClubStore {
     return this.run(() =>
       this.db
         .selectFrom("players")
-        .select(["id", "name", "seed", "members", "account", "checked_in_at"])
+        .select(["id", "name", "seed", "members", "account", "checked_in_at", "profile"])
         .where("id", "in", ids.length ? [...ids] : [""])
         .execute(),
     );

@@ -9,7 +9,7 @@ import type { GameId } from "../../core/index.ts";
 import { newId } from "../auth/tokens.ts";
 import type { EncounterTable, PlayerTable, TournamentTable } from "../db/schema.ts";
 import { type DrawnEncounter, knockout, qualifierSeeds } from "./draw.ts";
-import { type FinishedEncounter, type StandingRow, standings } from "./standings.ts";
+import { type FinishedEncounter, type StandingPlayer, type StandingRow, standings } from "./standings.ts";
 
 export interface SettlePlan {
   /** Changed encounters, whole rows (the new values). */
@@ -194,7 +194,7 @@ export interface GroupStanding {
 /** Standings per group (one group, number 0, for a round robin). Knockout encounters don't count. */
 export function groupStandings(
   game: GameId,
-  players: readonly PlayerTable[],
+  players: readonly StandingPlayer[],
   all: readonly EncounterTable[],
 ): GroupStanding[] {
   const league = all.filter((e) => e.stage !== "ko");

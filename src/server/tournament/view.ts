@@ -48,6 +48,7 @@ export function buildTournamentView(rows: TournamentRows): TournamentView {
         seed: p.seed,
         ...(members ? { members } : {}),
         ...(p.account ? { account: p.account, checkedIn: p.checked_in_at !== null } : {}),
+        ...(p.profile ? { profile: p.profile } : {}),
       };
     }),
     upcomingOmitted: all.length - shown.length,
