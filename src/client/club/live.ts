@@ -10,6 +10,7 @@ import { fmtPoints, isClubKey, lang, sayProblem, startLang, t, toggleLang } from
 import { followTournament } from "./live-socket.ts";
 import { ONLINE_IDENTITY_KEY, onlineIdentity } from "./online-identity.ts";
 import { bracketPicture, standingsPicture } from "./pictures.ts";
+import { profileLinkCard } from "./profile-link.ts";
 import { saidElement } from "./said.ts";
 
 const id = new URLSearchParams(location.search).get("t") ?? "";
@@ -226,8 +227,13 @@ function playersList(v: TournamentView): HTMLElement[] {
           { "data-testid": `player-${p.id}`, class: p.account && p.account === myId ? "me" : "" },
           h("span", { class: "seed" }, `${p.seed}.`),
           " ",
-          p.account
-            ? h("a", { href: onlinePage(`#/player/${encodeURIComponent(p.account)}`) }, p.name)
+          // Registered online, or entered by name and linked to the profile since.
+          (p.account ?? p.profile)
+            ? h(
+                "a",
+                { href: onlinePage(`#/player/${encodeURIComponent((p.account ?? p.profile)!)}`) },
+                p.name,
+              )
             : p.name,
           p.members ? h("span", { class: "muted" }, ` (${p.members.join(", ")})`) : null,
           p.account ? [" ", h("span", { class: "chip" }, t("onlineTag"))] : null,
@@ -292,6 +298,8 @@ function render(): void {
   }
   byId("title").textContent = `${v.name} · ${t(v.game)} · ${t("live")}`;
   const online = v.online ?? null;
+  const link = profileLinkCard(v.id, me, onlinePage, render);
+  if (link) app.append(link);
   if (online) {
     const call = callBanner(v);
     if (call) app.append(call);

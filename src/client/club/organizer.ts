@@ -436,7 +436,81 @@ function adminPanel(a: AdminView): HTMLElement {
       ),
     );
   }
+  out.push(profileLinks(v));
   return h("div", { class: "card", "data-testid": "admin" }, out);
+}
+
+/** The links made at the desk this session, by entry: shown until the page is left. */
+const madeLinks = new Map<string, string>();
+/** Whether the profile links are unfolded: the desk redraws after every action. */
+let profileLinksOpen = false;
+
+/**
+ * Players entered by name, each with a link to add the tournament to their online profile (one
+ * profile for clubs and online play); those registered online have it already.
+ */
+function profileLinks(v: AdminView["tournament"]): HTMLElement {
+  const byName = v.players.filter((p) => !p.account && !p.members);
+  const make = (p: { id: string }) => () =>
+    act(async () => {
+      const r = await api<{ path: string }>(
+        "POST",
+        `/api/tournaments/${encodeURIComponent(v.id)}/players/${encodeURIComponent(p.id)}/profile-link`,
+        undefined,
+        auth(),
+      );
+      if (r.ok) madeLinks.set(p.id, `${location.origin}${r.value.path}&lang=${lang.value}`);
+      return r.ok ? null : r.error;
+    });
+  return h(
+    "details",
+    {
+      class: "profile-links",
+      "data-testid": "profile-links",
+      open: profileLinksOpen,
+      ontoggle: (e: Event) => (profileLinksOpen = (e.target as HTMLDetailsElement).open),
+    },
+    h("summary", {}, t("profileLinks")),
+    h("p", { class: "muted" }, t("profileLinksHint")),
+    h(
+      "ul",
+      {},
+      byName.map((p) => {
+        const link = madeLinks.get(p.id);
+        return h(
+          "li",
+          { "data-testid": `profile-link-${p.id}` },
+          p.profile
+            ? [p.name, " ", h("span", { class: "chip ok" }, `✓ ${t("profileLinked")}`)]
+            : [
+                h(
+                  "button",
+                  { type: "button", "data-testid": `make-profile-link-${p.id}`, onclick: make(p) },
+                  t("makeProfileLink", { name: p.name }),
+                ),
+                link
+                  ? [
+                      " ",
+                      h("code", { class: "link", "data-testid": `profile-url-${p.id}` }, link),
+                      " ",
+                      copyButton(link),
+                    ]
+                  : null,
+              ],
+        );
+      }),
+    ),
+  );
+}
+
+function copyButton(text: string): HTMLElement {
+  const b = h("button", { type: "button" }, t("copyLink"));
+  b.onclick = () =>
+    void navigator.clipboard.writeText(text).then(
+      () => (b.textContent = t("copied")),
+      () => undefined,
+    );
+  return b;
 }
 
 function render(): void {
