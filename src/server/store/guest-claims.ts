@@ -12,6 +12,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { OnlineDatabase } from "../db/online-schema.ts";
 import type { ClubDatabase } from "../db/schema.ts";
 import { type Dialect, guard, type StoreResult } from "./errors.ts";
+import { entriesOf } from "./online-entries.ts";
 import type { SeatHolder, StoredSides } from "./online-store.ts";
 
 type Db = Kysely<ClubDatabase & OnlineDatabase>;
@@ -107,7 +108,7 @@ export class GuestClaims {
         const entered = await trx
           .selectFrom("players")
           .select("tournament_id")
-          .where((eb) => eb.or([eb("account", "=", account.id), eb("profile", "=", account.id)]))
+          .where(entriesOf(account.id))
           .execute();
         let tournaments = 0;
         for (const column of ["account", "profile"] as const) {

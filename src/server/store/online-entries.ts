@@ -4,7 +4,7 @@
  * result written back. Every write is conditional on the row as it was read, so two server
  * processes sweeping the same calls write each change once.
  */
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { Format } from "../../protocol/club-api.ts";
 import { newId } from "../auth/tokens.ts";
 import type { ClubDatabase, EncounterTable, PlayerTable, TournamentTable } from "../db/schema.ts";
@@ -12,6 +12,13 @@ import { tooManyPlayers } from "../tournament/service.ts";
 import type { ClubResult } from "./club-store.ts";
 import { type Dialect, guard, type StoreResult } from "./errors.ts";
 import { bump, refusable, refuse, settleIn } from "./sql-club-store.ts";
+
+/**
+ * An online identity's entries: registered online (`account`), or entered by name and linked to
+ * its profile since (`profile`). A where-clause for players, alone or joined with tournaments.
+ */
+export const entriesOf = (identity: string) => (eb: ExpressionBuilder<ClubDatabase, "players">) =>
+  eb.or([eb("account", "=", identity), eb("profile", "=", identity)]);
 
 /** An encounter called to be played online, with what the bridge needs to create its match. */
 export interface OnlineCall {
@@ -172,7 +179,7 @@ export class OnlineEntryStore {
           .selectFrom("players")
           .select("name")
           .where("tournament_id", "=", tournamentId)
-          .where((eb) => eb.or([eb("account", "=", identity), eb("profile", "=", identity)]))
+          .where(entriesOf(identity))
           .executeTakeFirst();
         if (mine) refuse(409, "already-in", `you are already in this tournament, as ${mine.name}`);
         const r = await trx
@@ -279,7 +286,7 @@ export class OnlineEntryStore {
           "players.id as entry",
         ])
         // Registered online, or entered by name and linked to the profile since.
-        .where((eb) => eb.or([eb("players.account", "=", account), eb("players.profile", "=", account)]))
+        .where(entriesOf(account))
         .orderBy("tournaments.created_at", "desc")
         .limit(limit)
         .execute(),
