@@ -10,8 +10,6 @@
  */
 import { detExp } from "../../core/detmath.ts";
 import type { Vec3 } from "../../core/index.ts";
-import { bounce } from "../land.ts";
-import { ballState } from "../motion.ts";
 import type { BallBallFriction, BallParams, BallState, PhysicsOptions } from "../types.ts";
 import { afterImpact, frictionImpulse, isOnSurface, MIN_HOP_SPEED } from "./contact.ts";
 
@@ -83,16 +81,15 @@ export function resolveBallBall(a: BallState, b: BallState, opts: PhysicsOptions
 
 /**
  * How a ball leaves a ball–ball impact. A ball on a surface that a ball coming down from above
- * (a jumped cue ball) drives into the slate comes back off it as a falling ball lands: the
- * table's restitution and the cloth's friction (land.ts). That is how an object ball leaves the
- * table (B8-OFFTABLE, B8-L5). A push into the slate too weak to make a hop is taken by the
- * slate, as before, so play on the cloth is unchanged to the bit.
+ * (a jumped cue ball) drives into the slate comes back up off it with the table's restitution.
+ * That is how an object ball leaves the table (B8-OFFTABLE, B8-L5). Only the vertical speed
+ * turns: the slate's push is vertical, so the pair's momentum in the plane stays as the contact
+ * left it (cloth friction acts once the ball is moving, as on any ball). A push into the slate
+ * too weak to make a hop is taken by the slate, as before.
  */
 function leaving(ball: BallState, v: Vec3, w: Vec3, p: BallParams): BallState {
-  if (isOnSurface(ball) && -v[2] * p.eTable >= MIN_HOP_SPEED) {
-    const up = bounce(ballState(ball.id, ball.r, v, w, "airborne"), ball.r[2], p);
-    return afterImpact(ball, up.v, up.w);
-  }
+  if (isOnSurface(ball) && -v[2] * p.eTable >= MIN_HOP_SPEED)
+    return afterImpact(ball, [v[0], v[1], -v[2] * p.eTable], w);
   return afterImpact(ball, v, w);
 }
 
