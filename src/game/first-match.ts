@@ -8,7 +8,7 @@
  * ruling as a drill is. Pure: the game screen, a test and the rules page judge it alike.
  */
 import { err, type GameId, type ObjectBallId, ok, type PlayerIndex, type Result } from "../core/index.ts";
-import type { RuleId } from "../rules/catalogue.ts";
+import type { RuleId } from "../rules/index.ts";
 import { startMatch } from "./match.ts";
 import type { GameAction, GameError, Match, StepLog } from "./match-types.ts";
 import { type PositionSpec, playDemonstration, positionMatch, RULE_POSITIONS } from "./positions.ts";

@@ -6,7 +6,7 @@
  * outcome cites its rule.
  */
 import type { ByPlayer } from "../core/index.ts";
-import type { RuleId } from "../rules/catalogue.ts";
+import type { RuleId } from "../rules/index.ts";
 import { type NoShowOutcome, noShowOutcome } from "../rules/index.ts";
 
 export interface NoShowDemonstration {

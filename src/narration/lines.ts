@@ -4,7 +4,7 @@
  */
 import type { BallId, ByPlayer, GameId, ObjectBallId, PocketId } from "../core/index.ts";
 import type { Group, OptionName } from "../rules/actions.ts";
-import type { RuleId } from "../rules/catalogue.ts";
+import type { RuleId } from "../rules/index.ts";
 
 /** What a call says, whichever game: a ball and pocket, the 8's pocket, a group, a defence. */
 export interface CallWords {

@@ -5,7 +5,7 @@
  * Venezuelan ones (meter, el mingo, cabeza, partida, rotura).
  */
 import type { GameId, Lang } from "../core/index.ts";
-import type { RuleId } from "../rules/catalogue.ts";
+import type { RuleId } from "../rules/index.ts";
 import type { CallWords, PhraseArgs, PhraseKey } from "./lines.ts";
 import {
   capitalise,

@@ -1,6 +1,6 @@
 /** A rule by its words: its title, and the word for its kind ("Cabeza", "Infracción", "Opción"). */
 import type { Lang } from "../core/index.ts";
-import type { RuleGame, RuleId, RuleKind } from "../rules/catalogue.ts";
+import type { RuleGame, RuleId, RuleKind } from "../rules/index.ts";
 import { ruleText } from "./rule-words/rule-text.ts";
 
 export const ruleTitle = (id: RuleId, lang: Lang): string => ruleText(id, lang).title;

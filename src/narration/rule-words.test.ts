@@ -1,6 +1,6 @@
 /** The rules' words (moved here from the rule catalogue): every ID has a title and text in both languages. */
 import { describe, expect, it } from "vitest";
-import { RULE_IDS, rulesOf } from "../rules/catalogue.ts";
+import { RULE_IDS, rulesOf } from "../rules/index.ts";
 import { en, es, ruleText } from "./rule-words/index.ts";
 
 const sorted = (xs: Iterable<string>) => [...xs].sort();

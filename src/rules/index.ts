@@ -25,6 +25,23 @@ export {
   otherGroup,
 } from "./bola8/groups.ts";
 export { canSpotOwn, equalizeLimit } from "./bola8/offers.ts";
+// The rule catalogue: every rule ID of RULES.md with its game and kind.
+export {
+  EXTRA_RULE_IDS,
+  isRuleId,
+  RULE_GAMES,
+  RULE_IDS,
+  RULE_KINDS,
+  RULES_MD_IDS,
+  type RuleGame,
+  type RuleId,
+  type RuleInfo,
+  type RuleKind,
+  ruleInfo,
+  rulesInForce,
+  rulesOf,
+  rulesOfKind,
+} from "./catalogue.ts";
 export {
   type EncounterScore,
   encounterScore,

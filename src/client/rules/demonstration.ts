@@ -36,8 +36,7 @@ import {
   ruleTitle,
   sideName,
 } from "../../narration/index.ts";
-import { isRuleId } from "../../rules/catalogue.ts";
-import { NOSHOW_WAIT_MINUTES } from "../../rules/index.ts";
+import { isRuleId, NOSHOW_WAIT_MINUTES } from "../../rules/index.ts";
 import { lang, t } from "../i18n/i18n.ts";
 import { BALL_PX, sx, sy, table } from "./diagrams.ts";
 

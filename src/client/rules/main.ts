@@ -12,7 +12,7 @@ import { useEffect } from "preact/hooks";
 import { isLang, type Lang } from "../../core/index.ts";
 import { DRILLS, RULE_LAGS, RULE_NOSHOWS, RULE_POSITIONS } from "../../game/index.ts";
 import { kindLabel, ruleText, SEED_QUOTES } from "../../narration/index.ts";
-import { RULE_IDS, type RuleGame, type RuleId, ruleInfo } from "../../rules/catalogue.ts";
+import { RULE_IDS, type RuleGame, type RuleId, ruleInfo } from "../../rules/index.ts";
 import { lang, t } from "../i18n/i18n.ts";
 import { Demonstration } from "./demonstration.ts";
 import { diagramOf } from "./diagrams.ts";

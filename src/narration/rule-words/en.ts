@@ -3,7 +3,7 @@
  * in hand, open table, scratch, bank, combination), with the Spanish word in brackets where
  * players will hear it from the referee.
  */
-import type { RuleId } from "../../rules/catalogue.ts";
+import type { RuleId } from "../../rules/index.ts";
 import type { RuleText } from "./text.ts";
 
 export const en: Record<RuleId, RuleText> = {

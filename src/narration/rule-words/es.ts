@@ -4,7 +4,7 @@
  * cabeza, cantar, meter, bola de turno, rotura, canteo, subir al punto, tiro).
  * Redacción propia, fiel a las semillas; citamos su letra donde es clara.
  */
-import type { RuleId } from "../../rules/catalogue.ts";
+import type { RuleId } from "../../rules/index.ts";
 import type { RuleText } from "./text.ts";
 
 export const es = {

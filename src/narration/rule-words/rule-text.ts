@@ -1,5 +1,5 @@
 import type { Lang } from "../../core/index.ts";
-import type { RuleId } from "../../rules/catalogue.ts";
+import type { RuleId } from "../../rules/index.ts";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
 import type { RuleText } from "./text.ts";

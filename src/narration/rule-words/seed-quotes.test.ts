@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { RULE_IDS } from "../../rules/catalogue.ts";
+import { RULE_IDS } from "../../rules/index.ts";
 import { SEED_QUOTES, type SeedId } from "./seed-quotes.ts";
 
 const seeds = resolve(import.meta.dirname, "../../../../shared/seeds");

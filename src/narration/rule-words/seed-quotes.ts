@@ -4,7 +4,7 @@
  * (mingo's reading of a silent passage, marked [interp] in RULES.md) has `quote: null` and the
  * nearest passage, if any, in `near`.
  */
-import type { RuleId } from "../../rules/catalogue.ts";
+import type { RuleId } from "../../rules/index.ts";
 
 export type SeedId = "bola8" | "pina";
 export interface SeedQuote {

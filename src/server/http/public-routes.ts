@@ -2,7 +2,7 @@
 import { GAME_IDS, type GameId } from "../../core/index.ts";
 import { ruleText } from "../../narration/index.ts";
 import { encounterParams, idParams } from "../../protocol/club-api.ts";
-import { isRuleId, RULE_IDS, ruleInfo, rulesInForce } from "../../rules/catalogue.ts";
+import { isRuleId, RULE_IDS, ruleInfo, rulesInForce } from "../../rules/index.ts";
 import { replyError } from "./api.ts";
 import { done, type RouteContext } from "./context.ts";
 import { encounterScript } from "./encounter-script.ts";
