@@ -3,7 +3,6 @@
  * random shots as our starting states, and one function that runs a shot under our engine
  * and compares it with pooltool's result. Shared by `npm run bench` and test/physics-reference.
  */
-import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Result } from "../src/core/index.ts";
@@ -36,16 +35,15 @@ import {
 } from "./pooltool.ts";
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-/** Small files copied into the project as data. */
-export const REFERENCE_DIR = join(PROJECT_ROOT, "bench", "reference");
 /**
- * The shared folder beside the project holds the large random-shots file and the timings
- * (MINGO_SHARED_BENCH points elsewhere, e.g. to check the run without them).
+ * pooltool's reference data (the table, the break, the 100 random shots and pooltool's own
+ * timings), kept in the project as test fixtures so that the tests and the bench run on a
+ * clone alone. test/physics-reference/fixtures-match-shared.test.ts checks them against the
+ * steering copies when those sit beside the project.
  */
-export const SHARED_BENCH_DIR =
-  process.env.MINGO_SHARED_BENCH ?? resolve(PROJECT_ROOT, "..", "shared", "bench");
-export const RANDOM_SHOTS_PATH = join(SHARED_BENCH_DIR, "random-shots-100.json");
-export const TIMINGS_PATH = join(SHARED_BENCH_DIR, "pooltool-timings.json");
+export const REFERENCE_DIR = join(PROJECT_ROOT, "test", "fixtures", "pooltool");
+export const RANDOM_SHOTS_PATH = join(REFERENCE_DIR, "random-shots-100.json");
+export const TIMINGS_PATH = join(REFERENCE_DIR, "pooltool-timings.json");
 
 export interface ReferenceShot {
   readonly name: string;
@@ -60,10 +58,9 @@ export interface Reference {
   readonly radius: number;
   readonly places: ReadonlyMap<string, string>;
   readonly breakShot: ReferenceShot;
-  /** Absent when ../shared/bench/random-shots-100.json is not there. */
-  readonly randomShots?: readonly ReferenceShot[];
-  readonly randomTotals?: PtRandomShots["totals"];
-  readonly timings?: PtTimings;
+  readonly randomShots: readonly ReferenceShot[];
+  readonly randomTotals: PtRandomShots["totals"];
+  readonly timings: PtTimings;
 }
 
 export function loadReference(): Reference {
@@ -78,28 +75,14 @@ export function loadReference(): Reference {
     balls: startingBalls(brk.balls_pre_strike, brk.cue_ball_post_strike, dims, radius),
     results: brk.results,
   };
-  let randomShots: ReferenceShot[] | undefined;
-  let randomTotals: PtRandomShots["totals"] | undefined;
-  if (existsSync(RANDOM_SHOTS_PATH)) {
-    const rs = loadRandomShots(RANDOM_SHOTS_PATH);
-    randomTotals = rs.totals;
-    randomShots = rs.shots.map((s) => ({
-      name: `shot ${s.shot}`,
-      balls: startingBalls(rs.layout, s.cue_ball_post_strike, dims, radius),
-      results: s.results,
-    }));
-  }
-  const timings = existsSync(TIMINGS_PATH) ? loadTimings(TIMINGS_PATH) : undefined;
-  return {
-    table,
-    dims,
-    radius,
-    places,
-    breakShot,
-    ...(randomShots ? { randomShots } : {}),
-    ...(randomTotals ? { randomTotals } : {}),
-    ...(timings ? { timings } : {}),
-  };
+  const rs = loadRandomShots(RANDOM_SHOTS_PATH);
+  const randomShots = rs.shots.map((s) => ({
+    name: `shot ${s.shot}`,
+    balls: startingBalls(rs.layout, s.cue_ball_post_strike, dims, radius),
+    results: s.results,
+  }));
+  const timings = loadTimings(TIMINGS_PATH);
+  return { table, dims, radius, places, breakShot, randomShots, randomTotals: rs.totals, timings };
 }
 
 export function runReferenceShot(

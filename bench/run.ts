@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --json] [--reps N] [--passes N]`: our engine on pooltool's reference
- * scenarios (../shared/bench), on one core, warm. Prints per-shot timings and throughput,
+ * scenarios (test/fixtures/pooltool), on one core, warm. Prints per-shot timings and throughput,
  * then the comparison with pooltool's results and pooltool's own timings alongside.
  * Figures only: nothing here passes or fails on a time.
  */
@@ -15,7 +15,6 @@ import type { ModelSet } from "./pooltool.ts";
 import {
   compareWithReference,
   loadReference,
-  RANDOM_SHOTS_PATH,
   type Reference,
   type ReferenceShot,
   runReferenceShot,
@@ -262,15 +261,15 @@ function main(): void {
   const shots = ref.randomShots;
 
   // Warm-up pass: every scenario under every set (the break 50 times, so that the JIT has
-  // optimised the hot paths even when the random shots are absent).
+  // optimised the break's own hot paths too).
   for (const set of OPTION_SETS) {
     for (let i = 0; i < 50; i++) simulateOrThrow(ref, ref.breakShot, set);
-    for (const s of shots ?? []) simulateOrThrow(ref, s, set);
+    for (const s of shots) simulateOrThrow(ref, s, set);
   }
 
   const sets = OPTION_SETS.map((set) => {
     const breakTiming = timeBreak(ref, set);
-    const randomTiming = shots ? timeRandom(ref, shots, set) : undefined;
+    const randomTiming = timeRandom(ref, shots, set);
     const breakCmp = compareWithReference(
       ref,
       ref.breakShot,
@@ -280,18 +279,16 @@ function main(): void {
       // The break is compared as far as it goes: how long the two engines stay in step.
       ref.breakShot.results[set.ref].events.length,
     );
-    const randomCmp = shots
-      ? randomComparison(
-          shots.map((s) => compareWithReference(ref, s, simulateOrThrow(ref, s, set), set.ref, set.opts)),
-          ref.randomTotals?.[set.ref]?.runs_with_ke_increase,
-        )
-      : undefined;
+    const randomCmp = randomComparison(
+      shots.map((s) => compareWithReference(ref, s, simulateOrThrow(ref, s, set), set.ref, set.opts)),
+      ref.randomTotals[set.ref]?.runs_with_ke_increase,
+    );
     return {
       name: set.name,
       comparedWith: `pooltool ${set.ref}`,
       sameModels: set.sameModels,
       break: { ...breakTiming, comparison: breakComparison(breakCmp) },
-      randomShots: randomTiming ? { ...randomTiming, comparison: randomCmp } : null,
+      randomShots: { ...randomTiming, comparison: randomCmp },
     };
   });
 
@@ -358,7 +355,7 @@ function main(): void {
     process.stdout.write(`${JSON.stringify(report)}\n`);
     return;
   }
-  printText(report, shots === undefined);
+  printText(report);
 }
 
 type Report = {
@@ -376,7 +373,7 @@ type Report = {
   pooltool: Record<string, unknown> | null;
 };
 
-function printText(report: Report, randomMissing: boolean): void {
+function printText(report: Report): void {
   const out: string[] = [];
   const line = (s = "") => out.push(s);
   const counts = (o: Record<string, number>) =>
@@ -389,7 +386,6 @@ function printText(report: Report, randomMissing: boolean): void {
   line(
     `load average before ${report.loadAverage.before.join(" ")}, after ${report.loadAverage.after.join(" ")} (a busy machine shows in p95, less in median and min)`,
   );
-  if (randomMissing) line(`(random shots skipped: ${RANDOM_SHOTS_PATH} not found)`);
   for (const s of report.sets) {
     line();
     line(

@@ -4,7 +4,7 @@ import { fromPooltoolTable } from "./pooltool-table.ts";
 import { tableFromPooltool } from "./table.ts";
 
 const json: unknown = JSON.parse(
-  readFileSync(new URL("../../bench/reference/table-7ft.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../test/fixtures/pooltool/table-7ft.json", import.meta.url), "utf8"),
 );
 
 describe("tableFromPooltool", () => {

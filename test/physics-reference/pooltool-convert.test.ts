@@ -11,10 +11,9 @@ import {
   toOurPoint,
   toOurVector,
 } from "../../bench/pooltool.ts";
+import { REFERENCE_DIR } from "../../bench/reference.ts";
 import { median, p95, quantile } from "../../bench/stats.ts";
 
-// The small reference files are copied into the project (bench/reference), so this always runs.
-const REFERENCE_DIR = join(import.meta.dirname, "..", "..", "bench", "reference");
 const { table: pt } = loadPooltoolTable(join(REFERENCE_DIR, "table-7ft.json"));
 const dims = { w: pt.w, l: pt.l };
 const R = pt.ball_params.R;

@@ -1,20 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { describeEvent } from "../../bench/compare.ts";
-import {
-  compareWithReference,
-  loadReference,
-  RANDOM_SHOTS_PATH,
-  runReferenceShot,
-} from "../../bench/reference.ts";
+import { compareWithReference, loadReference, runReferenceShot } from "../../bench/reference.ts";
 import { DEFAULT_PHYSICS_OPTIONS, POOLTOOL_SIMPLE_OPTIONS } from "../../src/physics/options.ts";
 
-// The large file stays in ../shared/bench; without it these tests are skipped, not failed.
+// pooltool's 100 random shots are a fixture of the project (test/fixtures/pooltool): these
+// tests always run.
 const ref = loadReference();
-const shots = ref.randomShots ?? [];
-const hasShots = shots.length > 0;
-if (!hasShots) console.log(`random-shot reference tests skipped: ${RANDOM_SHOTS_PATH} not found`);
+const shots = ref.randomShots;
 
-describe.skipIf(!hasShots).each([
+describe.each([
   { name: "pooltool-simple", opts: POOLTOOL_SIMPLE_OPTIONS, set: "simple" as const },
   { name: "defaults", opts: DEFAULT_PHYSICS_OPTIONS, set: "default" as const },
 ])("100 random shots under $name: invariants", ({ opts, set }) => {
@@ -45,7 +39,7 @@ describe.skipIf(!hasShots).each([
   });
 });
 
-describe.skipIf(!hasShots)("100 random shots under the pooltool-simple set, next to pooltool's", () => {
+describe("100 random shots under the pooltool-simple set, next to pooltool's", () => {
   const opts = POOLTOOL_SIMPLE_OPTIONS;
   const comparisons = shots.flatMap((shot) => {
     const run = runReferenceShot(ref, shot, opts);
