@@ -7,7 +7,7 @@ import { z } from "zod";
 import { GAME_IDS, type GameId, LANGS } from "../../core/index.ts";
 import { idParams, personText, serverId } from "../../protocol/club-api.ts";
 import { newId } from "../auth/tokens.ts";
-import { standingsPdf } from "../print/tournament-sheets.ts";
+import { standingsPdf } from "../print/index.ts";
 import { type SeasonView, seasonView } from "../tournament/league.ts";
 import { type Reply, replyError } from "./api.ts";
 import { done, type RouteContext } from "./context.ts";

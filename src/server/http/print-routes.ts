@@ -7,9 +7,16 @@ import { z } from "zod";
 import { GAME_IDS, LANGS, type Lang } from "../../core/index.ts";
 import { encounterParams, idParams } from "../../protocol/club-api.ts";
 import type { TournamentView } from "../../protocol/club-views.ts";
-import { resultsCsv, standingsCsv } from "../print/csv.ts";
-import { type RecordedScript, scoreSheetPdf } from "../print/score-sheet.ts";
-import { bracketPdf, drawPdf, stageLabel, standingsPdf } from "../print/tournament-sheets.ts";
+import {
+  bracketPdf,
+  drawPdf,
+  type RecordedScript,
+  resultsCsv,
+  scoreSheetPdf,
+  stageLabel,
+  standingsCsv,
+  standingsPdf,
+} from "../print/index.ts";
 import { type Reply, replyError } from "./api.ts";
 import type { RouteContext } from "./context.ts";
 import { encounterScript } from "./encounter-script.ts";

@@ -8,6 +8,7 @@ import { formatPoints, ruleTitle } from "../../narration/index.ts";
 import { apply, GAMES_PER_ENCOUNTER, newMatch } from "../../rules/index.ts";
 import { type PlayersField, sideSizesOf, sidesOf } from "../../rules/script/players.ts";
 import { parseStep } from "../../rules/script/step.ts";
+import { FONT } from "./fonts.ts";
 import { type Doc, heading, printable, renderPdf, row } from "./pdf.ts";
 import { sheetWord } from "./words.ts";
 
@@ -102,7 +103,7 @@ export function scoreSheetPdf(h: SheetHeader, lang: Lang, recorded: RecordedScri
     );
     const who = (k: 0 | 1) => (sides ? `${h.names[k]} (${sides[k].join(", ")})` : h.names[k]);
     doc
-      .font("Helvetica-Bold")
+      .font(FONT.bold)
       .fontSize(12)
       .text(printable(`A: ${who(0)}`));
     doc.text(printable(`B: ${who(1)}`));
@@ -112,12 +113,12 @@ export function scoreSheetPdf(h: SheetHeader, lang: Lang, recorded: RecordedScri
     doc.moveDown(1.2);
     if (recorded)
       doc
-        .font("Helvetica-Oblique")
+        .font(FONT.oblique)
         .fontSize(9)
         .text(sheetWord(lang, "filledFrom", { n: recorded.steps.length }));
     doc.moveDown(1);
     doc
-      .font("Helvetica")
+      .font(FONT.regular)
       .fontSize(10)
       .text(`${sheetWord(lang, "signatures")}:   A ____________________   B ____________________`);
     doc.moveDown(0.8);
@@ -170,7 +171,7 @@ function pinaSheet(
     // Room to keep the running points by hand on a blank sheet (to 61).
     if (!x) {
       doc
-        .font("Helvetica")
+        .font(FONT.regular)
         .fontSize(8)
         .fillColor("#777")
         .text(
@@ -181,7 +182,7 @@ function pinaSheet(
   }
   doc.moveDown(0.6);
   doc
-    .font("Helvetica-Bold")
+    .font(FONT.bold)
     .fontSize(11)
     .text(
       `${sheetWord(lang, "encounterPoints")}:   A ${scoreOrBlank(score, 0)}   B ${scoreOrBlank(score, 1)}`,
@@ -196,7 +197,7 @@ function bola8Sheet(
   score: readonly [number, number] | null,
 ): void {
   doc
-    .font("Helvetica")
+    .font(FONT.regular)
     .fontSize(11)
     .text(sheetWord(lang, "raceTo", { n: h.raceTo }));
   doc.moveDown(0.4);
@@ -232,7 +233,7 @@ function bola8Sheet(
   }
   doc.moveDown(0.6);
   doc
-    .font("Helvetica-Bold")
+    .font(FONT.bold)
     .fontSize(11)
     .text(`${sheetWord(lang, "result")}:   A ${scoreOrBlank(score, 0)}   B ${scoreOrBlank(score, 1)}`);
 }

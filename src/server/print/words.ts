@@ -57,6 +57,18 @@ const es = {
   played8: "la 8 embocada",
   empty: "Todavía no hay cruces: el torneo no se sorteó.",
   page: "Página {n}",
+  // Table cards and profile cards (issue 39): a QR code to scan, the link written under it.
+  tableCards: "Tarjetas de mesa",
+  cardScorekeeper: "Anotador de la mesa",
+  cardScorekeeperHint:
+    "Escanea con el teléfono del anotador para anotar los tiros de esta mesa. Este código es la llave de la mesa: quien lo tenga anota. No lo dejes a la vista del público.",
+  cardWall: "Sigue el torneo en vivo",
+  cardWallHint: "Escanea con tu teléfono: las mesas, las posiciones y los cruces, al momento.",
+  cutHere: "cortar aquí",
+  noTables: "Este torneo no tiene mesas reales: no hay tarjetas que imprimir.",
+  profileCard: "Este torneo en tu perfil en línea",
+  profileCardHint:
+    "Escanea con tu teléfono y abre el enlace con tu sesión iniciada en mingo en línea: el torneo y tus resultados en las mesas quedan en tu perfil. El código sirve una vez.",
 } as const;
 
 export type SheetWord = keyof typeof es;
@@ -114,6 +126,17 @@ const en: Record<SheetWord, string> = {
   played8: "8 pocketed",
   empty: "No pairings yet: the tournament has not been drawn.",
   page: "Page {n}",
+  tableCards: "Table cards",
+  cardScorekeeper: "Table scorekeeper",
+  cardScorekeeperHint:
+    "Scan with the scorekeeper's phone to record this table's shots. This code is the table's key: whoever holds it records. Keep it out of the public's sight.",
+  cardWall: "Follow the tournament live",
+  cardWallHint: "Scan with your phone: the tables, the standings and the pairings as they happen.",
+  cutHere: "cut here",
+  noTables: "This tournament has no real tables: there are no cards to print.",
+  profileCard: "This tournament on your online profile",
+  profileCardHint:
+    "Scan with your phone and open the link signed in to mingo online: the tournament and your results at the tables go on your profile. The code works once.",
 };
 
 const WORDS: Readonly<Record<Lang, Readonly<Record<SheetWord, string>>>> = { es, en };
