@@ -19,6 +19,9 @@ export const enRules: Record<keyof typeof esRules, string> = {
   rulesNear: "The nearest passage in the rulebook",
   rulesBack: "Back to the game",
   rulesLink: "See the rule",
+  rulesDocLink: "All the rules in one file (Markdown)",
+  rulesDocIntro:
+    "Every rule mingo's referee applies, by its code: its title and how mingo applies it, in Spanish and English, and the rulebook's own words.",
   diagramCue: "cue ball",
   diagramBallOn: "ball on",
   diagramAllowed: "allowed shots",

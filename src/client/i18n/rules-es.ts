@@ -17,6 +17,9 @@ export const esRules = {
   rulesNear: "Lo más cercano en el reglamento",
   rulesBack: "Volver al juego",
   rulesLink: "Ver la regla",
+  rulesDocLink: "Todas las reglas en un archivo (Markdown)",
+  rulesDocIntro:
+    "Cada regla que aplica el árbitro de mingo, por su código: su título y cómo la aplica mingo, en castellano y en inglés, y las palabras del reglamento.",
   diagramCue: "bola jugadora",
   diagramBallOn: "bola de turno",
   diagramAllowed: "tiros permitidos",

@@ -16,6 +16,7 @@ import { RULE_IDS, type RuleGame, type RuleId, ruleInfo } from "../../rules/inde
 import { lang, t } from "../i18n/i18n.ts";
 import { Demonstration } from "./demonstration.ts";
 import { diagramOf } from "./diagrams.ts";
+import { rulesMarkdown } from "./markdown.ts";
 
 const params = new URLSearchParams(location.search);
 lang.value = isLang(params.get("lang")) ? (params.get("lang") as Lang) : "es";
@@ -90,6 +91,16 @@ function RuleSection(props: { id: RuleId }): ComponentChild {
   );
 }
 
+/**
+ * The link to every rule in one Markdown file (docs/rules.md's text, both languages): the file is
+ * made on the first press, so the page never builds it for the many who never ask.
+ */
+function offerMarkdown(e: MouseEvent): void {
+  const link = e.currentTarget as HTMLAnchorElement;
+  if (link.href.startsWith("blob:")) return;
+  link.href = URL.createObjectURL(new Blob([rulesMarkdown()], { type: "text/markdown;charset=utf-8" }));
+}
+
 function Page(): ComponentChild {
   // A link to #ID scrolls there once the sections exist, its heading under the sticky search bar
   // (whose height, which changes with the page's width, the sections' scroll margin reads).
@@ -130,7 +141,17 @@ function Page(): ComponentChild {
         h("a", { href: `./?lang=${l}` }, t("rulesBack")),
       ),
     ),
-    h("p", null, t("rulesIntro")),
+    h(
+      "p",
+      null,
+      t("rulesIntro"),
+      " ",
+      h(
+        "a",
+        { href: "#", download: "mingo-reglas.md", onClick: offerMarkdown, "data-testid": "rules-doc" },
+        t("rulesDocLink"),
+      ),
+    ),
     h(
       "section",
       { class: "drills", "data-testid": "drills" },
