@@ -61,8 +61,16 @@ export const newOrganizer = z
 export const entry = z.union([
   name,
   z
-    .strictObject({ name, members: z.array(name).min(2).max(4) })
-    .refine((e) => new Set(e.members.map((m) => m.toLowerCase())).size === e.members.length, {
+    .strictObject({
+      name,
+      members: z.array(name).min(2).max(4).optional(),
+      /**
+       * A handicap (issue 39), a club setting apart from the seed: this entry's own race
+       * (Bola 8) or target (Piña); the referee checks its range for the game.
+       */
+      handicap: z.number().int().min(1).max(120).optional(),
+    })
+    .refine((e) => !e.members || new Set(e.members.map((m) => m.toLowerCase())).size === e.members.length, {
       path: ["members"],
       message: "each player of a team is named once",
     }),
@@ -96,6 +104,8 @@ export const newTournament = z.strictObject({
   online: onlinePlay.optional(),
   groupSize: z.number().int().min(2).max(16).default(4),
   advance: z.number().int().min(1).max(8).default(2),
+  /** Double elimination: the grand final is played again when the losers' side wins it. */
+  grandFinalReset: z.boolean().default(true),
   /** Scheduled start, epoch milliseconds; the PC-NOSHOW wait counts from here at the earliest. */
   startsAt: z.number().int().min(0).optional(),
   /** Players' names, or teams (G-TEAM): one kind or the other in a tournament. */

@@ -178,7 +178,27 @@ const onlineTournaments: Migration = {
   },
 };
 
-/** Club migrations are 0001–0049; online play's start at 0050 in their own file. */
+/**
+ * Issue 39: double elimination's grand-final reset, a tournament setting (1 = a second final
+ * when the losers' side wins the first; on by default), and a player's handicap (a club
+ * setting outside the seed): their own race in Bola 8, their own target in Piña, null for the
+ * tournament's.
+ */
+const doubleEliminationHandicaps: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable("tournaments")
+      .addColumn("grand_final_reset", "integer", (c) => c.notNull().defaultTo(1))
+      .execute();
+    await db.schema.alterTable("players").addColumn("handicap", "integer").execute();
+  },
+};
+
+/**
+ * Club migrations were 0001–0049 and online play's start at 0050 in their own file; the order
+ * is one, so a club migration after 0053 takes the next number (Kysely refuses one sorting
+ * before those already run).
+ */
 const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
   "0002_table_index": tableIndex,
@@ -188,6 +208,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0006_team_members": teamMembers,
   "0007_online_tournaments": onlineTournaments,
   ...ONLINE_MIGRATIONS,
+  "0054_double_elimination_handicaps": doubleEliminationHandicaps,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -40,6 +40,8 @@ export interface TournamentTable {
   version: number;
   /** Played online (0007): its rules of play as JSON (protocol's OnlinePlay), null at real tables only. */
   online: string | null;
+  /** Double elimination (0054): 1 when the losers' side winning the grand final forces a reset. */
+  grand_final_reset: number;
 }
 
 export interface PlayerTable {
@@ -58,6 +60,8 @@ export interface PlayerTable {
   profile: string | null;
   /** The digest of the link that links it (0053), until it is used. */
   profile_link_hash: string | null;
+  /** A handicap (0054): this player's own race (Bola 8) or target (Piña); null: the tournament's. */
+  handicap: number | null;
 }
 
 export interface ClubTableTable {
@@ -70,7 +74,7 @@ export interface ClubTableTable {
 export interface EncounterTable {
   id: string;
   tournament_id: string;
-  /** "rr" round robin, "group", "ko" knockout. */
+  /** "rr" round robin, "group", "ko" knockout; double elimination's "wb", "lb", "gf" (protocol's STAGES). */
   stage: string;
   group_no: number;
   round: number;
@@ -84,7 +88,7 @@ export interface EncounterTable {
   scheduled_at: number | null;
   /** "waiting" | "ready" | "playing" | "done" */
   status: string;
-  /** "played" | "noshow" | "bye" once done */
+  /** "played" | "noshow" | "bye" once done; "unneeded" for a grand-final reset the first final made moot. */
   result_kind: string | null;
   score_a: number;
   score_b: number;

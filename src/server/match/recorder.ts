@@ -8,6 +8,7 @@
  */
 import { err, type GameId, ok, type PlayerIndex, type Result } from "../../core/index.ts";
 import type { Line } from "../../narration/index.ts";
+import { isEliminationStage } from "../../protocol/club-constants.ts";
 import type { TableView } from "../../protocol/club-views.ts";
 import type { RefusalCode } from "../../protocol/refusals.ts";
 import { makeStep, parseStep } from "../../protocol/step.ts";
@@ -251,7 +252,13 @@ export class Recorder<S> {
       const lines = this.referee.narrate(m.names, before, action, r.value, m.sides);
       const now = this.clock();
       const winner = report.matchOver
-        ? matchResult(report.matchScore[0], report.matchScore[1], m.seeds[0], m.seeds[1], e.stage === "ko")
+        ? matchResult(
+            report.matchScore[0],
+            report.matchScore[1],
+            m.seeds[0],
+            m.seeds[1],
+            isEliminationStage(e.stage),
+          )
         : null;
       const written = await this.store.appendStep({
         tournamentId: t.id,

@@ -9,6 +9,7 @@
  * the link and the result are writes conditional on the row as read. A sweep finds what is due;
  * a match ending on this node kicks one at once.
  */
+import { isEliminationStage } from "../../protocol/club-constants.ts";
 import type { MatchResult } from "../../protocol/online.ts";
 import type { ClubStore, OnlineCall, OnlineEntryStore } from "../store/index.ts";
 import type { StoredPlayer } from "../store/online-store.ts";
@@ -157,7 +158,7 @@ export class TournamentBridge {
     const [scoreA, scoreB] = r.matchScore;
     const winner =
       r.winner === "tie"
-        ? matchResult(scoreA, scoreB, call.a.seed, call.b.seed, call.e.stage === "ko")
+        ? matchResult(scoreA, scoreB, call.a.seed, call.b.seed, isEliminationStage(call.e.stage))
         : r.winner;
     return { scoreA, scoreB, winner };
   }

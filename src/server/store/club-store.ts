@@ -32,7 +32,10 @@ export interface PlayerRow {
 }
 
 /** An entry as the organizer gives it: a player's name, or a team with its players (G-TEAM). */
-export type EntryInput = string | { readonly name: string; readonly members: readonly string[] };
+/** A player's name, or an entry with a team's players (G-TEAM) and/or a handicap (issue 39). */
+export type EntryInput =
+  | string
+  | { readonly name: string; readonly members?: readonly string[]; readonly handicap?: number };
 
 /** A team's players in shooting order, or null for a single player. */
 export function membersOf(row: { readonly members: string | null }): string[] | null {

@@ -97,6 +97,7 @@ export class OnlineEntryStore {
           checked_in_at: null,
           profile: null,
           profile_link_hash: null,
+          handicap: null,
         };
         await trx.insertInto("players").values(row).execute();
         await bump(trx, t.id);

@@ -13,6 +13,7 @@ import { newId, newToken } from "../auth/tokens.ts";
 import { GroupCommitter } from "../db/group-commit.ts";
 import type { ClubDatabase, EncounterTable, PlayerTable, TournamentTable } from "../db/schema.ts";
 import { encounterRows, planSettle } from "../tournament/advance.ts";
+import { doubleElimination } from "../tournament/double-elimination.ts";
 import { groupsOf, knockout, roundRobin } from "../tournament/draw.ts";
 import {
   type NewTournament,
@@ -76,7 +77,10 @@ async function addPlayersIn(db: Db, t: TournamentTable, entries: readonly EntryI
     .execute();
   const names = entries.map((e) => (typeof e === "string" ? e : e.name));
   // G-TEAM: a tournament of players or of teams, not both (a side of one is entered as a player).
-  const teams = [...existing.map((p) => p.members !== null), ...entries.map((e) => typeof e !== "string")];
+  const teams = [
+    ...existing.map((p) => p.members !== null),
+    ...entries.map((e) => typeof e !== "string" && e.members !== undefined),
+  ];
   if (teams.some((x) => x) && teams.some((x) => !x))
     refuse(400, "mixed-entries", "a tournament's entries are all players or all teams, not both");
   const bound = tooManyPlayers(t.format as Format, existing.length + names.length);
@@ -92,11 +96,12 @@ async function addPlayersIn(db: Db, t: TournamentTable, entries: readonly EntryI
     tournament_id: t.id,
     name: names[i]!,
     seed: existing.length + i + 1,
-    members: typeof e === "string" ? null : JSON.stringify(e.members),
+    members: typeof e === "string" || !e.members ? null : JSON.stringify(e.members),
     account: null,
     checked_in_at: null,
     profile: null,
     profile_link_hash: null,
+    handicap: typeof e === "string" ? null : (e.handicap ?? null),
   }));
   for (let i = 0; i < rows.length; i += 500)
     await db
@@ -240,6 +245,7 @@ export class SqlClubStore implements ClubStore {
           created_at: now,
           version: 0,
           online: t.online ? JSON.stringify(t.online) : null,
+          grand_final_reset: t.grandFinalReset === false ? 0 : 1,
         };
         await trx.insertInto("tournaments").values(row).execute();
         // A tournament played wholly online has no real table.
@@ -301,6 +307,8 @@ export class SqlClubStore implements ClubStore {
         let rows: EncounterTable[];
         if (t.format === "round-robin") rows = encounterRows(t, "rr", 0, roundRobin(ids), now);
         else if (t.format === "single-elimination") rows = encounterRows(t, "ko", 0, knockout(ids), now);
+        else if (t.format === "double-elimination")
+          rows = encounterRows(t, "wb", 0, doubleElimination(ids, { reset: t.grand_final_reset === 1 }), now);
         else {
           const groups = groupsOf(ids, t.group_size);
           if (groups.length * t.advance < 2)

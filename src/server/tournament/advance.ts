@@ -6,9 +6,11 @@
  * the whole tournament.
  */
 import type { GameId } from "../../core/index.ts";
+import { isEliminationStage } from "../../protocol/club-constants.ts";
 import { newId } from "../auth/tokens.ts";
 import type { EncounterTable, PlayerTable, TournamentTable } from "../db/schema.ts";
-import { type DrawnEncounter, knockout, qualifierSeeds } from "./draw.ts";
+import { isReset, takesLoser } from "./double-elimination.ts";
+import { type DrawnEncounter, type DrawRef, knockout, qualifierSeeds } from "./draw.ts";
 import { type FinishedEncounter, type StandingPlayer, type StandingRow, standings } from "./standings.ts";
 
 export interface SettlePlan {
@@ -26,19 +28,21 @@ export function encounterRows(
   drawn: readonly DrawnEncounter[],
   now: number,
 ): EncounterTable[] {
-  const ids = new Map(drawn.map((d) => [`${d.round}:${d.slot}`, newId()]));
+  // A draw of several stages (double elimination) names each encounter's; the others take `stage`.
+  const key = (r: DrawRef) => `${r.stage ?? stage}:${r.round}:${r.slot}`;
+  const ids = new Map(drawn.map((d) => [key(d), newId()]));
   return drawn.map(
     (d): EncounterTable => ({
-      id: ids.get(`${d.round}:${d.slot}`)!,
+      id: ids.get(key(d))!,
       tournament_id: t.id,
-      stage,
+      stage: d.stage ?? stage,
       group_no: group,
       round: d.round,
       slot: d.slot,
       player_a: d.a,
       player_b: d.b,
-      src_a: d.srcA ? (ids.get(`${d.srcA.round}:${d.srcA.slot}`) ?? null) : null,
-      src_b: d.srcB ? (ids.get(`${d.srcB.round}:${d.srcB.slot}`) ?? null) : null,
+      src_a: d.srcA ? (ids.get(key(d.srcA)) ?? null) : null,
+      src_b: d.srcB ? (ids.get(key(d.srcB)) ?? null) : null,
       table_no: null,
       scheduled_at: null,
       status: d.srcA || d.srcB ? "waiting" : "ready",
@@ -56,10 +60,15 @@ export function encounterRows(
   );
 }
 
-const STAGE_ORDER: Record<string, number> = { rr: 0, group: 0, ko: 1 };
+/** Calling order of ready encounters: the league stages, then the brackets, the grand final last. */
+const STAGE_ORDER: Record<string, number> = { rr: 0, group: 0, ko: 1, wb: 1, lb: 1, gf: 2 };
+
+/** A result that was played or forfeited (not a bye, nor a grand-final reset that was not needed). */
+const decided = (e: EncounterTable): boolean =>
+  e.status === "done" && (e.result_kind === "played" || e.result_kind === "noshow");
 
 export function finished(e: EncounterTable): FinishedEncounter | null {
-  if (e.status !== "done" || !e.player_a || !e.player_b || e.result_kind === "bye") return null;
+  if (!decided(e) || !e.player_a || !e.player_b) return null;
   return {
     a: e.player_a,
     b: e.player_b,
@@ -77,6 +86,31 @@ function advancing(e: EncounterTable): string | null {
   if (e.winner === 0) return e.player_a;
   if (e.winner === 1) return e.player_b;
   return null;
+}
+
+/** The player a finished encounter sends to the losers' bracket: its loser (a bye sends nobody). */
+function losing(e: EncounterTable): string | null {
+  if (!decided(e)) return null;
+  if (e.winner === 0) return e.player_b;
+  if (e.winner === 1) return e.player_a;
+  return null;
+}
+
+/**
+ * What a waiting encounter becomes once both its sources are done: its two players (ready), a
+ * bye, or, for the grand final's reset, the same two players again only when the losers' side
+ * won the first final (else it is not needed).
+ */
+function filled(e: EncounterTable, sa: EncounterTable, sb: EncounterTable): Partial<EncounterTable> {
+  if (isReset(e.stage, e.round))
+    return sa.winner === 1 && decided(sa)
+      ? { player_a: sa.player_a, player_b: sa.player_b, status: "ready" }
+      : { status: "done", result_kind: "unneeded", winner: null };
+  const a = takesLoser(sa.stage, e.stage, 0) ? losing(sa) : advancing(sa);
+  const b = takesLoser(sb.stage, e.stage, 1) ? losing(sb) : advancing(sb);
+  return a && b
+    ? { player_a: a, player_b: b, status: "ready" }
+    : { player_a: a, player_b: b, status: "done", result_kind: "bye", winner: a ? 0 : b ? 1 : null };
 }
 
 /** Everything that follows from the rows as they are, until nothing changes. Idempotent. */
@@ -105,14 +139,7 @@ export function planSettle(
       const sa = e.src_a ? byId.get(e.src_a) : undefined;
       const sb = e.src_b ? byId.get(e.src_b) : undefined;
       if (sa?.status !== "done" || sb?.status !== "done") continue;
-      const a = advancing(sa);
-      const b = advancing(sb);
-      set(
-        e,
-        a && b
-          ? { player_a: a, player_b: b, status: "ready" }
-          : { player_a: a, player_b: b, status: "done", result_kind: "bye", winner: a ? 0 : b ? 1 : null },
-      );
+      set(e, filled(e, sa, sb));
       moved = true;
     }
     // First-round byes.
@@ -197,7 +224,7 @@ export function groupStandings(
   players: readonly StandingPlayer[],
   all: readonly EncounterTable[],
 ): GroupStanding[] {
-  const league = all.filter((e) => e.stage !== "ko");
+  const league = all.filter((e) => !isEliminationStage(e.stage));
   const groups = [...new Set(league.map((e) => e.group_no))].sort((a, b) => a - b);
   return groups.map((g) => {
     const mine = league.filter((e) => e.group_no === g);

@@ -3,14 +3,19 @@
  * player ids in seed order (seed 1 first); the service stores what they return.
  */
 
-export interface DrawnEncounter {
+/** An encounter of the draw: its stage when the draw has several (double elimination), else the caller's. */
+export interface DrawRef {
+  readonly stage?: string;
   readonly round: number;
   readonly slot: number;
+}
+
+export interface DrawnEncounter extends DrawRef {
   readonly a: string | null;
   readonly b: string | null;
-  /** Knockout rounds after the first: the (round, slot) whose winners fill each side. */
-  readonly srcA: { readonly round: number; readonly slot: number } | null;
-  readonly srcB: { readonly round: number; readonly slot: number } | null;
+  /** Knockout rounds after the first: the encounters whose results fill each side. */
+  readonly srcA: DrawRef | null;
+  readonly srcB: DrawRef | null;
 }
 
 /**

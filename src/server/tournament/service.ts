@@ -25,6 +25,8 @@ export interface NewTournament {
   readonly startsAt: number;
   /** Played online (issue 28): its rules of play; absent, at real tables only. */
   readonly online?: OnlinePlay | undefined;
+  /** Double elimination: a reset final when the losers' side wins the first (default true). */
+  readonly grandFinalReset?: boolean | undefined;
 }
 
 /**
