@@ -4,7 +4,7 @@
  * object balls driven to a cushion (a jaw counts), the legal-break rate (B8-BREAK: a ball
  * pocketed or four to a cushion), scratches (cue ball pocketed or off the table), the 8 on the
  * break, breaks that make a ball without a scratch, and breaks with no foul at all (legal and no
- * scratch: B8-BREAK as the referee rules it). The people's break preset (session.ts) has rows
+ * scratch: B8-BREAK as the referee rules it). The people's break preset (src/game/break-preset.ts) has rows
  * of its own on each table size.
  *
  * Conditions vary the break chosen (speed, cue-ball place, tip, table) and the physics (rack
@@ -13,8 +13,8 @@
  * breaker would. Figures only.
  */
 
-import { BREAK_POWER, BREAK_TIP_Y, speedForPower } from "../src/client/app/session.ts";
 import { type BallId, makeRng, type PocketId } from "../src/core/index.ts";
+import { BREAK_POWER, BREAK_TIP_Y, speedForPower } from "../src/game/index.ts";
 import { DEFAULT_RACK_SPACING, defaultCueBallSpot, type RackSpacing, rackBalls } from "../src/game/rack.ts";
 import { DEFAULT_PHYSICS_OPTIONS, POOLTOOL_DEFAULT_OPTIONS } from "../src/physics/options.ts";
 import { simulateShot } from "../src/physics/simulate.ts";
@@ -93,7 +93,7 @@ export const CONDITIONS: readonly BreakCondition[] = [
   },
   // Today's defaults (compliant cluster impacts).
   base,
-  // The break chosen: the people's preset (session.ts) and the strong AI's usual 9 ft break.
+  // The break chosen: the people's preset (src/game/break-preset.ts) and the strong AI's usual 9 ft break.
   ...(["7ft", "8ft", "9ft"] as const).map(
     (table): BreakCondition => ({
       ...base,

@@ -15,6 +15,7 @@ import type {
   PocketId,
   Vec2,
 } from "../../core/index.ts";
+import { BREAK_POWER, BREAK_TIP_Y, powerForSpeed, speedForPower } from "../../game/index.ts";
 import { lagStart } from "../../game/lag.ts";
 import { hasBallInHand, startMatch } from "../../game/match.ts";
 import type { GameAction, Match, StepLog } from "../../game/match-types.ts";
@@ -99,27 +100,11 @@ export interface LagReport {
   readonly marks: readonly LagMark[];
 }
 
-/** Cue-ball speed for a power setting: fine control at lag pace, ~9 m/s for a full break. */
-export function speedForPower(power: number): number {
-  return 0.25 + 8.75 * Math.max(0, Math.min(1, power)) ** 1.6;
-}
-
-/** The power setting that gives a speed (speedForPower's inverse), for strokes set by the hint. */
-export function powerForSpeed(speed: number): number {
-  return Math.max(0, Math.min(1, (Math.max(0, speed - 0.25) / 8.75) ** (1 / 1.6)));
-}
+// The power scale and the break preset live in src/game (break-preset.ts); said here too for the
+// app's other files, which import them with the session.
+export { BREAK_POWER, BREAK_TIP_Y, powerForSpeed, speedForPower };
 
 export const MAX_LAG_ANGLE = 20;
-// The break preset, checked by break-preset.test.ts under a person's hand (aim ±0.15°, tip
-// ±0.05 R) over 160 seeded racks on each of 7, 8 and 9 ft, ruled by the referee (B8-BREAK, no
-// scratch): full power (9 m/s) from the centre of the ball broke legally in 93%, with 0.2 R of
-// follow too; 0.9 (7.6 m/s) with 0.2 R of follow in 97.5%. A stunned cue ball stops at the head
-// ball and the rack knocks it back toward the head pockets; a touch of follow carries it on.
-// Piña (PC-BREAK: the 1 first, no scratch; 100–300 seeded racks a size): 0.2 R of follow
-// scratched in 3–8% of breaks, none 4–9% (stunned, the cue ball comes back off the pack), 0.15 R
-// in 1–3%.
-export const BREAK_POWER = 0.9;
-export const BREAK_TIP_Y: Readonly<Record<GameId, number>> = { bola8: 0.2, pina: 0.15 };
 const LAG_POWER = 0.33;
 
 export class Session {
