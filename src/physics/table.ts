@@ -21,7 +21,16 @@ const PLAYING_AREA_IN: Record<TableSize, readonly [number, number]> = {
   "9ft": [100, 50],
 };
 
-/** Shared dimensions; each with its source or reason. */
+/**
+ * Shared dimensions; each with its source or reason. The pockets (mouth, cut angle, shelf) are
+ * the WPA's, from its Equipment Specifications (wpapool.com/equipment-specifications, "Pockets"):
+ * mouth measured between the cushion noses where they turn into the pocket, corner 4.5–4.625 in,
+ * side 5–5.125 in; horizontal cut angle 142° ±1 corner, 104° ±1 side; shelf from the middle of
+ * the mouth line to where the slate starts down, corner 1–2.25 in, side 0–0.375 in. The WPA
+ * gives one set of pocket figures for every table it specifies (8 and 9 ft), and the 7 ft table
+ * here (a bar box's playing area) takes the same pockets. bench/pocket-size.ts measures how big
+ * they play against Alciatore's TP 3.5 and 3.6 (docs/physics.md).
+ */
 export const TABLE_SPECS = {
   // WPA: cushion nose at 62.5–64.5 % of the ball height; 63.5 % of 57.15 mm.
   cushionHeight: 0.635 * 0.05715,
