@@ -38,7 +38,7 @@ describe(`one profile in Chromium (${DB_KIND})`, () => {
   const sockets: Client[] = [];
 
   beforeAll(async () => {
-    served = await serveOnline("online-profile");
+    served = await serveOnline();
     ({ base, browser, call } = served);
     ws = served.ws;
   }, 180_000);

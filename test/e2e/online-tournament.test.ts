@@ -13,7 +13,7 @@ describe(`an online tournament in Chromium (${DB_KIND})`, () => {
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    served = await serveOnline("online-tournament");
+    served = await serveOnline();
     ({ base, browser, call } = served);
   }, 180_000);
   afterAll(async () => {

@@ -18,7 +18,7 @@ describe(`a real-table entry linked to an online profile in Chromium (${DB_KIND}
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    served = await serveOnline("profile-link");
+    served = await serveOnline();
     ({ base, browser, call } = served);
   }, 180_000);
   afterAll(async () => {

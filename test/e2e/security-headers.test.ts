@@ -1,34 +1,30 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app.ts";
 import type { ClubDb } from "../../src/server/db/connect.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { makeTestDb, type TestDb } from "../server/harness.ts";
+import { type BuiltClient, builtClient, releaseClient } from "../support/client-build.ts";
 import { CHROMIUM_ARGS, screenshotStats, startAgainstComputer } from "./game/harness.ts";
-
-const config = fileURLToPath(new URL("../../src/client/vite.config.ts", import.meta.url));
 
 // The security headers (CSP and the rest) must not break what they protect: the game (module
 // scripts, its Web Worker, WebGL) and the club pages, served by the club server itself.
 describe("security headers with the real pages in Chromium", () => {
-  let outDir: string;
+  let client: BuiltClient | undefined;
   let testDb: TestDb;
   let db: ClubDb;
   let app: FastifyInstance;
   let browser: Browser;
   let base: string;
   beforeAll(async () => {
-    outDir = mkdtempSync(join(tmpdir(), "mingo-csp-"));
-    await build({ configFile: config, logLevel: "error", build: { outDir, emptyOutDir: true } });
+    client = await builtClient();
     testDb = await makeTestDb();
     db = await testDb.open();
-    app = await buildApp({ db, referee: rulesReferee, clientDir: outDir });
+    app = await buildApp({ db, referee: rulesReferee, clientDir: client.dir });
     base = await app.listen({ host: "127.0.0.1", port: 0 });
     browser = await chromium.launch({
       executablePath: "/usr/bin/chromium",
@@ -41,7 +37,7 @@ describe("security headers with the real pages in Chromium", () => {
     await app?.close();
     await db?.close();
     await testDb?.drop();
-    rmSync(outDir, { recursive: true, force: true });
+    if (client) releaseClient(client);
   });
 
   /** Opens a page that records every CSP violation and page error from its first script on. */
@@ -89,7 +85,7 @@ describe("security headers with the real pages in Chromium", () => {
       const c = document.querySelector("canvas");
       return c ? Boolean(c.getContext("webgl2") ?? c.getContext("webgl")) : false;
     });
-    const shot = await screenshotStats(page, join(outDir, "game.png"));
+    const shot = await screenshotStats(page, join(mkdtempSync(join(tmpdir(), "mingo-csp-")), "game.png"));
     expect(problems).toEqual([]);
     expect(gl).toBe(true);
     expect(shot.distinct).toBeGreaterThan(20);

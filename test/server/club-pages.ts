@@ -1,15 +1,9 @@
 /**
- * The club pages as the server serves them: one Vite build (the game's config, which builds
- * the game and the club pages together) into a temporary folder, passed to the server as its
- * clientDir (in-process) or MINGO_CLIENT_DIR (spawned).
+ * The club pages as the server serves them: the run's one client build (the game's config, which
+ * builds the game and the club pages together; test/support/client-build.ts), passed to the
+ * server as its clientDir (in-process) or MINGO_CLIENT_DIR (spawned).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { build } from "vite";
-
-const config = fileURLToPath(new URL("../../src/client/vite.config.ts", import.meta.url));
+import { builtClient, releaseClient } from "../support/client-build.ts";
 
 export interface BuiltPages {
   readonly dir: string;
@@ -17,7 +11,6 @@ export interface BuiltPages {
 }
 
 export async function buildPages(): Promise<BuiltPages> {
-  const dir = mkdtempSync(join(tmpdir(), "mingo-pages-"));
-  await build({ configFile: config, logLevel: "error", build: { outDir: dir, emptyOutDir: true } });
-  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  const client = await builtClient();
+  return { dir: client.dir, remove: () => releaseClient(client) };
 }

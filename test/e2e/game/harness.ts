@@ -1,14 +1,12 @@
 /**
- * The browser game under test: built once with Vite into a temporary folder, served by Vite's
+ * The browser game under test: built once per test run (test/support/client-build.ts), served by Vite's
  * in-process preview on 127.0.0.1 (port 0), opened in Debian's Chromium through playwright-core
  * with the flags that give WebGL in software (STACK.md).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { build, type PreviewServer, preview } from "vite";
+import { type PreviewServer, preview } from "vite";
+import { builtClient, releaseClient } from "../../support/client-build.ts";
 
 const config = fileURLToPath(new URL("../../../src/client/vite.config.ts", import.meta.url));
 
@@ -32,10 +30,10 @@ export interface Served {
   close(): Promise<void>;
 }
 
-/** Builds the client into a fresh folder and serves it; `url` ends with "/". */
+/** Serves the run's client build (building it when first asked); `url` ends with "/". */
 export async function serveClient(): Promise<Served> {
-  const outDir = mkdtempSync(join(tmpdir(), "mingo-client-"));
-  await build({ configFile: config, logLevel: "error", build: { outDir, emptyOutDir: true } });
+  const client = await builtClient();
+  const outDir = client.dir;
   const server: PreviewServer = await preview({
     configFile: config,
     logLevel: "error",
@@ -55,7 +53,7 @@ export async function serveClient(): Promise<Served> {
     async close() {
       await browser.close();
       await new Promise<void>((r) => server.httpServer.close(() => r()));
-      rmSync(outDir, { recursive: true, force: true });
+      releaseClient(client);
     },
   };
 }

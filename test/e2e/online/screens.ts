@@ -9,19 +9,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "playwright-core";
-import { build } from "vite";
+
 import WebSocket from "ws";
 import { buildApp } from "../../../src/server/app.ts";
 import { rulesReferee } from "../../../src/server/match/engine.ts";
 import { makeTestDb } from "../../server/harness.ts";
+import { builtClient } from "../../support/client-build.ts";
 import { CHROMIUM_ARGS } from "../game/harness.ts";
 import { snap, until } from "./drive.ts";
 
 const out = process.argv[2] ?? "/tmp/mingo-online-screens";
 mkdirSync(out, { recursive: true });
-const config = fileURLToPath(new URL("../../../src/client/vite.config.ts", import.meta.url));
-const outDir = mkdtempSync(join(tmpdir(), "mingo-screens-client-"));
-await build({ configFile: config, logLevel: "error", build: { outDir, emptyOutDir: true } });
+const outDir = (await builtClient()).dir;
 const testDb = await makeTestDb();
 const db = await testDb.open();
 const app = await buildApp({ db, referee: rulesReferee, clientDir: outDir, online: { graceMs: 60_000 } });

@@ -3,18 +3,12 @@
  * real server in this process on the suite's database (SQLite, or PostgreSQL with
  * MINGO_TEST_PG), Debian's Chromium, and a JSON caller for the API. `close` undoes all of it.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { type Browser, chromium } from "playwright-core";
-import { build } from "vite";
 import { buildApp } from "../../../src/server/app.ts";
 import { rulesReferee } from "../../../src/server/match/engine.ts";
 import { makeTestDb } from "../../server/harness.ts";
+import { builtClient, releaseClient } from "../../support/client-build.ts";
 import { CHROMIUM_ARGS } from "../game/harness.ts";
-
-const config = fileURLToPath(new URL("../../../src/client/vite.config.ts", import.meta.url));
 
 export interface ServedOnline {
   readonly base: string;
@@ -26,9 +20,9 @@ export interface ServedOnline {
   close(): Promise<void>;
 }
 
-export async function serveOnline(name: string): Promise<ServedOnline> {
-  const outDir = mkdtempSync(join(tmpdir(), `mingo-${name}-client-`));
-  await build({ configFile: config, logLevel: "error", build: { outDir, emptyOutDir: true } });
+export async function serveOnline(): Promise<ServedOnline> {
+  const client = await builtClient();
+  const outDir = client.dir;
   const testDb = await makeTestDb();
   const db = await testDb.open();
   const app = await buildApp({
@@ -65,7 +59,7 @@ export async function serveOnline(name: string): Promise<ServedOnline> {
       await app.close();
       await db.close();
       await testDb.drop();
-      rmSync(outDir, { recursive: true, force: true });
+      releaseClient(client);
     },
   };
 }

@@ -14,19 +14,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
-import { build } from "vite";
+
 import WebSocket from "ws";
 import type { TournamentView } from "../../../src/protocol/club-views.ts";
 import { buildApp } from "../../../src/server/app.ts";
 import { rulesReferee } from "../../../src/server/match/engine.ts";
 import { makeTestDb } from "../../server/harness.ts";
+import { builtClient } from "../../support/client-build.ts";
 import { CHROMIUM_ARGS } from "../game/harness.ts";
 
 const out = process.argv[2] ?? "/tmp/tournament-shots";
 mkdirSync(out, { recursive: true });
-const config = fileURLToPath(new URL("../../../src/client/vite.config.ts", import.meta.url));
-const outDir = mkdtempSync(join(tmpdir(), "mingo-tournament-client-"));
-await build({ configFile: config, logLevel: "error", build: { outDir, emptyOutDir: true } });
+const outDir = (await builtClient()).dir;
 const testDb = await makeTestDb();
 const db = await testDb.open();
 const app = await buildApp({ db, referee: rulesReferee, clientDir: outDir, online: { graceMs: 60_000 } });
