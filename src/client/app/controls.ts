@@ -228,6 +228,7 @@ export function ShotBar(props: {
     h(
       "button",
       {
+        class: "skip",
         "data-testid": "skip",
         "aria-label": t("skip"),
         disabled: busy !== "playing",

@@ -2,17 +2,18 @@
  * The game's one menu (issue 25 item 3): everything that is not the shot — the view, the aim
  * guide, sound, the automatic replay of a close pot, language, drawing quality, the referee's record, resigning and leaving — behind
  * one labelled button, so the controls of the shot keep their weight beside the table.
- * A sheet over the screen while open: Escape, a tap outside or a choice that leaves closes it;
- * focus moves into it on opening and back to its button on closing; ↑ ↓ move between its items.
+ * A sheet over the screen while open (sheet.ts: Escape or a tap outside closes it, focus moves
+ * in and back to its button on closing); a choice that leaves closes it; ↑ ↓ move between its items.
  */
 import { useSignal } from "@preact/signals";
 import { type ComponentChild, h } from "preact";
-import { useEffect, useRef } from "preact/hooks";
+import { useRef } from "preact/hooks";
 import { LANGS, type Lang } from "../../core/index.ts";
 import { lang, t } from "../i18n/i18n.ts";
 import { QUALITIES, type Quality, quality, setQuality } from "../view/quality.ts";
 import { autoReplayOn, setAutoReplay } from "./close-pot.ts";
 import type { Session } from "./session.ts";
+import { Sheet } from "./sheet.ts";
 import { soundState } from "./sound.ts";
 
 export interface GameMenuProps {
@@ -26,8 +27,6 @@ export interface GameMenuProps {
   readonly setLanguage: (l: Lang) => void;
 }
 
-const ITEMS = "button:not(:disabled)";
-
 export function GameMenu(props: GameMenuProps): ComponentChild {
   const s = props.s;
   const open = useSignal(false);
@@ -35,43 +34,10 @@ export function GameMenu(props: GameMenuProps): ComponentChild {
   const q = useSignal<Quality>(quality());
   const autoReplay = useSignal(autoReplayOn());
   const button = useRef<HTMLButtonElement>(null);
-  const sheet = useRef<HTMLDivElement>(null);
   const close = (refocus = true) => {
     open.value = false;
     if (refocus) button.current?.focus();
   };
-
-  useEffect(() => {
-    if (!open.value) return;
-    sheet.current?.querySelector<HTMLElement>(".menu-item:not(:disabled)")?.focus();
-    // Before the game's own keys (keys.ts: Escape skips, Enter and space strike, arrows aim):
-    // while the menu is open its keys are the menu's.
-    const onKey = (e: KeyboardEvent) => {
-      const box = sheet.current;
-      if (e.key === "Escape") {
-        e.preventDefault();
-        e.stopPropagation();
-        close();
-        return;
-      }
-      if (!box) return;
-      const items = [...box.querySelectorAll<HTMLElement>(ITEMS)];
-      const at = items.indexOf(document.activeElement as HTMLElement);
-      const move = (to: number) => {
-        e.preventDefault();
-        items[(to + items.length) % items.length]?.focus();
-      };
-      if (e.key === "ArrowDown") move(at + 1);
-      else if (e.key === "ArrowUp") move(at - 1);
-      else if (e.key === "Home") move(0);
-      else if (e.key === "End") move(items.length - 1);
-      else if (e.key === "Tab") move(at + (e.shiftKey ? -1 : 1));
-      // The menu's keys never reach the table (Enter and space press the focused item).
-      e.stopPropagation();
-    };
-    window.addEventListener("keydown", onKey, true);
-    return () => window.removeEventListener("keydown", onKey, true);
-  }, [open.value]);
 
   const tr = s.turn.value;
   const busy = s.busy.value;
@@ -110,42 +76,9 @@ export function GameMenu(props: GameMenuProps): ComponentChild {
     "span",
     { class: "game-menu" },
     trigger,
-    h("div", {
-      class: "game-menu-backdrop",
-      "data-testid": "game-menu-backdrop",
-      // A tap outside only closes: it neither aims nor strikes on the table under it.
-      onPointerDown: (e: PointerEvent) => {
-        e.preventDefault();
-        e.stopPropagation();
-        close(false);
-      },
-    }),
     h(
-      "div",
-      {
-        ref: sheet,
-        id: "game-menu-sheet",
-        class: "game-menu-sheet",
-        role: "dialog",
-        "aria-modal": "true",
-        "aria-label": t("gameMenuTitle"),
-        "data-testid": "game-menu-sheet",
-      },
-      h(
-        "div",
-        { class: "game-menu-head" },
-        h("h2", null, t("gameMenuTitle")),
-        h(
-          "button",
-          {
-            class: "close",
-            "data-testid": "game-menu-close",
-            "aria-label": t("closeMenu"),
-            onClick: () => close(),
-          },
-          "✕",
-        ),
-      ),
+      Sheet,
+      { name: "game-menu", title: t("gameMenuTitle"), onClose: close, menuKeys: true },
       h(
         "button",
         { class: "menu-item", "data-testid": "camera", onClick: props.toggleCamera },

@@ -25,14 +25,16 @@ import { lang, t } from "../i18n/i18n.ts";
 import { ruleHref } from "../i18n/rule-link.ts";
 import { LAG_COLOURS, TableView } from "../view/table-view.ts";
 import { toTableShape } from "./adapters.ts";
+import { ballChip } from "./ball-chip.ts";
 import { CueControls, canAim, PowerBar, ShotBar, Spin } from "./controls.ts";
 import { HintButton } from "./hint-button.ts";
 import { bindKeys } from "./keys.ts";
 import { cssColour, partnerColour, partnerOf } from "./partners.ts";
+import { LogBox, RuleLink } from "./referee-record.ts";
 import { ReplayBadge } from "./replay-badge.ts";
 import { type Session, sayMessage } from "./session.ts";
 import { playCue, unlockAudio } from "./sound.ts";
-import { statusOf, trayOf } from "./status.ts";
+import { StatusBar } from "./status-bar.ts";
 
 type Ask = {
   readonly question: string;
@@ -111,6 +113,13 @@ export function GameScreen(props: { session: Session; onMenu: () => void }): Com
 
   const tr = s.turn.value;
   const rules = s.match.value.rules;
+  // Upright, each new turn shows the panel from its top, where what is asked now comes first
+  // (a scroll left by the last turn, to reach a button, would hide the call under the fold).
+  const panel = useRef<HTMLElement>(null);
+  const turnKey = `${s.match.value.actions.length}:${tr.kind}:${tr.kind === "over" ? "" : tr.who}`;
+  useEffect(() => {
+    if (portrait.value && panel.current) panel.current.scrollTop = 0;
+  }, [turnKey]);
   const leave = () => {
     if (tr.kind === "over") return props.onMenu();
     ask.value = {
@@ -141,14 +150,14 @@ export function GameScreen(props: { session: Session; onMenu: () => void }): Com
   return h(
     "div",
     { class: `game ${portrait.value ? "portrait" : "landscape"}`, onPointerDown: unlockAudio },
-    h(StatusBar, { s }),
+    h(StatusBar, { s, compact: portrait.value }),
     h("div", { class: "table-host", ref: host }),
     // Upright the tip offset rides with the power bar under the table; else it leads the cue deck.
     h(PowerBar, { s, vertical: !portrait.value, spin: portrait.value ? h(Spin, { s }) : null }),
     webglFailed.value ? h("div", { class: "nowebgl" }, t("noWebgl")) : null,
     h(
       "aside",
-      { class: "panel" },
+      { class: "panel", ref: panel },
       shotBar,
       h(
         "div",
@@ -230,139 +239,10 @@ function AskBox(props: { ask: Ask; close: () => void }): ComponentChild {
   );
 }
 
-function StatusBar(props: { s: Session }): ComponentChild {
-  const s = props.s;
-  const st = statusOf(s.match.value);
-  const names = s.names;
-  const l = lang.value;
-  const parts: ComponentChild[] = [];
-  if (st.stage === "lag" || st.stage === "lag-choice") {
-    parts.push(h("span", { "data-testid": "status-stage" }, t("lagTitle")));
-  } else {
-    if (st.game === "bola8") {
-      parts.push(
-        h(
-          "span",
-          { class: "score", "data-testid": "match-score" },
-          `${t("racks")}: ${names[0]} ${st.matchScore?.[0] ?? 0} – ${st.matchScore?.[1] ?? 0} ${names[1]}`,
-        ),
-      );
-      parts.push(h("span", { "data-testid": "status-rack" }, t("rackOf", { n: st.rack ?? 1 })));
-      if (st.openTable) parts.push(h("span", { class: "tag", "data-testid": "open-table" }, openTable(l)));
-      else if (st.groups)
-        for (const p of [0, 1] as const) {
-          const g = st.groups[p];
-          parts.push(
-            h(
-              "span",
-              { class: "group", "data-testid": `group-${p}` },
-              `${names[p]} — ${t(g.group)}: `,
-              ...g.left.map((b) => ballChip(b)),
-              g.left.length === 0 ? ballChip(8) : null,
-            ),
-          );
-        }
-    } else {
-      parts.push(h("span", { "data-testid": "status-rack" }, t("gameOf", { n: st.rack ?? 1 })));
-      if (st.score)
-        parts.push(
-          h(
-            "span",
-            { class: "score", "data-testid": "game-score" },
-            `${names[0]} ${st.score[0]} – ${st.score[1]} ${names[1]} (${t("target61")})`,
-          ),
-        );
-      if (st.stage === "between")
-        parts.push(h("span", { class: "tag", "data-testid": "status-stage" }, t("lagNext")));
-      if (st.ballOn !== null)
-        parts.push(
-          h(
-            "span",
-            { class: "ball-on", "data-testid": "ball-on" },
-            t("ballOn", { ball: "" }),
-            ballChip(st.ballOn, true),
-          ),
-        );
-      if (st.matchScore) parts.push(h("span", null, encounterLine(names, st.matchScore, l)));
-      if (st.turnsOwed > 0) parts.push(h("span", { class: "tag" }, t("turnsOwed", { n: st.turnsOwed })));
-    }
-    for (const p of [0, 1] as const) {
-      const c = st.fouls[p];
-      if (c > 0)
-        parts.push(
-          h(
-            "span",
-            { class: `tag${c >= 2 ? " warn" : ""}`, "data-testid": `fouls-${p}` },
-            `${names[p]}: ${st.game === "pina" ? pinaFoulCount(c, l) : bola8FoulCount(c, l)}`,
-          ),
-        );
-    }
-  }
-  if (st.stage !== "lag") {
-    const tray = trayOf(s.match.value);
-    // A tray appears once its player has sunk a ball (empty ones would only take a row on a phone).
-    for (const p of [0, 1] as const)
-      if (tray[p].length > 0)
-        parts.push(
-          h(
-            "span",
-            { class: "tray", "data-testid": `tray-${p}`, title: t("tray", { name: names[p] }) },
-            h("span", { class: "tray-name" }, names[p]),
-            tray[p].map((b) => ballChip(b)),
-          ),
-        );
-  }
-  const sides = s.match.value.setup.sides;
-  if (sides) parts.unshift(h(SidesStrip, { s }));
-  return h("header", { class: "status", "data-testid": "status" }, parts);
-}
-
-/**
- * G-TEAM: both sides with every partner, the one due marked with their colour, so whose turn it
- * is can never be mistaken (the cue on the table wears the same colour).
- */
-function SidesStrip(props: { s: Session }): ComponentChild {
-  const s = props.s;
-  const m = s.match.value;
-  const sides = m.setup.sides;
-  if (!sides) return null;
-  const due = s.due.value;
-  return h(
-    "span",
-    { class: "sides-strip", "data-testid": "sides" },
-    ([0, 1] as const).map((side) =>
-      h(
-        "span",
-        { class: `side${due?.side === side ? " due" : ""}`, "data-testid": `side-${side}` },
-        sides[side].map((name, k) =>
-          h(
-            "span",
-            {
-              class: `partner${due?.side === side && due.partner === k ? " due" : ""}`,
-              "data-testid": `partner-${side}-${k}`,
-              style: { "--partner": cssColour(partnerColour(side, k)) },
-            },
-            name,
-          ),
-        ),
-      ),
-    ),
-  );
-}
-
 /** The due partner's colour, beside their name in the turn box (their cue's colour). */
 function dueDot(s: Session, side: 0 | 1): ComponentChild {
   const p = partnerOf(s.match.value, side);
   return p ? h("span", { class: "due-dot", style: { background: cssColour(p.colour) } }) : null;
-}
-
-/** A ball as a chip: solids filled, stripes banded on white, the number on a white disc. */
-export function ballChip(b: number, on = false): ComponentChild {
-  return h(
-    "span",
-    { class: `ball b${b}${b >= 9 ? " stripe" : ""}${on ? " on" : ""}`, title: String(b), "data-ball": b },
-    h("span", { class: "num" }, String(b)),
-  );
 }
 
 /** Who acts and what they must do: the lag, the call, the options. */
@@ -627,53 +507,6 @@ function RulingBox(props: { s: Session }): ComponentChild {
             l.rule ? h(RuleLink, { rule: l.rule }) : null,
           ),
         ),
-  );
-}
-
-/** The rule behind a ruling, explained with the rulebook's words (a new tab: the match stays). */
-function RuleLink(props: { rule: string }): ComponentChild {
-  const label = `${t("rulesLink")} (${props.rule})`;
-  return h(
-    "a",
-    {
-      class: "rule-link",
-      href: ruleHref(props.rule, lang.value),
-      target: "_blank",
-      rel: "noopener",
-      title: label,
-      "aria-label": label,
-      "data-testid": "rule-link",
-    },
-    "ⓘ",
-  );
-}
-
-function LogBox(props: { s: Session }): ComponentChild {
-  const log = props.s.log.value;
-  return h(
-    "section",
-    { class: "log", "data-testid": "log" },
-    h("h3", null, t("log")),
-    h(
-      "ol",
-      { reversed: true },
-      [...log].reverse().map((e) =>
-        h(
-          "li",
-          null,
-          e.who ? h("b", null, `${e.who}: `) : null,
-          e.lines.map((l) =>
-            h(
-              "span",
-              { class: `line ${l.kind}` },
-              renderLine(l, lang.value),
-              l.rule ? h(RuleLink, { rule: l.rule }) : null,
-              " ",
-            ),
-          ),
-        ),
-      ),
-    ),
   );
 }
 

@@ -254,4 +254,8 @@ export const en: Record<MessageKey, string> = {
   quality_low: "low",
   replayShort: "Replay",
   spinValue: "{x} sideways, {y} up or down",
+  // The upright phone's one row of status and its sheet (issue 44).
+  statusOpen: "Show the whole scoreboard and the log",
+  statusSheetTitle: "Scoreboard and log",
+  groupLeft: "{group}: {n} left on the table",
 };

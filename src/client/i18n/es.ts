@@ -259,6 +259,10 @@ export const es = {
   quality_low: "baja",
   replayShort: "Repetir",
   spinValue: "{x} a los lados, {y} arriba o abajo",
+  // The upright phone's one row of status and its sheet (issue 44).
+  statusOpen: "Ver el marcador completo y el acta",
+  statusSheetTitle: "Marcador y acta",
+  groupLeft: "{group}: quedan {n} en la mesa",
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -262,6 +262,8 @@ export class TableView {
 
   setCameraMode(mode: CameraMode): void {
     this.cameraMode = mode;
+    // For tests and styles: which view the table shows (the top view aims by an absolute drag).
+    this.canvas.dataset.camera = mode;
     this.updateCameraGoal(true);
   }
 

@@ -56,6 +56,8 @@ export interface PlayOptions {
   readonly maxSteps?: number;
   /** Where screenshots go, and their name's prefix. */
   readonly shots?: { dir: string; prefix: string };
+  /** Called each time the person is about to aim (the lag, each shot), the view settled. */
+  readonly onAim?: (s: Snapshot) => Promise<void>;
 }
 
 async function foulShown(page: Page): Promise<boolean> {
@@ -196,6 +198,7 @@ export async function playThrough(page: Page, opts: PlayOptions): Promise<{ s: S
     }
     if (s.turn === "lag") {
       for (const c of await coveredPoints(page)) log.covered.push(`aiming ${c.what} at ${c.x},${c.y}`);
+      await opts.onAim?.(s);
       await page.getByTestId("strike").click();
     } else if (s.turn === "lag-choice") {
       await page.getByTestId("option-break").click();
@@ -213,11 +216,15 @@ export async function playThrough(page: Page, opts: PlayOptions): Promise<{ s: S
         log.sawBallInHand = true;
       }
       if (!log.topView) {
-        // Aiming by a drag onto the ball is absolute in the top view (behind the cue it is relative).
-        await fromGameMenu(page, "camera");
+        // Aiming by a drag onto the ball is absolute in the top view (behind the cue it is relative);
+        // an upright phone starts there already.
+        if ((await page.getByTestId("table").getAttribute("data-camera")) !== "top") {
+          await fromGameMenu(page, "camera");
+          await page.waitForTimeout(300);
+        }
         log.topView = true;
-        await page.waitForTimeout(300);
       }
+      await opts.onAim?.(s);
       const plan = s.isBreak ? null : await planShot(page, s.legal ?? []);
       if (plan) await aimAt(page, plan.ghost);
       else if (!s.isBreak && s.legal?.[0] !== undefined) {
