@@ -3,7 +3,8 @@
 // core <- {physics, rules} <- narration <- game <- {ai, server, cli, client/app}; the table view
 // imports only core. The narration (the referee's words) reads the rules' data and nothing else.
 // The club pages (client/club) read only core, rules, narration, protocol and the shared i18n
-// (no physics, no game loop: they run on a phone at a real table).
+// (no physics, no game loop: they run on a phone at a real table), and the table view's ball
+// colours (client/view imports only core): the scorekeeper draws the balls as the game does.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 
@@ -26,7 +27,7 @@ const allowed = {
   client: ["core", "physics", "rules", "narration", "game", "ai", "protocol"],
   "client/view": ["core"],
   "client/i18n": ["core", "rules"],
-  "client/club": ["core", "rules", "narration", "protocol", "client/i18n"],
+  "client/club": ["core", "rules", "narration", "protocol", "client/i18n", "client/view"],
 };
 
 /** Parts of src/client with their own row above; "client" itself may use view and i18n. */

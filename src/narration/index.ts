@@ -38,6 +38,7 @@ export {
 } from "./lines.ts";
 export {
   announceCall,
+  entryLines,
   narrateLag,
   narrateStep,
   type StepToNarrate,

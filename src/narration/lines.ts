@@ -34,6 +34,11 @@ export interface PhraseArgs {
   /** "La 5 entra en la tronera superior izquierda" (the cue ball too). */
   readonly pocketed: { readonly ball: BallId; readonly pocket: PocketId };
   readonly offTable: { readonly ball: BallId };
+  /**
+   * "La blanca toca banda" / "La 1, la 3, la 9 y la 12 tocan banda" / "Ninguna bola toca banda
+   * tras el contacto": a scorekeeper's entry before it is sent (Bola 8 rules ask about cushions).
+   */
+  readonly cushion: { readonly balls: readonly BallId[] };
   /** A break miscue that missed the rack (PC-3a): re-taken. */
   readonly miscue: Record<string, never>;
   /** Piña: "Ana suma 5 puntos" (or loses points on a foul with deductions). */

@@ -201,15 +201,36 @@ function shotLines(
       ...(striker.side ? { side: striker.side } : {}),
     }),
   );
+  out.push(...entryLines(game, shot, { isBreak, callNeeded: callWasNeeded(game, before, shot.by, isBreak) }));
+  return out;
+}
+
+/**
+ * What a shot entry says: the call (or its absence where one was due), a break miscue, the first
+ * ball hit, the balls dropped and off the table in order; with `cushions`, the balls that reached
+ * a cushion (the scorekeeper's page says an entry so before sending it). A Bola 8 break entered
+ * without a first ball says none: its rules do not ask which ball the rack was hit on.
+ */
+export function entryLines(
+  game: GameId,
+  shot: Pick<ShotRecord, "call" | "events" | "miscue">,
+  opts: { readonly isBreak: boolean; readonly callNeeded: boolean; readonly cushions?: boolean },
+): Line[] {
+  const out: Line[] = [];
   const call = shot.call ? toCallWords(shot.call) : null;
   if (call) out.push(line("call", game, "call", { call }));
-  else if (callWasNeeded(game, before, shot.by, isBreak))
-    out.push(line("call", game, "noCall", {}, "G-NOCALL"));
+  else if (opts.callNeeded) out.push(line("call", game, "noCall", {}, "G-NOCALL"));
   if (shot.miscue) out.push(line("contact", game, "miscue", {}, "PC-BREAK"));
   const first = shot.events.find((e) => e.kind === "hit" && (e.a === 0 || e.b === 0));
   const firstBall = first && first.kind === "hit" ? (first.a === 0 ? first.b : first.a) : null;
-  if (!shot.miscue)
+  const unasked = game === "bola8" && opts.isBreak && firstBall === null;
+  if (!shot.miscue && !unasked)
     out.push(line("contact", game, "firstHit", { ball: firstBall === 0 ? null : (firstBall as never) }));
+  if (opts.cushions) {
+    const railed = [...new Set(shot.events.flatMap((e) => (e.kind === "rail" ? [e.ball] : [])))];
+    if (railed.length > 0 || (game === "bola8" && !opts.isBreak))
+      out.push(line("contact", game, "cushion", { balls: railed }));
+  }
   for (const e of shot.events) {
     if (e.kind === "pocket") out.push(line("ball", game, "pocketed", { ball: e.ball, pocket: e.pocket }));
     if (e.kind === "off") out.push(line("ball", game, "offTable", { ball: e.ball }));

@@ -86,6 +86,10 @@ const es: Say = {
       ? `Se baña el mingo en ${pocketName(a.pocket, "es")}`
       : `${capitalise(ballName(a.ball, game, "es"))} entra en ${pocketName(a.pocket, "es")}`,
   offTable: (a, { game }) => `${capitalise(ballName(a.ball, game, "es"))} sale de la mesa`,
+  cushion: (a, { game }) =>
+    a.balls.length === 0
+      ? "Ninguna bola toca banda tras el contacto"
+      : `${capitalise(ballsEs(a.balls, game))} ${a.balls.length === 1 ? "toca" : "tocan"} banda`,
   miscue: () => "Pifia sin tocar la piña: se repite la rotura",
   points: (a) =>
     a.points >= 0
@@ -171,6 +175,10 @@ const en: Say = {
   pocketed: (a, { game }) =>
     `${capitalise(ballName(a.ball, game, "en"))} drops in ${pocketName(a.pocket, "en")}`,
   offTable: (a, { game }) => `${capitalise(ballName(a.ball, game, "en"))} leaves the table`,
+  cushion: (a, { game }) =>
+    a.balls.length === 0
+      ? "No ball reaches a cushion after the contact"
+      : `${capitalise(ballsEn(a.balls, game))} ${a.balls.length === 1 ? "reaches" : "reach"} a cushion`,
   miscue: () => "A miscue that misses the rack: the break is taken again",
   points: (a) =>
     a.points >= 0

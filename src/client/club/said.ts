@@ -8,6 +8,7 @@ import { type Line, renderLine } from "../../narration/index.ts";
 import { t } from "../i18n/i18n.ts";
 import { ruleHref } from "../i18n/rule-link.ts";
 import { h } from "./dom.ts";
+import { icon } from "./icons.ts";
 
 /** A line as a club page shows it: its kind and rule for styling, its sentence. */
 export interface SaidLine {
@@ -53,7 +54,7 @@ export function saidElement(
           "aria-label": `${t("rulesLink", {}, lang)} (${l.rule})`,
           "data-testid": "rule-link",
         },
-        "ⓘ",
+        icon("info"),
       );
       return h("div", { class: "said-row" }, said, link);
     }),

@@ -1,25 +1,33 @@
 /**
- * The scorekeeper page for one table: the person refereeing taps what happened, the server's
- * referee rules on it. This page knows no rule: what to offer comes from the referee's hints.
+ * The scorekeeper page for one table: the person refereeing taps what happened on a drawing
+ * of the table, the server's referee rules on it. This page knows no rule: what to offer comes
+ * from the referee's hints, what an entry says from the narration (shot-entry.ts, shot-bar.ts).
  */
-import {
-  type BallId,
-  type GameId,
-  type ObjectBallId,
-  type PlayerIndex,
-  POCKET_IDS,
-  type PocketId,
-} from "../../core/index.ts";
+import type { ObjectBallId, PlayerIndex, PocketId } from "../../core/index.ts";
+import { ballName } from "../../narration/index.ts";
 import type { CatalogueView, RecordReply, TableView } from "../../protocol/club-views.ts";
 import type { ActionKindHint } from "../../rules/legal.ts";
 import type { ScriptStep as Step } from "../../rules/script/step.ts";
 import { api, type Problem } from "./api.ts";
 import { byId, h } from "./dom.ts";
 import { fmtPoints, lang, optionName, pocketName, sayProblem, startLang, t, toggleLang } from "./i18n.ts";
+import { icon } from "./icons.ts";
 import { followTournament } from "./live-socket.ts";
 import { saidElement } from "./said.ts";
+import { type BarContext, foulsPanel, moreBar, quickBar, scratchBar } from "./shot-bar.ts";
+import {
+  type Draft,
+  moreBall,
+  morePocket,
+  pickBall,
+  pickPocket,
+  type ShotHint,
+  type Situation,
+  scratchStep,
+  startDraft,
+} from "./shot-entry.ts";
+import { tableDrawing } from "./table-drawing.ts";
 
-type ShotHint = Extract<ActionKindHint, { kind: "shot" }>;
 type ChooseHint = Extract<ActionKindHint, { kind: "choose" }>;
 type Encounter = NonNullable<TableView["encounter"]>;
 
@@ -29,42 +37,16 @@ const number = Number(params.get("n"));
 const token = location.hash.slice(1);
 const base = `/api/tournaments/${encodeURIComponent(tournament)}/tables/${number}`;
 const auth = { "x-table-token": token };
-
-/** What the scorekeeper has tapped for the shot being entered. */
-interface ShotDraft {
-  call: { ball: ObjectBallId | null; pocket: PocketId | null } | { defense: true } | null;
-  pocket8: PocketId | null;
-  group: "solids" | "stripes" | null;
-  first: BallId | null;
-  pending: BallId | null;
-  dropped: { ball: BallId; pocket: PocketId }[];
-  rails: BallId[];
-  off: BallId[];
-  fouls: string[];
-  miscue: boolean;
-  /** G-TEAM-ORDER: the partner who actually shot, when not the one due (null: the one due). */
-  partner: number | null;
-}
-
-const fresh = (): ShotDraft => ({
-  call: null,
-  pocket8: null,
-  group: null,
-  first: null,
-  pending: null,
-  dropped: [],
-  rails: [],
-  off: [],
-  fouls: [],
-  miscue: false,
-  partner: null,
-});
+const ALL_BALLS = Array.from({ length: 15 }, (_, i) => (i + 1) as ObjectBallId);
 
 let view: TableView | null = null;
 let catalogue: CatalogueView | null = null;
 let last: RecordReply | null = null;
 let problem: Problem | null = null;
-let shot = fresh();
+/** The entry being tapped, for the step numbered `draftSeq` (a new step starts a fresh one). */
+let draft: Draft | null = null;
+let draftSeq = -1;
+let foulsOpen = false;
 let equalizePick: ObjectBallId[] = [];
 let busy = false;
 
@@ -93,7 +75,6 @@ async function send(step: Step): Promise<void> {
   const r = await api<RecordReply>("POST", `${base}/steps`, { seq: e.seq, step }, auth);
   if (r.ok) {
     last = r.value;
-    shot = fresh();
     equalizePick = [];
     problem = null;
   } else problem = r.error;
@@ -105,55 +86,21 @@ async function send(step: Step): Promise<void> {
 }
 
 async function post(path: "start" | "undo", body: unknown): Promise<void> {
+  if (busy) return;
+  busy = true;
   const r = await api<TableView>("POST", `${base}/${path}`, body, auth);
   if (r.ok) {
     view = r.value;
     last = null;
     problem = null;
-    shot = fresh();
   } else problem = r.error;
+  busy = false;
   render();
 }
 
 const hints = (): readonly ActionKindHint[] => view?.encounter?.next ?? [];
 const shotHint = (): ShotHint | undefined => hints().find((x): x is ShotHint => x.kind === "shot");
 const chooseHint = (): ChooseHint | undefined => hints().find((x): x is ChooseHint => x.kind === "choose");
-
-type Event = NonNullable<Extract<Step, { shot: unknown }>["shot"]["events"]>[number];
-
-function eventsOf(s: ShotDraft): Event[] {
-  const ev: Event[] = [];
-  if (s.first !== null && s.first !== 0) ev.push({ hit: [0, s.first] });
-  for (const b of s.rails) ev.push({ rail: b });
-  for (const d of s.dropped) ev.push({ pocket: [d.ball, d.pocket] });
-  for (const b of s.off) ev.push({ off: b });
-  return ev;
-}
-
-function shotStep(by: PlayerIndex, game: GameId, due?: number): Step {
-  const c = shot.call;
-  const call =
-    game === "pina"
-      ? c && "defense" in c
-        ? { defense: true as const }
-        : c?.ball && c.pocket
-          ? { ball: c.ball, pocket: c.pocket }
-          : undefined
-      : shot.group || shot.pocket8
-        ? { ...(shot.group ? { group: shot.group } : {}), ...(shot.pocket8 ? { pocket: shot.pocket8 } : {}) }
-        : undefined;
-  return {
-    shot: {
-      by,
-      events: eventsOf(shot),
-      ...(call ? { call } : {}),
-      ...(shot.fouls.length ? { fouls: shot.fouls } : {}),
-      ...(shot.miscue ? { miscue: true } : {}),
-      // G-TEAM-ORDER: who shot, written always with teams (the referee rules one not due a foul).
-      ...(due !== undefined ? { player: shot.partner ?? due } : {}),
-    },
-  };
-}
 
 /** Who decides for side `i`: with teams the partner due ("Carla (Los Tigres)"), else the player. */
 function deciderName(e: Encounter, i: PlayerIndex, partner: number | undefined): string {
@@ -169,26 +116,23 @@ function partnerDueOf(e: Encounter, i: PlayerIndex): string | null {
 }
 
 /** G-TEAM: who shot, the partner due marked; one tap records another partner (a foul of order). */
-function partnerPicker(e: Encounter, sh: ShotHint): HTMLElement | null {
+function partnerPicker(e: Encounter, sh: ShotHint, d: Draft): HTMLElement | null {
   const partners = e.sides?.[sh.by];
   if (!partners || sh.player === undefined) return null;
-  const chosen = shot.partner ?? sh.player;
+  const chosen = d.partner ?? sh.player;
   return h(
     "div",
-    { class: "row", "data-testid": "who-shot" },
+    { class: "row compact", "data-testid": "who-shot" },
     h("span", { class: "muted" }, t("whoShot")),
     partners.map((name, k) =>
       h(
         "button",
         {
           type: "button",
-          class: k === chosen ? "chip on" : "chip",
+          class: k === chosen ? "chip-button on" : "chip-button",
           "aria-pressed": k === chosen ? "true" : "false",
           "data-testid": `who-shot-${k}`,
-          onclick: () => {
-            shot.partner = k === sh.player ? null : k;
-            render();
-          },
+          onclick: () => setDraft({ ...d, partner: k === sh.player ? null : k }),
         },
         k === sh.player ? `${name} (${t("partnerDue")})` : name,
       ),
@@ -196,85 +140,16 @@ function partnerPicker(e: Encounter, sh: ShotHint): HTMLElement | null {
   );
 }
 
-function ruleTitle(id: string): string {
-  return catalogue?.rules[id]?.[lang.value].title ?? id;
-}
-
-const BALLS = Array.from({ length: 15 }, (_, i) => (i + 1) as ObjectBallId);
-
-function ballGrid(
-  testid: string,
-  selected: (b: BallId) => boolean,
-  onPick: (b: BallId) => void,
-  { cue = false, none = false } = {},
-): HTMLElement {
-  const balls: BallId[] = [...(cue ? [0 as BallId] : []), ...BALLS];
-  return h(
-    "div",
-    { class: "grid balls" },
-    none
-      ? h(
-          "button",
-          {
-            type: "button",
-            "data-testid": `${testid}-none`,
-            class: selected(0) ? "on wide" : "wide",
-            onclick: () => onPick(0),
-          },
-          t("noneHit"),
-        )
-      : null,
-    balls.map((b) =>
-      h(
-        "button",
-        {
-          type: "button",
-          "data-testid": `${testid}-${b}`,
-          class: `ball b${b}${selected(b) ? " on" : ""}`,
-          "aria-label": b === 0 ? t("cueBall") : String(b),
-          onclick: () => onPick(b),
-        },
-        b === 0 ? "○" : String(b),
-      ),
-    ),
-  );
-}
-
-function pocketGrid(
-  testid: string,
-  selected: PocketId | null | undefined,
-  onPick: (p: PocketId) => void,
-): HTMLElement {
-  return h(
-    "div",
-    { class: "grid pockets" },
-    POCKET_IDS.map((p) =>
-      h(
-        "button",
-        {
-          type: "button",
-          "data-testid": `${testid}-${p}`,
-          class: selected === p ? "on" : "",
-          onclick: () => onPick(p),
-        },
-        pocketName(p),
-      ),
-    ),
-  );
-}
-
-function toggle<T>(list: readonly T[], x: T): T[] {
-  return list.includes(x) ? list.filter((y) => y !== x) : [...list, x];
-}
-
-function scoreboard(e: Encounter, game: GameId): HTMLElement {
+/** Both sides on one line: whose turn, the game's score, the match, the foul count. */
+function scoreboard(e: Encounter): HTMLElement {
+  const game = view?.tournament.game;
   const r = e.report;
   const turn = r ? r.turn : e.breaker;
-  const line = (i: PlayerIndex) =>
+  const side = (i: PlayerIndex) =>
     h(
       "div",
-      { class: "row player", "data-testid": `player-${i}` },
-      h("b", { class: "who" }, `${turn === i && !r?.matchOver ? "▶ " : ""}${e.players[i]}`),
+      { class: turn === i && !r?.matchOver ? "side on" : "side", "data-testid": `player-${i}` },
+      h("b", { class: "who" }, turn === i && !r?.matchOver ? icon("turn") : null, e.players[i]),
       partnerDueOf(e, i)
         ? h(
             "span",
@@ -287,246 +162,18 @@ function scoreboard(e: Encounter, game: GameId): HTMLElement {
         : null,
       h(
         "span",
-        { class: "chip", "data-testid": `match-${i}` },
-        `${t(game === "pina" ? "encounterPoints" : "racksWon")}: ${fmtPoints(r?.matchScore[i] ?? 0)}`,
+        {
+          class: "chip",
+          "data-testid": `match-${i}`,
+          title: t(game === "pina" ? "encounterPoints" : "racksWon"),
+        },
+        `${t(game === "pina" ? "encounterShort" : "racksShort")} ${fmtPoints(r?.matchScore[i] ?? 0)}`,
       ),
       r?.consecutiveFouls[i]
-        ? h("span", { class: "chip" }, t("foulCount", { n: r.consecutiveFouls[i] }))
+        ? h("span", { class: "chip warn" }, t("foulCount", { n: r.consecutiveFouls[i] }))
         : null,
     );
-  return h("div", { class: "card" }, line(0), line(1));
-}
-
-/** The referee's words for the last entry (the narration's lines), until the next one. */
-function announcement(e: Encounter): HTMLElement | null {
-  return saidElement(last?.lines ?? e.lines, lang.value, "announce", true);
-}
-
-function callPicker(): HTMLElement[] {
-  const c = shot.call;
-  const picked = c && !("defense" in c) ? c : null;
-  return [
-    h("h2", {}, t("call")),
-    h("p", { class: "muted" }, t("callHelp")),
-    ballGrid(
-      "call",
-      (b) => picked?.ball === b,
-      (b) => {
-        shot.call = { ball: b as ObjectBallId, pocket: picked?.pocket ?? null };
-        render();
-      },
-    ),
-    pocketGrid("callpocket", picked?.pocket, (p) => {
-      shot.call = { ball: picked?.ball ?? null, pocket: p };
-      render();
-    }),
-    h(
-      "button",
-      {
-        type: "button",
-        "data-testid": "defense",
-        class: c && "defense" in c ? "on" : "",
-        onclick: () => {
-          shot.call = { defense: true };
-          render();
-        },
-      },
-      t("defense"),
-    ),
-  ];
-}
-
-function shotBuilder(e: Encounter, game: GameId, sh: ShotHint): HTMLElement {
-  const parts: HTMLElement[] = [];
-  const head = [e.players[sh.by], sh.isBreak ? t("breakShot") : "", sh.ballInHand ? t("ballInHand") : ""];
-  parts.push(h("h2", {}, `${t("turn")}: ${head.filter(Boolean).join(" · ")}`));
-  const picker = partnerPicker(e, sh);
-  if (picker) parts.push(picker);
-  if (game === "pina" && sh.call === "ball-or-defense") parts.push(...callPicker());
-  if (game === "bola8" && sh.call === "group")
-    parts.push(
-      h("h2", {}, t("group")),
-      h(
-        "div",
-        { class: "row" },
-        (["solids", "stripes"] as const).map((g) =>
-          h(
-            "button",
-            {
-              type: "button",
-              "data-testid": `group-${g}`,
-              class: shot.group === g ? "on" : "",
-              onclick: () => {
-                shot.group = g;
-                render();
-              },
-            },
-            t(g),
-          ),
-        ),
-      ),
-    );
-  if (game === "bola8" && sh.call === "pocket-8")
-    parts.push(
-      h("h2", {}, t("eightPocket")),
-      pocketGrid("eight", shot.pocket8, (p) => {
-        shot.pocket8 = p;
-        render();
-      }),
-    );
-  parts.push(
-    h("h2", {}, t("firstHit")),
-    ballGrid(
-      "first",
-      (b) => shot.first === b,
-      (b) => {
-        shot.first = b;
-        render();
-      },
-      { none: true },
-    ),
-    h("h2", {}, t("dropped")),
-    ballGrid(
-      "drop",
-      (b) => shot.pending === b,
-      (b) => {
-        shot.pending = b;
-        render();
-      },
-      { cue: true },
-    ),
-  );
-  const pending = shot.pending;
-  if (pending !== null)
-    parts.push(
-      h("p", {}, t("droppedPocket", { ball: pending === 0 ? t("cueBall") : pending })),
-      pocketGrid("droppocket", null, (p) => {
-        shot.dropped = [...shot.dropped, { ball: pending, pocket: p }];
-        shot.pending = null;
-        render();
-      }),
-    );
-  parts.push(
-    h(
-      "div",
-      { "data-testid": "dropped-list", class: "row" },
-      shot.dropped.map((d, i) =>
-        h(
-          "button",
-          {
-            type: "button",
-            class: "chip",
-            onclick: () => {
-              shot.dropped = shot.dropped.filter((_, j) => j !== i);
-              render();
-            },
-          },
-          `${d.ball === 0 ? "○" : d.ball} → ${pocketName(d.pocket)} ✕`,
-        ),
-      ),
-    ),
-    h(
-      "details",
-      {},
-      h("summary", {}, t("cushions")),
-      ballGrid(
-        "rail",
-        (b) => shot.rails.includes(b),
-        (b) => {
-          shot.rails = toggle(shot.rails, b);
-          render();
-        },
-        { cue: true },
-      ),
-    ),
-    h(
-      "details",
-      {},
-      h("summary", {}, t("offTable")),
-      ballGrid(
-        "off",
-        (b) => shot.off.includes(b),
-        (b) => {
-          shot.off = toggle(shot.off, b);
-          render();
-        },
-        { cue: true },
-      ),
-    ),
-  );
-  const human = catalogue?.humanFouls[game] ?? [];
-  const extra = game === "pina" ? ["PC-15"] : ["B8-L10"];
-  parts.push(
-    h(
-      "details",
-      { open: shot.fouls.length > 0 },
-      h("summary", {}, t("humanFouls")),
-      h(
-        "div",
-        { class: "row" },
-        [...human, ...extra].map((id) =>
-          h(
-            "button",
-            {
-              type: "button",
-              "data-testid": `foul-${id}`,
-              class: shot.fouls.includes(id) ? "on" : "",
-              title: catalogue?.rules[id]?.[lang.value].text ?? "",
-              onclick: () => {
-                shot.fouls = toggle(shot.fouls, id);
-                render();
-              },
-            },
-            `${id} · ${ruleTitle(id)}`,
-          ),
-        ),
-      ),
-    ),
-  );
-  if (game === "pina" && sh.isBreak) {
-    const box = h("input", { type: "checkbox", class: "inline", checked: shot.miscue });
-    box.addEventListener("change", () => {
-      shot.miscue = box.checked;
-    });
-    parts.push(h("label", { class: "check" }, box, ` ${t("miscue")}`));
-  }
-  const c = shot.call;
-  const callIncomplete =
-    game === "pina" && c !== null && !("defense" in c) && (c.ball === null || c.pocket === null);
-  // G-NOCALL: a shot with no call where one was due is entered as it happened, and ruled.
-  const noCall = sh.call !== "none" && !(game === "pina" ? c : shot.group || shot.pocket8);
-  if (noCall)
-    parts.push(h("p", { class: "warning", "data-testid": "no-call", role: "note" }, t("noCallWarning")));
-  parts.push(
-    h(
-      "div",
-      { class: "row" },
-      h(
-        "button",
-        {
-          type: "button",
-          class: "primary",
-          "data-testid": "record",
-          disabled: callIncomplete || busy,
-          onclick: () => send(shotStep(sh.by, game, e.sides ? sh.player : undefined)),
-        },
-        t(noCall ? "recordNoCall" : "record"),
-      ),
-      h(
-        "button",
-        {
-          type: "button",
-          "data-testid": "clear",
-          onclick: () => {
-            shot = fresh();
-            render();
-          },
-        },
-        t("clearShot"),
-      ),
-    ),
-  );
-  return h("div", { class: "card" }, parts);
+  return h("div", { class: "scoreboard" }, side(0), side(1));
 }
 
 function playerButtons(e: Encounter, testid: string, onPick: (i: PlayerIndex) => void): HTMLElement {
@@ -536,7 +183,7 @@ function playerButtons(e: Encounter, testid: string, onPick: (i: PlayerIndex) =>
     ([0, 1] as const).map((i) =>
       h(
         "button",
-        { type: "button", class: "wide", "data-testid": `${testid}-${i}`, onclick: () => onPick(i) },
+        { type: "button", class: "big", "data-testid": `${testid}-${i}`, onclick: () => onPick(i) },
         e.players[i],
       ),
     ),
@@ -547,9 +194,9 @@ function choices(e: Encounter, choose: ChooseHint): HTMLElement[] {
   const out = [
     h(
       "div",
-      { class: "card" },
+      { class: "card tight" },
       // G-TEAM: the partner due decides for the team.
-      h("h2", {}, t("options", { name: deciderName(e, choose.by, choose.player) })),
+      h("b", {}, t("options", { name: deciderName(e, choose.by, choose.player) })),
       h(
         "div",
         { class: "row" },
@@ -574,37 +221,133 @@ function choices(e: Encounter, choose: ChooseHint): HTMLElement[] {
           ),
         ),
       ),
+      choose.options.includes("equalize")
+        ? h(
+            "div",
+            { class: "row" },
+            h("span", { class: "muted" }, t("equalizeUpTo", { n: choose.equalizeUpTo ?? 1 })),
+            choose.equalizeBalls.map((b) =>
+              h(
+                "button",
+                {
+                  type: "button",
+                  "data-testid": `equalize-${b}`,
+                  class: equalizePick.includes(b) ? "chip-button on" : "chip-button",
+                  onclick: () => {
+                    const next = equalizePick.includes(b)
+                      ? equalizePick.filter((x) => x !== b)
+                      : [...equalizePick, b];
+                    if (next.length <= (choose.equalizeUpTo ?? 1)) equalizePick = next;
+                    render();
+                  },
+                },
+                String(b),
+              ),
+            ),
+          )
+        : null,
     ),
   ];
-  if (choose.options.includes("equalize"))
-    out.push(
-      h(
-        "div",
-        { class: "card" },
-        h("h2", {}, t("equalizeUpTo", { n: choose.equalizeUpTo ?? 1 })),
-        h(
-          "div",
-          { class: "row" },
-          choose.equalizeBalls.map((b) =>
-            h(
-              "button",
-              {
-                type: "button",
-                "data-testid": `equalize-${b}`,
-                class: equalizePick.includes(b) ? "on" : "",
-                onclick: () => {
-                  const next = toggle(equalizePick, b);
-                  if (next.length <= (choose.equalizeUpTo ?? 1)) equalizePick = next;
-                  render();
-                },
-              },
-              String(b),
-            ),
-          ),
-        ),
-      ),
-    );
   return out;
+}
+
+function setDraft(d: Draft): void {
+  draft = d;
+  render();
+}
+
+/** The table as this entry stands: the balls it may still name, the pockets, the marks. */
+function situationOf(e: Encounter, sh: ShotHint): Situation {
+  const game = view?.tournament.game ?? "pina";
+  const onTable = sh.isBreak ? ALL_BALLS : (e.report?.onTable ?? ALL_BALLS);
+  return { game, hint: sh, onTable };
+}
+
+function drawing(sit: Situation, d: Draft): SVGSVGElement {
+  const m = d.more;
+  const marks = new Map<number, "selected" | "first" | "rail" | "pending">();
+  const gone = new Set<number>();
+  const inPocket = new Map<PocketId, number[]>();
+  if (m) {
+    if (m.first !== null && m.first !== undefined) marks.set(m.first, "first");
+    for (const b of m.rails ?? []) marks.set(b, "rail");
+    if (m.pending !== null) marks.set(m.pending, "pending");
+    for (const x of m.endings) {
+      const b = "pocket" in x ? x.pocket[0] : x.off;
+      gone.add(b);
+      if ("pocket" in x) inPocket.set(x.pocket[1], [...(inPocket.get(x.pocket[1]) ?? []), b]);
+    }
+  } else if (d.ball !== null && !d.defense) marks.set(d.ball, "selected");
+  const game = sit.game;
+  return tableDrawing({
+    balls: sit.onTable,
+    cue: d.mode === "more",
+    landscape: innerWidth > innerHeight,
+    marks: marks as never,
+    gone: gone as never,
+    pocket: d.mode === "call" && !d.defense ? d.pocket : null,
+    inPocket: inPocket as never,
+    ballLabel: (b) => ballName(b, game, lang.value),
+    pocketLabel: (p) => pocketName(p),
+    onBall: (b) => {
+      if (d.mode === "more" && m) setDraft({ ...d, more: moreBall(m, b) });
+      else if (d.mode === "call" && b !== 0) setDraft(pickBall(d, b as ObjectBallId));
+    },
+    onPocket: (p) => {
+      if (d.mode === "scratch") void send(scratchStep(sit, d, p));
+      else if (d.mode === "more" && m) setDraft({ ...d, more: morePocket(m, p) });
+      else setDraft(pickPocket(d, p));
+    },
+  });
+}
+
+function shotArea(e: Encounter, sh: ShotHint): HTMLElement[] {
+  const sit = situationOf(e, sh);
+  if (!draft || draftSeq !== e.seq) {
+    draft = startDraft(sit);
+    draftSeq = e.seq;
+    foulsOpen = false;
+  }
+  const d = draft;
+  const resigns = hints()
+    .filter((x): x is Extract<ActionKindHint, { kind: "resign" }> => x.kind === "resign")
+    .map((x) => ({ by: x.by, name: e.players[x.by] }));
+  const ctx: BarContext = {
+    sit,
+    draft: d,
+    busy,
+    catalogue,
+    foulsOpen,
+    setDraft,
+    setFoulsOpen: (open) => {
+      foulsOpen = open;
+      render();
+    },
+    send: (step) => void send(step),
+    undo: () => void post("undo", { seq: e.seq }),
+    resigns,
+    resign: (by) => {
+      if (confirm(t("confirmResign", { name: e.players[by] }))) void send({ resign: { by } });
+    },
+  };
+  const head = [e.players[sh.by], sh.isBreak ? t("breakShot") : "", sh.ballInHand ? t("ballInHand") : ""];
+  const picker = partnerPicker(e, sh, d);
+  const table = d.mode === "more" && d.more && foulsOpen ? foulsPanel(ctx, d.more) : drawing(sit, d);
+  const bar =
+    d.mode === "more" && d.more
+      ? moreBar(ctx, d.more)
+      : d.mode === "scratch"
+        ? scratchBar(ctx)
+        : quickBar(ctx);
+  return [
+    h(
+      "div",
+      { class: "turn-line", "data-testid": "turn-line" },
+      `${t("turn")}: ${head.filter(Boolean).join(" · ")}`,
+    ),
+    h("div", { class: "table-box" }, table),
+    h("div", { class: "thumb" }, picker, bar),
+  ];
 }
 
 function render(): void {
@@ -623,8 +366,13 @@ function render(): void {
     app.append(h("p", { "data-testid": "no-match" }, t("noMatch")));
     return;
   }
-  const game = view.tournament.game;
-  app.append(scoreboard(e, game), announcement(e) ?? "");
+  const top = h(
+    "div",
+    { class: "top" },
+    scoreboard(e),
+    saidElement(last?.lines ?? e.lines, lang.value, "announce", true),
+  );
+  app.append(top);
   if (e.breaker === null) {
     app.append(
       h("h2", {}, t("whoBreaks")),
@@ -640,42 +388,38 @@ function render(): void {
     app.append(
       h(
         "div",
-        { class: "card" },
-        h("h2", {}, t("lagWinner")),
+        { class: "card tight" },
+        h("b", {}, t("lagWinner")),
         playerButtons(e, "lag", (i) => send({ lag: { winner: i } })),
       ),
     );
   const choose = chooseHint();
-  if (choose) app.append(...choices(e, choose));
+  if (choose) top.append(...choices(e, choose));
   const sh = shotHint();
-  if (sh) app.append(shotBuilder(e, game, sh));
-  app.append(
-    h(
-      "div",
-      { class: "row" },
+  if (sh) app.append(...shotArea(e, sh));
+  else
+    app.append(
       h(
-        "button",
-        { type: "button", "data-testid": "undo", onclick: () => post("undo", { seq: e.seq }) },
-        `↶ ${t("undo")}`,
-      ),
-      hints()
-        .filter((x): x is Extract<ActionKindHint, { kind: "resign" }> => x.kind === "resign")
-        .map((x) =>
+        "div",
+        { class: "bar" },
+        h(
+          "div",
+          { class: "bar-row" },
           h(
             "button",
             {
               type: "button",
-              "data-testid": `resign-${x.by}`,
-              onclick: () => {
-                if (confirm(t("confirmResign", { name: e.players[x.by] })))
-                  void send({ resign: { by: x.by } });
-              },
+              class: "big",
+              "data-testid": "undo",
+              disabled: busy,
+              onclick: () => post("undo", { seq: e.seq }),
             },
-            t("resign", { name: e.players[x.by] }),
+            icon("undo"),
+            ` ${t("undo")}`,
           ),
         ),
-    ),
-  );
+      ),
+    );
 }
 
 startLang();
@@ -683,13 +427,18 @@ byId("lang").addEventListener("click", () => {
   toggleLang();
   render();
 });
+// The drawing turns with the phone.
+addEventListener("resize", () => render());
 // Another phone at this table, or the next encounter called here: the live socket says the
 // tournament changed, and the page reloads its table unless an entry is half tapped.
 followTournament(tournament, (msg) => {
   const mine = msg.tournament.encounters.find((x) => x.table === number && x.status === "playing");
   const seen = view?.encounter;
   const changed = (mine?.id ?? null) !== (seen?.id ?? null) || (mine && mine.breaker !== seen?.breaker);
-  const untouched = JSON.stringify(shot) === JSON.stringify(fresh());
+  const untouched =
+    !draft ||
+    JSON.stringify(draft) ===
+      JSON.stringify(shotHint() && seen ? startDraft(situationOf(seen, shotHint()!)) : draft);
   if (changed || (untouched && mine?.report && JSON.stringify(mine.report) !== JSON.stringify(seen?.report)))
     void load();
 });
