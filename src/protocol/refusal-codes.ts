@@ -151,6 +151,10 @@ export const REFUSAL_MEANINGS = {
     en: "another phone entered first at this table: reloaded",
   },
   "bad-settings": { es: "las reglas del torneo no valen", en: "the tournament's rules are not valid" },
+  "bad-handicap": {
+    es: "ese hándicap no vale para este juego",
+    en: "that handicap does not fit this game",
+  },
   "stored-step-invalid": { es: "un tiro guardado no se puede leer", en: "a stored shot cannot be read" },
   "stored-step-refused": {
     es: "el árbitro rechaza un tiro guardado",

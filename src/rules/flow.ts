@@ -3,6 +3,7 @@ import { other, type PlayerIndex } from "../core/index.ts";
 import type { RuleId } from "./catalogue/ids.ts";
 import { encounterScore } from "./encounter.ts";
 import { type GameResult, type MatchState, rackState } from "./state.ts";
+import { targetOf } from "./targets.ts";
 
 /** Who breaks the next rack under the `nextBreak` setting; null when a lag decides. */
 export function nextBreaker(s: MatchState, winner: PlayerIndex | "tie"): PlayerIndex | null {
@@ -37,7 +38,8 @@ export function endRack(
       const next: [number, number] = [s.matchScore[0], s.matchScore[1]];
       next[w] += 1;
       matchScore = next;
-      matchOver = next[w] >= s.settings.raceTo;
+      // B8-MATCH: the race ends at the winner's own count (a handicap's, else raceTo).
+      matchOver = next[w] >= targetOf(s.settings, "bola8", w);
     }
   } else {
     const result: GameResult = winner === "tie" ? { kind: "tie" } : { kind: "win", winner };

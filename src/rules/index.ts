@@ -55,7 +55,7 @@ export { judgeLag, LAG_TIE_TOLERANCE_M, type LagBallOutcome, type LagResult, lag
 export { type ActionKindHint, type CallNeeded, legalActions, nextActor } from "./legal.ts";
 export { acceptedManualCodes } from "./manual-fouls.ts";
 export { type Applied, apply, currentReport, newMatch } from "./match.ts";
-export { ballOn, TARGET_POINTS, TIE_POINTS } from "./pina/shot.ts";
+export { ballOn, TIE_POINTS } from "./pina/shot.ts";
 export type { Foul, Ruling } from "./ruling.ts";
 export {
   defaultSettings,
@@ -69,6 +69,7 @@ export {
 } from "./settings.ts";
 export { readShot, type ShotFacts } from "./shot-facts.ts";
 export type { GameResult, MatchState, Offer, Pending, Phase } from "./state.ts";
+export { TARGET_POINTS, targetOf, targetsOf } from "./targets.ts";
 export {
   MAX_SIDE_PLAYERS,
   type Member,

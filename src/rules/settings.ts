@@ -3,7 +3,7 @@
  * documented default. Unknown names and bad values are refused, never ignored, so a script
  * or a room cannot silently play by rules nobody chose.
  */
-import { err, type GameId, ok, type Result } from "../core/index.ts";
+import { type ByPlayer, err, type GameId, ok, type Result } from "../core/index.ts";
 import type { RuleError } from "./actions.ts";
 import { TEAM_ROTATIONS, type TeamRotation } from "./teams.ts";
 
@@ -39,17 +39,24 @@ export interface Settings {
   readonly pinaRack: "one-at-apex-seeded";
   /** G-TEAM-ORDER: partners take turns by visit (doubles) or stroke by stroke (scotch doubles). */
   readonly teamRotation: TeamRotation;
+  /**
+   * A handicap (B8-MATCH, PC-SCORE): each player's own race (Bola 8: 5 against 3) or target
+   * (Piña: 61 against 50); null, the same for both (raceTo, 61).
+   */
+  readonly handicap: ByPlayer<number> | null;
 }
 
 type Allowed =
   | { readonly kind: "enum"; readonly values: readonly (string | number)[] }
   | { readonly kind: "boolean" }
-  | { readonly kind: "number"; readonly min: number; readonly max: number; readonly integer: boolean };
+  | { readonly kind: "number"; readonly min: number; readonly max: number; readonly integer: boolean }
+  /** One whole number per player, [a, b], or null for none. */
+  | { readonly kind: "pair"; readonly min: number; readonly max: number };
 
 export interface SettingSpec {
   readonly name: keyof Settings;
   readonly game: GameId | "both";
-  readonly default: string | number | boolean;
+  readonly default: string | number | boolean | null;
   readonly allowed: Allowed;
   readonly rule: string;
   readonly explanation: { readonly es: string; readonly en: string };
@@ -210,6 +217,28 @@ export const SETTINGS: readonly SettingSpec[] = [
     },
   },
   {
+    name: "handicap",
+    game: "bola8",
+    default: null,
+    allowed: { kind: "pair", min: 1, max: 25 },
+    rule: "B8-MATCH",
+    explanation: {
+      es: "Hándicap: los triángulos que necesita cada jugador, por ejemplo 5 contra 3; sin él, los dos juegan a la misma carrera.",
+      en: "Handicap: the racks each player needs, for example 5 against 3; without it, both play the same race.",
+    },
+  },
+  {
+    name: "handicap",
+    game: "pina",
+    default: null,
+    allowed: { kind: "pair", min: 1, max: 120 },
+    rule: "PC-SCORE",
+    explanation: {
+      es: "Hándicap: los puntos que necesita cada jugador para ganar la partida, por ejemplo 61 contra 50; sin él, los dos juegan a 61.",
+      en: "Handicap: the points each player needs to win a game, for example 61 against 50; without it, both play to 61.",
+    },
+  },
+  {
     name: "teamRotation",
     game: "both",
     default: "visit",
@@ -240,6 +269,7 @@ export function defaultSettings(game: GameId): Settings {
     masseMinElevationDeg: 60,
     rackPattern: "alternating-canonical",
     pinaRack: "one-at-apex-seeded",
+    handicap: null,
   };
   for (const s of settingsFor(game)) out[s.name] = s.default;
   return out as unknown as Settings;
@@ -278,6 +308,16 @@ function checkValue(allowed: Allowed, value: unknown): string | null {
       return allowed.values.includes(value as string | number)
         ? null
         : `expected one of ${allowed.values.map((v) => JSON.stringify(v)).join(", ")}, got ${JSON.stringify(value)}`;
+    case "pair": {
+      if (value === null) return null;
+      const ok =
+        Array.isArray(value) &&
+        value.length === 2 &&
+        value.every((n) => Number.isInteger(n) && n >= allowed.min && n <= allowed.max);
+      return ok
+        ? null
+        : `expected null or two whole numbers ${allowed.min}..${allowed.max} (one per player, e.g. [5, 3]), got ${JSON.stringify(value)}`;
+    }
     case "number":
       if (typeof value !== "number" || !Number.isFinite(value))
         return `expected a number, got ${JSON.stringify(value)}`;

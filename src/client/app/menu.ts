@@ -50,7 +50,10 @@ export function Menu(props: MenuProps): ComponentChild {
   };
   const specs = settingsFor(g);
   // The partners' order is chosen with the sides above.
-  const ruleSpecs = specs.filter((s) => !TOP_SETTINGS.has(s.name) && s.name !== "teamRotation");
+  // A handicap (each player's own race or target) is a club tournament's setting, not a menu option.
+  const ruleSpecs = specs.filter(
+    (s) => !TOP_SETTINGS.has(s.name) && s.name !== "teamRotation" && s.allowed.kind !== "pair",
+  );
   const doubles = sides.value.mode === "doubles";
   const start = (quick?: "computer" | "human") => {
     // A big choice of the first screen: singles against the computer or a person here.
@@ -406,7 +409,7 @@ function settingRow(spec: SettingSpec, value: unknown, set: (v: unknown) => void
         return h("option", { value: String(v) }, hasKey(key) ? t(key) : String(v));
       }),
     );
-  } else {
+  } else if (a.kind === "number") {
     control = h("input", {
       type: "number",
       min: a.min,

@@ -22,8 +22,8 @@ import type { ManualFouls } from "../manual-fouls.ts";
 import { type Foul, makeRuling } from "../ruling.ts";
 import { pocketedBalls, type ShotFacts } from "../shot-facts.ts";
 import { type MatchState, sortBalls } from "../state.ts";
+import { targetsOf } from "../targets.ts";
 
-export const TARGET_POINTS = 61;
 /** PC-4c: the only tie without deductions, with the table cleared (120 points shared). */
 export const TIE_POINTS = 60;
 
@@ -135,7 +135,7 @@ function judge(
     pending: null,
     declinedBallOn: null,
   };
-  const winner = gameWinner(score, by, onTable.length === 0);
+  const winner = gameWinner(score, by, onTable.length === 0, targetsOf(s.settings, "pina"));
   if (winner !== null) {
     const state = endRack(base, winner, null, "PC-SCORE");
     return {
@@ -185,18 +185,23 @@ function seedRulesOf(fouls: readonly Foul[], f: ShotFacts, call: PinaCall | null
 }
 
 /**
- * PC-SCORE: the shooter reaching 61 wins at once (PC-4b); a cleared table at 60-60 is a tie
- * (PC-4c). A cleared table below that (only with deductions) goes to the higher score.
+ * PC-SCORE: the shooter reaching 61 (or their handicap's target) wins at once (PC-4b); a cleared
+ * table at 60-60 is a tie (PC-4c). A cleared table below that (only with deductions) goes to the
+ * higher score — with a handicap, to the one nearer their own target.
  */
 function gameWinner(
   score: readonly [number, number],
   by: PlayerIndex,
   cleared: boolean,
+  targets: readonly [number, number],
 ): PlayerIndex | "tie" | null {
-  if (score[by] >= TARGET_POINTS) return by;
+  if (score[by] >= targets[by]) return by;
   if (!cleared) return null;
-  if (score[0] === score[1]) return "tie";
-  return score[0] > score[1] ? 0 : 1;
+  // With a handicap, "level" is as far from each one's own target (60–60 at 61 each).
+  const short0 = targets[0] - score[0];
+  const short1 = targets[1] - score[1];
+  if (short0 === short1) return "tie";
+  return short0 < short1 ? 0 : 1;
 }
 
 /**

@@ -1,11 +1,14 @@
 /** An encounter recorded at a table, as its match script (MATCH-SCRIPT.md): the one place that builds it. */
+
+import type { GameId } from "../../core/index.ts";
 import type { EncounterTable, PlayerTable, TournamentTable } from "../db/schema.ts";
 import { membersOf } from "../store/club-store.ts";
+import { encounterSettings } from "../tournament/service.ts";
 
 export interface RecordedEncounter {
   readonly t: TournamentTable;
   readonly e: EncounterTable;
-  readonly players: readonly Pick<PlayerTable, "id" | "name" | "members">[];
+  readonly players: readonly Pick<PlayerTable, "id" | "name" | "members" | "handicap">[];
   readonly steps: readonly string[];
 }
 
@@ -19,7 +22,11 @@ export function encounterScript(r: RecordedEncounter): Record<string, unknown> |
     const p = find(id);
     return p ? membersOf(p) : null;
   };
-  const settings = JSON.parse(t.settings) as Record<string, unknown>;
+  // A handicapped encounter's script carries each side's own race or target, so it replays alike.
+  const settings = encounterSettings(t.game as GameId, JSON.parse(t.settings), [
+    find(e.player_a)?.handicap ?? null,
+    find(e.player_b)?.handicap ?? null,
+  ]);
   const a = team(e.player_a);
   const b = team(e.player_b);
   return {

@@ -17,7 +17,12 @@ import type { ActionKindHint } from "../../rules/legal.ts";
 import { sameToken } from "../auth/tokens.ts";
 import type { EncounterTable, TournamentTable } from "../db/schema.ts";
 import { type ClubError, type ClubStore, membersOf } from "../store/club-store.ts";
-import { matchResult, type ServiceError } from "../tournament/service.ts";
+import {
+  encounterSettings,
+  encounterTargets,
+  matchResult,
+  type ServiceError,
+} from "../tournament/service.ts";
 import type { Referee } from "./referee-port.ts";
 
 interface LoadedMatch<S> {
@@ -27,6 +32,8 @@ interface LoadedMatch<S> {
   /** G-TEAM: each team's players in shooting order, null for singles. */
   readonly sides: readonly [readonly string[], readonly string[]] | null;
   readonly seeds: readonly [number, number];
+  /** Each side's own race or target under a handicap, else null. */
+  readonly targets: readonly [number, number] | null;
   readonly steps: Action[];
   /** states[k] is the state after k steps. */
   readonly states: S[];
@@ -119,12 +126,8 @@ export class Recorder<S> {
     this.cache.delete(e.id);
     const people = await this.people(e);
     if (!people.ok) return people;
-    const started = this.referee.newMatch(
-      t.game as GameId,
-      JSON.parse(t.settings),
-      e.breaker,
-      sizesOf(people.value.sides),
-    );
+    const settings = encounterSettings(t.game as GameId, JSON.parse(t.settings), people.value.handicaps);
+    const started = this.referee.newMatch(t.game as GameId, settings, e.breaker, sizesOf(people.value.sides));
     if (!started.ok) return fail(409, "bad-settings", started.error.message);
     const rows = await this.store.steps(e.id);
     if (!rows.ok) return rows;
@@ -134,6 +137,7 @@ export class Recorder<S> {
       names: people.value.names,
       sides: people.value.sides,
       seeds: people.value.seeds,
+      targets: encounterTargets(t.game as GameId, JSON.parse(t.settings), people.value.handicaps),
       steps: [],
       states: [started.value],
       reports: [],
@@ -160,6 +164,7 @@ export class Recorder<S> {
       names: [string, string];
       sides: readonly [readonly string[], readonly string[]] | null;
       seeds: [number, number];
+      handicaps: [number | null, number | null];
     }>
   > {
     const ids = [e.player_a ?? "", e.player_b ?? ""] as const;
@@ -175,6 +180,7 @@ export class Recorder<S> {
       names: [a?.name ?? "?", b?.name ?? "?"],
       sides: ma && mb ? [ma, mb] : null,
       seeds: [a?.seed ?? 0, b?.seed ?? 0],
+      handicaps: [a?.handicap ?? null, b?.handicap ?? null],
     });
   }
 
@@ -187,14 +193,19 @@ export class Recorder<S> {
     const loaded = e.breaker === null ? null : await this.load(t, e);
     if (loaded && !loaded.ok) return loaded;
     const m = loaded?.value ?? null;
-    const names = m ? ok({ names: m.names, sides: m.sides }) : await this.people(e);
+    const names = m ? ok({ names: m.names, sides: m.sides, targets: m.targets }) : await this.people(e);
     if (!names.ok) return names;
+    const targets =
+      "targets" in names.value
+        ? names.value.targets
+        : encounterTargets(t.game as GameId, JSON.parse(t.settings), names.value.handicaps);
     return ok({
       ...base,
       encounter: {
         id: e.id,
         players: names.value.names,
         sides: names.value.sides,
+        targets,
         breaker: e.breaker === 0 || e.breaker === 1 ? e.breaker : null,
         seq: m ? m.steps.length : 0,
         report: e.last_report ? (JSON.parse(e.last_report) as StepReport) : null,

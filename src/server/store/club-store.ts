@@ -29,6 +29,8 @@ export interface PlayerRow {
   readonly checked_in_at: number | null;
   /** Entered by name and linked to this online identity's profile; plays at the real tables. */
   readonly profile: string | null;
+  /** A handicap (issue 39): this player's own race (Bola 8) or target (Piña); null: the tournament's. */
+  readonly handicap: number | null;
 }
 
 /** An entry as the organizer gives it: a player's name, or a team with its players (G-TEAM). */

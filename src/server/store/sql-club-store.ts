@@ -9,6 +9,7 @@ import type { GameId } from "../../core/index.ts";
 import { err, ok } from "../../core/index.ts";
 import type { Format } from "../../protocol/club-api.ts";
 import type { RefusalCode } from "../../protocol/refusals.ts";
+import { fromSettings } from "../../rules/index.ts";
 import { newId, newToken } from "../auth/tokens.ts";
 import { GroupCommitter } from "../db/group-commit.ts";
 import type { ClubDatabase, EncounterTable, PlayerTable, TournamentTable } from "../db/schema.ts";
@@ -85,6 +86,12 @@ async function addPlayersIn(db: Db, t: TournamentTable, entries: readonly EntryI
     refuse(400, "mixed-entries", "a tournament's entries are all players or all teams, not both");
   const bound = tooManyPlayers(t.format as Format, existing.length + names.length);
   if (bound) refuse(bound.status, bound.code, bound.message);
+  // A handicap is a race (Bola 8) or a target (Piña): the referee's range for the game decides.
+  for (const e of entries) {
+    if (typeof e === "string" || e.handicap === undefined) continue;
+    const h = fromSettings(t.game as GameId, { handicap: [e.handicap, e.handicap] });
+    if (!h.ok) refuse(400, "bad-handicap", `${e.name}: ${h.error.message}`);
+  }
   const taken = new Set(existing.map((p) => p.name.toLowerCase()));
   for (const n of names) {
     if (taken.has(n.toLowerCase()))
@@ -413,7 +420,7 @@ export class SqlClubStore implements ClubStore {
       if (!t) return null;
       const players = await this.db
         .selectFrom("players")
-        .select(["id", "name", "seed", "members", "account", "checked_in_at", "profile"])
+        .select(["id", "name", "seed", "members", "account", "checked_in_at", "profile", "handicap"])
         .where("tournament_id", "=", id)
         .orderBy("seed")
         .execute();
@@ -456,7 +463,7 @@ export class SqlClubStore implements ClubStore {
         .executeTakeFirstOrThrow();
       const players = await this.db
         .selectFrom("players")
-        .select(["id", "name", "seed", "members", "account", "checked_in_at", "profile"])
+        .select(["id", "name", "seed", "members", "account", "checked_in_at", "profile", "handicap"])
         .where("id", "in", [e.player_a ?? "", e.player_b ?? ""])
         .execute();
       const steps = await this.db
@@ -524,7 +531,7 @@ export class SqlClubStore implements ClubStore {
     return this.run(() =>
       this.db
         .selectFrom("players")
-        .select(["id", "name", "seed", "members", "account", "checked_in_at", "profile"])
+        .select(["id", "name", "seed", "members", "account", "checked_in_at", "profile", "handicap"])
         .where("id", "in", ids.length ? [...ids] : [""])
         .execute(),
     );

@@ -6,7 +6,7 @@
 import type { GameId } from "../../core/index.ts";
 import { type Format, type OnlinePlay, onlinePlay } from "../../protocol/club-api.ts";
 import type { RefusalCode } from "../../protocol/refusals.ts";
-import { fromSettings, NOSHOW_WAIT_MINUTES, noShowOutcome } from "../../rules/index.ts";
+import { fromSettings, NOSHOW_WAIT_MINUTES, noShowOutcome, targetsOf } from "../../rules/index.ts";
 
 export interface ServiceError {
   readonly status: 400 | 403 | 404 | 409 | 422 | 429;
@@ -65,6 +65,34 @@ export function onlinePlayOf(t: { readonly online: string | null }): OnlinePlay 
   if (t.online === null) return null;
   const parsed = onlinePlay.safeParse(JSON.parse(t.online));
   return parsed.success ? parsed.data : onlinePlay.parse({});
+}
+
+/**
+ * The referee's settings for one encounter: the tournament's, plus its players' handicap when
+ * either has one (the other plays to the tournament's race, or to 61). Each side's own target
+ * then ends the race or the game (rules' targetsOf).
+ */
+export function encounterSettings(
+  game: GameId,
+  settings: Readonly<Record<string, unknown>>,
+  handicaps: readonly [number | null, number | null],
+): Readonly<Record<string, unknown>> {
+  if (handicaps[0] === null && handicaps[1] === null) return settings;
+  const s = fromSettings(game, settings);
+  // Bad tournament settings are refused by the referee with their own message when the match starts.
+  if (!s.ok) return settings;
+  const even = targetsOf(s.value, game);
+  return { ...settings, handicap: [handicaps[0] ?? even[0], handicaps[1] ?? even[1]] };
+}
+
+/** Each side's own race or target when the encounter is handicapped, else null (for the pages). */
+export function encounterTargets(
+  game: GameId,
+  settings: Readonly<Record<string, unknown>>,
+  handicaps: readonly [number | null, number | null],
+): [number, number] | null {
+  const h = encounterSettings(game, settings, handicaps).handicap;
+  return Array.isArray(h) ? [Number(h[0]), Number(h[1])] : null;
 }
 
 /** What a finished match is worth: the engine's match score, and who goes on (ties: the better seed). */

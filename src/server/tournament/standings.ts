@@ -35,9 +35,21 @@ export function standings(
   done: readonly FinishedEncounter[],
 ): StandingRow[] {
   const rows = new Map(
+    // Only the row's own fields: a player's storage row (account, profile…) never leaks into it.
     players.map((p) => [
       p.id,
-      { ...p, rank: 0, played: 0, won: 0, lost: 0, points: 0, against: 0, forfeits: 0 },
+      {
+        id: p.id,
+        name: p.name,
+        seed: p.seed,
+        rank: 0,
+        played: 0,
+        won: 0,
+        lost: 0,
+        points: 0,
+        against: 0,
+        forfeits: 0,
+      },
     ]),
   );
   for (const e of done) {

@@ -4,10 +4,12 @@
  */
 import type { GameId } from "../../core/index.ts";
 import type { Line } from "../../narration/index.ts";
+import { isEliminationStage } from "../../protocol/club-constants.ts";
 import type { EncounterView, TournamentView } from "../../protocol/club-views.ts";
 import type { StepReport } from "../../rules/actions.ts";
 import { membersOf, type TournamentRows } from "../store/club-store.ts";
 import { groupStandings } from "./advance.ts";
+import { placings } from "./placings.ts";
 import { onlinePlayOf } from "./service.ts";
 import { TIE_BREAKS } from "./standings.ts";
 
@@ -27,7 +29,10 @@ export function buildTournamentView(rows: TournamentRows): TournamentView {
       ? all
       : all.filter(
           (e) =>
-            e.stage === "ko" || e.status === "playing" || e.status === "done" || upcoming++ < UPCOMING_SHOWN,
+            isEliminationStage(e.stage) ||
+            e.status === "playing" ||
+            e.status === "done" ||
+            upcoming++ < UPCOMING_SHOWN,
         );
   return {
     id: t.id,
@@ -40,6 +45,7 @@ export function buildTournamentView(rows: TournamentRows): TournamentView {
     online: onlinePlayOf(t),
     startsAt: t.starts_at,
     tieBreaks: TIE_BREAKS[game],
+    grandFinalReset: t.grand_final_reset === 1,
     players: players.map((p) => {
       const members = membersOf(p);
       return {
@@ -49,6 +55,7 @@ export function buildTournamentView(rows: TournamentRows): TournamentView {
         ...(members ? { members } : {}),
         ...(p.account ? { account: p.account, checkedIn: p.checked_in_at !== null } : {}),
         ...(p.profile ? { profile: p.profile } : {}),
+        ...(p.handicap !== null ? { handicap: p.handicap } : {}),
       };
     }),
     upcomingOmitted: all.length - shown.length,
@@ -72,13 +79,23 @@ export function buildTournamentView(rows: TournamentRows): TournamentView {
       lines: e.last_lines ? (JSON.parse(e.last_lines) as Line[]) : [],
       online: e.online_match,
     })),
-    standings:
-      t.status === "entry"
-        ? []
-        : groupStandings(
-            game,
-            players.map((p) => ({ ...p, tournament_id: t.id })),
-            all,
-          ),
+    standings: t.status === "entry" ? [] : groupStandings(game, players, all),
+    placings:
+      t.format === "double-elimination" && t.status !== "entry"
+        ? placings(
+            players.length,
+            t.grand_final_reset === 1,
+            all.map((e) => ({
+              stage: e.stage,
+              round: e.round,
+              slot: e.slot,
+              a: e.player_a,
+              b: e.player_b,
+              status: e.status,
+              winner: e.winner,
+              result: e.result_kind,
+            })),
+          )
+        : [],
   };
 }
