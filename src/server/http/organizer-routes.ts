@@ -15,6 +15,7 @@ import { bearer } from "../auth/sessions.ts";
 import { digest, newId, newToken } from "../auth/tokens.ts";
 import { LIMITS, tooManyPlayers } from "../tournament/service.ts";
 import { replyError } from "./api.ts";
+import { newProfileLink, profileLinkPath, tableLinkPath } from "./club-links.ts";
 import { done, type RouteContext } from "./context.ts";
 import type { SignInLimits } from "./sign-in-limits.ts";
 
@@ -188,11 +189,9 @@ export function organizerRoutes<S>(c: RouteContext<S>, limits: SignInLimits): vo
     async ({ params, req }) => {
       const t = await c.organizersTournament(req, params.id);
       if (!t.ok) return t.reply;
-      const token = newToken();
-      const r = await c.stores.entries.profileLink(t.value.id, params.player, digest(token));
+      const r = await newProfileLink(c.stores, t.value.id, params.player);
       if (!r.ok) return c.fail(r.error);
-      const path = `/club/live.html?t=${encodeURIComponent(t.value.id)}&profile=${encodeURIComponent(token)}`;
-      return done({ player: { id: r.value.id, name: r.value.name }, token, path }, 201);
+      return done({ ...r.value, path: profileLinkPath(t.value.id, r.value.token) }, 201);
     },
   );
 
@@ -236,7 +235,7 @@ export function organizerRoutes<S>(c: RouteContext<S>, limits: SignInLimits): vo
         tables: tables.value.map((x) => ({
           number: x.number,
           token: x.token,
-          link: `/club/table.html?t=${encodeURIComponent(params.id)}&n=${x.number}#${x.token}`,
+          link: tableLinkPath(params.id, x.number, x.token),
         })),
       });
     },

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { Api } from "./api.ts";
+import { cardRoutes } from "./card-routes.ts";
 import { type RouteDeps, routeContext } from "./context.ts";
 import { leagueRoutes } from "./league-routes.ts";
 import { liveRoutes } from "./live-routes.ts";
@@ -27,6 +28,7 @@ export async function registerRoutes<S>(
   organizerRoutes(c, await signInLimits(app, limits));
   publicRoutes(c);
   printRoutes(c);
+  cardRoutes(c);
   leagueRoutes(c);
   scorekeeperRoutes(c);
   liveRoutes(c);
