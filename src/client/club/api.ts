@@ -31,6 +31,22 @@ export async function api<T>(
   return err(refusalOf(json, r.status));
 }
 
+/** A file the server makes (a PDF): its bytes, or the refusal, said as `api` says it. */
+export async function apiFile(
+  method: "GET" | "POST",
+  url: string,
+  headers: Headers = {},
+): Promise<Result<Blob, Problem>> {
+  let r: Response;
+  try {
+    r = await fetch(url, { method, headers });
+  } catch {
+    return err({ code: "offline", message: "the server cannot be reached" });
+  }
+  if (r.ok) return ok(await r.blob());
+  return err(refusalOf(await r.json().catch(() => null), r.status));
+}
+
 /** The refusal in a reply body, or one made from the status when the body has none we know. */
 function refusalOf(json: unknown, status: number): Refusal {
   const e = (json as { error?: Partial<Refusal> } | null)?.error;

@@ -9,6 +9,7 @@ import { FORMATS, type Format, PASSWORD_MIN } from "../../protocol/club-constant
 import type { AdminView, EncounterView, TournamentSummary } from "../../protocol/club-views.ts";
 import type { ClubKey } from "../i18n/club-es.ts";
 import { api, type Problem } from "./api.ts";
+import { profileCardButton, tableCardsControl } from "./cards.ts";
 import { byId, h } from "./dom.ts";
 import { parseEntries } from "./entries.ts";
 import { fmtPoints, isClubKey, lang, sayProblem, startLang, t, toggleLang } from "./i18n.ts";
@@ -295,6 +296,7 @@ function printLinks(v: AdminView["tournament"]): HTMLElement {
     ),
     link(`${base}/export/standings.csv${q}`, "exportStandings", "export-standings"),
     link(`${base}/export/results.csv${q}`, "exportResults", "export-results"),
+    v.tables > 0 ? tableCardsControl(v.id, auth, (fn) => void act(fn)) : null,
   );
 }
 
@@ -423,6 +425,17 @@ function adminPanel(a: AdminView): HTMLElement {
               "li",
               {},
               h("a", { href: x.link, "data-testid": `table-link-${x.number}` }, t("tableN", { n: x.number })),
+              " · ",
+              h(
+                "a",
+                {
+                  href: `/club/overlay.html?t=${encodeURIComponent(v.id)}&n=${x.number}&lang=${lang.value}`,
+                  target: "_blank",
+                  rel: "noopener",
+                  "data-testid": `overlay-link-${x.number}`,
+                },
+                t("overlayLink"),
+              ),
             ),
           ),
         ),
@@ -487,6 +500,15 @@ function profileLinks(v: AdminView["tournament"]): HTMLElement {
                   "button",
                   { type: "button", "data-testid": `make-profile-link-${p.id}`, onclick: make(p) },
                   t("makeProfileLink", { name: p.name }),
+                ),
+                " ",
+                // A printed card's link replaces the one shown here, which then stops working.
+                profileCardButton(
+                  v.id,
+                  p,
+                  auth,
+                  (fn) => void act(fn),
+                  () => madeLinks.delete(p.id),
                 ),
                 link
                   ? [
