@@ -14,6 +14,7 @@ import { hashPassword, verifyPassword } from "../auth/password.ts";
 import { bearer } from "../auth/sessions.ts";
 import { digest, newId, newToken } from "../auth/tokens.ts";
 import { LIMITS, tooManyPlayers } from "../tournament/service.ts";
+import { tournamentSummaryOf } from "../tournament/view.ts";
 import { replyError } from "./api.ts";
 import { newProfileLink, profileLinkPath, tableLinkPath } from "./club-links.ts";
 import { done, type RouteContext } from "./context.ts";
@@ -253,7 +254,7 @@ export function organizerRoutes<S>(c: RouteContext<S>, limits: SignInLimits): vo
       const me = await c.organizer(req);
       if (!me.ok) return me.reply;
       const rows = await club.organizerTournaments(me.value);
-      return rows.ok ? done({ tournaments: rows.value }) : c.fail(rows.error);
+      return rows.ok ? done({ tournaments: rows.value.map(tournamentSummaryOf) }) : c.fail(rows.error);
     },
   );
 

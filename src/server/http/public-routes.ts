@@ -3,6 +3,7 @@ import { GAME_IDS, type GameId } from "../../core/index.ts";
 import { ruleText } from "../../narration/index.ts";
 import { encounterParams, idParams } from "../../protocol/club-api.ts";
 import { isRuleId, RULE_IDS, ruleInfo, rulesInForce } from "../../rules/index.ts";
+import { tournamentSummaryOf } from "../tournament/view.ts";
 import { replyError } from "./api.ts";
 import { done, type RouteContext } from "./context.ts";
 import { encounterScript } from "./encounter-script.ts";
@@ -18,9 +19,7 @@ export function publicRoutes<S>(c: RouteContext<S>): void {
     async () => {
       const rows = await club.recentTournaments(200);
       if (!rows.ok) return c.fail(rows.error);
-      return done({
-        tournaments: rows.value.map((r) => ({ ...r, startsAt: r.starts_at, starts_at: undefined })),
-      });
+      return done({ tournaments: rows.value.map(tournamentSummaryOf) });
     },
   );
 

@@ -124,7 +124,9 @@ export interface ClubStore {
   settle(tournamentId: string, now: number): Promise<StoreResult<void>>;
   organizerTournaments(
     organizerId: string,
-  ): Promise<StoreResult<Pick<TournamentTable, "id" | "name" | "game" | "format" | "status">[]>>;
+  ): Promise<
+    StoreResult<Pick<TournamentTable, "id" | "name" | "game" | "format" | "status" | "starts_at">[]>
+  >;
   tableLinks(tournamentId: string): Promise<StoreResult<{ number: number; token: string }[]>>;
 
   // ---- public reads

@@ -384,7 +384,7 @@ export class SqlClubStore implements ClubStore {
     return this.run(() =>
       this.db
         .selectFrom("tournaments")
-        .select(["id", "name", "game", "format", "status"])
+        .select(["id", "name", "game", "format", "status", "starts_at"])
         .where("organizer_id", "=", organizerId)
         .orderBy("created_at", "desc")
         .execute(),

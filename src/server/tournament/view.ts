@@ -5,8 +5,9 @@
 import type { GameId } from "../../core/index.ts";
 import type { Line } from "../../narration/index.ts";
 import { isEliminationStage } from "../../protocol/club-constants.ts";
-import type { EncounterView, TournamentView } from "../../protocol/club-views.ts";
+import type { EncounterView, TournamentSummary, TournamentView } from "../../protocol/club-views.ts";
 import type { StepReport } from "../../rules/actions.ts";
+import type { TournamentTable } from "../db/schema.ts";
 import { membersOf, type TournamentRows } from "../store/club-store.ts";
 import { groupStandings } from "./advance.ts";
 import { placings } from "./placings.ts";
@@ -14,6 +15,18 @@ import { onlinePlayOf } from "./service.ts";
 import { TIE_BREAKS } from "./standings.ts";
 
 export type { EncounterView, TournamentView };
+
+/** A tournament's line in a list (GET /api/tournaments, /api/my/tournaments): its declared fields only. */
+export const tournamentSummaryOf = (
+  r: Pick<TournamentTable, "id" | "name" | "game" | "format" | "status" | "starts_at">,
+): TournamentSummary => ({
+  id: r.id,
+  name: r.name,
+  game: r.game as GameId,
+  format: r.format,
+  status: r.status,
+  startsAt: r.starts_at,
+});
 
 /** Beyond this many encounters the view lists only the first upcoming ones (a wall screen shows no more). */
 export const FULL_LIST_MAX = 300;
