@@ -89,7 +89,8 @@ function momentsOf(s: Snapshot, game: "bola8" | "pina"): Moment[] {
   if (!s.isBreak && s.rulesPhase === "play") out.push("after-break");
   if (game === "bola8" && s.status?.groups) out.push("groups");
   if ((s.status?.fouls ?? [0, 0]).some((f) => f > 0)) out.push("foul");
-  if (s.inHand) out.push("ball-in-hand");
+  // Ball in hand after a foul (the break's cue ball behind the head string is not that moment).
+  if (s.inHand && !s.isBreak) out.push("ball-in-hand");
   return out;
 }
 

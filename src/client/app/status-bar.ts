@@ -198,8 +198,9 @@ function rowParts(s: Session, st: StatusModel): ComponentChild[] {
       h(
         "span",
         { class: "ball-on", "data-testid": "ball-on", title: t("ballOn", { ball: st.ballOn }) },
-        h("span", { class: "label" }, t("ballOn", { ball: "" }).trim()),
+        // The ball first: the row lays them out reversed, so a word with no room is the one cut.
         ballChip(st.ballOn, true),
+        h("span", { class: "label" }, t("ballOn", { ball: "" }).trim()),
       ),
     );
   if (st.turnsOwed > 0) parts.push(h("span", { class: "tag" }, t("turnsOwed", { n: st.turnsOwed })));
