@@ -84,7 +84,12 @@ export interface PhraseArgs {
   };
   readonly openTable: Record<string, never>;
   /** Piña: "Ana 34 – Beto 12". */
-  readonly score: { readonly names: ByPlayer<string>; readonly scores: ByPlayer<number> };
+  readonly score: {
+    readonly names: ByPlayer<string>;
+    readonly scores: ByPlayer<number>;
+    /** A handicap's targets (61 against 50): "Ana 34 de 61"; absent when both play to 61. */
+    readonly targets?: ByPlayer<number>;
+  };
   readonly ballOn: { readonly ball: ObjectBallId };
   /** "Dos tiros para Beto" (turnsOwed 1). */
   readonly turnsOwed: { readonly name: string; readonly owed: number };
@@ -93,7 +98,12 @@ export interface PhraseArgs {
   /** The next rack/game: who breaks, or a lag first. */
   readonly nextRack: { readonly breaker: string | null };
   /** Bola 8 racks won / Piña encounter points. */
-  readonly matchScore: { readonly names: ByPlayer<string>; readonly points: ByPlayer<number> };
+  readonly matchScore: {
+    readonly names: ByPlayer<string>;
+    readonly points: ByPlayer<number>;
+    /** Bola 8 with a handicap: each player's own race (5 against 3), "Ana 2 de 5". */
+    readonly targets?: ByPlayer<number>;
+  };
   readonly matchOver: { readonly winner: string | null; readonly many?: boolean };
 }
 

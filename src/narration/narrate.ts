@@ -289,13 +289,18 @@ function standingLines(
 ): Line[] {
   const out: Line[] = [];
   const decided = report.winner !== null;
+  // A handicap (issue 39): each player's own target is said with their score.
+  const handicap = before.settings.handicap;
+  const targets = handicap ? { targets: handicap } : {};
+  const raceTargets = game === "bola8" ? targets : {};
   if (game === "bola8") {
     if (report.groups && (!before.groups || before.phase.kind !== "play"))
       out.push(line("standing", game, "groups", { names, groups: report.groups, ...many(0) }, "B8-OPEN"));
     else if (!report.groups && !decided && before.phase.kind === "break" && ruling.action === "shot")
       out.push(line("standing", game, "openTable", {}, "B8-OPEN"));
   } else {
-    if (report.score) out.push(line("standing", game, "score", { names, scores: report.score }, "PC-SCORE"));
+    if (report.score)
+      out.push(line("standing", game, "score", { names, scores: report.score, ...targets }, "PC-SCORE"));
     if (report.ballOn && !decided)
       out.push(line("standing", game, "ballOn", { ball: report.ballOn }, "PC-ORDER"));
   }
@@ -305,7 +310,7 @@ function standingLines(
     );
   if (report.matchOver) {
     const [a, b] = report.matchScore;
-    out.push(line("standing", game, "matchScore", { names, points: report.matchScore }));
+    out.push(line("standing", game, "matchScore", { names, points: report.matchScore, ...raceTargets }));
     out.push(
       line(
         "result",
@@ -318,7 +323,7 @@ function standingLines(
     return out;
   }
   if (decided) {
-    out.push(line("standing", game, "matchScore", { names, points: report.matchScore }));
+    out.push(line("standing", game, "matchScore", { names, points: report.matchScore, ...raceTargets }));
     out.push(line("turn", game, "nextRack", { breaker: ruling.lagNext ? null : due(report.turn).name }));
   } else if (report.options.length === 0)
     out.push(

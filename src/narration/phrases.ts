@@ -4,7 +4,7 @@
  * Bola 8 is said in Argentine words (embocar, la blanca, infracción, triángulo); Piña in
  * Venezuelan ones (meter, el mingo, cabeza, partida, rotura).
  */
-import type { GameId, Lang } from "../core/index.ts";
+import type { ByPlayer, GameId, Lang } from "../core/index.ts";
 import type { RuleId } from "../rules/index.ts";
 import type { CallWords, PhraseArgs, PhraseKey } from "./lines.ts";
 import {
@@ -35,6 +35,9 @@ export interface PhraseContext {
 
 /** G-TEAM: the partner who struck, with their side's name: "Carla (Ana y Carla)", "Dani (Las Águilas)". */
 const withSide = (a: { name: string; side?: string }): string => (a.side ? `${a.name} (${a.side})` : a.name);
+/** A handicap's target after a score: " de 61" / " of 61" (nothing without a handicap). */
+const of = (targets: ByPlayer<number> | undefined, p: 0 | 1, lang: Lang): string =>
+  targets ? ` ${lang === "es" ? "de" : "of"} ${formatInteger(targets[p], lang)}` : "";
 
 type Say = { readonly [K in PhraseKey]: (args: PhraseArgs[K], ctx: PhraseContext) => string };
 
@@ -138,7 +141,7 @@ const es: Say = {
     `${a.names[0]} ${a.many ? "juegan" : "juega"} con las ${groupName(a.groups[0], "es")}, ${a.names[1]} con las ${groupName(a.groups[1], "es")}`,
   openTable: () => "Mesa abierta",
   score: (a) =>
-    `Puntos: ${a.names[0]} ${formatInteger(a.scores[0], "es")}, ${a.names[1]} ${formatInteger(a.scores[1], "es")}`,
+    `Puntos: ${a.names[0]} ${formatInteger(a.scores[0], "es")}${of(a.targets, 0, "es")}, ${a.names[1]} ${formatInteger(a.scores[1], "es")}${of(a.targets, 1, "es")}`,
   ballOn: (a, { game }) => `Bola de turno: ${ballName(a.ball, game, "es")}`,
   turnsOwed: (a) => `${capitalise(countWord(a.owed + 1, "es"))} tiros para ${a.name}`,
   turn: (a, { game }) =>
@@ -152,9 +155,9 @@ const es: Say = {
         ? `Abre ${a.breaker} el próximo triángulo`
         : `Rompe ${a.breaker} la próxima partida`,
   matchScore: (a, { game }) =>
-    `${game === "bola8" ? "Triángulos" : "Encuentro"}: ${a.names[0]} ${formatPoints(a.points[0], "es")}, ${
+    `${game === "bola8" ? "Triángulos" : "Encuentro"}: ${a.names[0]} ${formatPoints(a.points[0], "es")}${of(a.targets, 0, "es")}, ${
       a.names[1]
-    } ${formatPoints(a.points[1], "es")}`,
+    } ${formatPoints(a.points[1], "es")}${of(a.targets, 1, "es")}`,
   matchOver: (a, { game }) => {
     const end = game === "bola8" ? "Fin del partido" : "Fin del encuentro";
     return a.winner === null ? `${end}: empate` : `${end}: ${a.many ? "ganan" : "gana"} ${a.winner}`;
@@ -223,7 +226,7 @@ const en: Say = {
     `${a.names[0]} ${a.many ? "have" : "has"} the ${groupName(a.groups[0], "en")}, ${a.names[1]} the ${groupName(a.groups[1], "en")}`,
   openTable: () => "Open table",
   score: (a) =>
-    `Score: ${a.names[0]} ${formatInteger(a.scores[0], "en")}, ${a.names[1]} ${formatInteger(a.scores[1], "en")}`,
+    `Score: ${a.names[0]} ${formatInteger(a.scores[0], "en")}${of(a.targets, 0, "en")}, ${a.names[1]} ${formatInteger(a.scores[1], "en")}${of(a.targets, 1, "en")}`,
   ballOn: (a, { game }) => `Ball on: ${ballName(a.ball, game, "en")}`,
   turnsOwed: (a) => `${capitalise(countWord(a.owed + 1, "en"))} turns for ${a.name}`,
   turn: (a) =>
@@ -235,7 +238,7 @@ const en: Say = {
       ? `A lag decides who breaks the next ${game === "bola8" ? "rack" : "game"}`
       : `${a.breaker} breaks the next ${game === "bola8" ? "rack" : "game"}`,
   matchScore: (a, { game }) =>
-    `${game === "bola8" ? "Racks" : "Encounter"}: ${a.names[0]} ${formatPoints(a.points[0], "en")}, ${a.names[1]} ${formatPoints(a.points[1], "en")}`,
+    `${game === "bola8" ? "Racks" : "Encounter"}: ${a.names[0]} ${formatPoints(a.points[0], "en")}${of(a.targets, 0, "en")}, ${a.names[1]} ${formatPoints(a.points[1], "en")}${of(a.targets, 1, "en")}`,
   matchOver: (a) =>
     a.winner === null ? "Match over: a tie" : `Match over: ${a.winner} ${a.many ? "win" : "wins"}`,
 };
