@@ -1,13 +1,17 @@
 /**
  * Strikes off the main thread (issue 29 item 1): a strike played in a worker gives the same
- * match to the last bit as on the main thread, and while a worker plays a break the server's
+ * match to the last bit as on the main thread; what the worker is sent carries no history, so
+ * its size does not grow with the match (issue 41); and while a worker plays a break the server's
  * thread answers a ping before the break's step arrives.
  */
+import { serialize } from "node:v8";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seatAction } from "../../src/ai/index.ts";
 import { unwrap } from "../../src/core/index.ts";
-import { type GameAction, partnerDue, playAction, startMatch } from "../../src/game/index.ts";
+import { type GameAction, type Match, partnerDue, playAction, startMatch } from "../../src/game/index.ts";
+import { simpleAction } from "../../src/game/testing/simple-player.ts";
 import { nextActor } from "../../src/rules/index.ts";
+import { toStrikeState } from "../../src/server/online/strike-job.ts";
 import { StrikePool } from "../../src/server/online/strike-pool.ts";
 import { Client, invitedMatch, type LocalNode, startNode } from "./helpers.ts";
 
@@ -35,6 +39,31 @@ describe("strikes in worker threads", () => {
     const wrong = await pool.play(m, { ...strike, by: winner === 0 ? 1 : 0 });
     expect(wrong.ok ? null : wrong.error.code).toBe("not-your-turn");
   });
+
+  it("a whole match in a worker: no history crosses, the job does not grow, every step is the main thread's", async () => {
+    let m: Match = unwrap(
+      startMatch({ seed: "worker-long", game: "bola8", players: ["Ana", "Beto"], settings: { raceTo: 3 } }),
+    );
+    const jobBytes: number[] = [];
+    for (let action = simpleAction(m); action && m.actions.length < 160; action = simpleAction(m)) {
+      const job = { kind: "play", state: toStrikeState(m), action };
+      expect(Object.keys(job.state)).not.toContain("actions");
+      expect(Object.keys(job.state)).not.toContain("log");
+      jobBytes.push(serialize(job).length);
+      const here = unwrap(playAction(m, action)).match;
+      const there = unwrap(await pool.play(m, action));
+      // toStrictEqual compares numbers with Object.is: 0 and -0 differ, so this is bit for bit.
+      expect(there).toStrictEqual(here);
+      m = here;
+    }
+    expect(m.actions.length).toBeGreaterThan(60);
+    // The history grew by about 1 kB a step; the job stays the size of the table's and rules' state.
+    expect(serialize(m).length).toBeGreaterThan(40_000);
+    expect(Math.max(...jobBytes)).toBeLessThan(4000);
+    // Once the referee has a state (the lag and its choice before it), the size is flat.
+    const early = Math.max(...jobBytes.slice(2, 20));
+    expect(Math.max(...jobBytes.slice(-20))).toBeLessThanOrEqual(early * 1.25);
+  }, 120_000);
 
   it("the computer's move for a seat is searched in a worker and is the main thread's", async () => {
     let m = unwrap(

@@ -17,6 +17,17 @@ import { OnlineService } from "./service.ts";
 import type { SocketWatch } from "./socket.ts";
 import { StrikePool } from "./strike-pool.ts";
 import { TournamentBridge } from "./tournament-bridge.ts";
+
+/** The strike pool and what crosses to its workers, for the benches and the tests. */
+export {
+  type PlayedStep,
+  playFromState,
+  type StrikeState,
+  toStrikeState,
+  withPlayedStep,
+} from "./strike-job.ts";
+export { StrikePool } from "./strike-pool.ts";
+
 import { registerTournamentEntryRoutes } from "./tournament-routes.ts";
 
 export interface OnlineOptions {

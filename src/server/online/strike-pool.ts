@@ -17,6 +17,7 @@ import {
   playAction,
   statsOfMatch,
 } from "../../game/index.ts";
+import { toStrikeState, withPlayedStep } from "./strike-job.ts";
 import type { StrikeJob, StrikeOutcome } from "./strike-worker.ts";
 
 /** MINGO_STRIKE_WORKERS, or the cores but one (at least one). */
@@ -55,8 +56,9 @@ export class StrikePool {
     }
     this.running++;
     try {
-      const r = await this.pool.run({ match, action });
-      if (r.ok && "match" in r) return ok(r.match);
+      // The state without the history goes over: its size does not grow with the match.
+      const r = await this.pool.run({ kind: "play", state: toStrikeState(match), action });
+      if (r.ok && "played" in r) return ok(withPlayedStep(match, action, r.played));
       if (r.ok) return err({ code: "referee", message: "the worker answered a strike with a move" });
       return "error" in r ? err(r.error) : err({ code: "referee", message: r.message });
     } finally {

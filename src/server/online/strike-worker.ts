@@ -1,6 +1,7 @@
 /**
- * Work for a worker thread: one strike (or any match action) played, the match and the action
- * in, the match after out — the same src/game code as the main thread and the browser, so the
+ * Work for a worker thread: one strike (or any match action) played, the match's state without
+ * its history and the action in, the state after and the step out (strike-job.ts) — the same
+ * src/game code as the main thread and the browser, so the
  * step is the same to the last bit (the physics' outcome path uses only engine-exact
  * arithmetic); or the computer's move for a seat (src/ai's search: hundreds of simulated shots
  * at the strong levels, which must never hold the thread that serves the sockets).
@@ -13,18 +14,18 @@ import {
   type Match,
   type MatchSetup,
   type PlayerStats,
-  playAction,
   statsOfMatch,
 } from "../../game/index.ts";
+import { type PlayedStep, playFromState, type StrikeState } from "./strike-job.ts";
 
 export type StrikeJob =
-  | { readonly kind?: "play"; readonly match: Match; readonly action: GameAction }
+  | { readonly kind: "play"; readonly state: StrikeState; readonly action: GameAction }
   | { readonly kind: "think"; readonly match: Match; readonly side: PlayerIndex; readonly level: AiLevel }
   /** A finished match's statistics per player (its whole replay: too long for the sockets' thread). */
   | { readonly kind: "stats"; readonly setup: MatchSetup; readonly actions: readonly GameAction[] };
 
 export type StrikeOutcome =
-  | { readonly ok: true; readonly match: Match }
+  | { readonly ok: true; readonly played: PlayedStep }
   | { readonly ok: false; readonly error: GameError }
   | { readonly ok: true; readonly action: GameAction | null }
   | { readonly ok: true; readonly stats: [string, PlayerStats][] }
@@ -36,6 +37,6 @@ export default function playInWorker(job: StrikeJob): StrikeOutcome {
     const s = statsOfMatch(job.setup, job.actions);
     return s.ok ? { ok: true, stats: [...s.value.entries()] } : { ok: false, message: s.error };
   }
-  const r = playAction(job.match, job.action);
-  return r.ok ? { ok: true, match: r.value.match } : { ok: false, error: r.error };
+  const r = playFromState(job.state, job.action);
+  return r.ok ? { ok: true, played: r.value } : { ok: false, error: r.error };
 }
