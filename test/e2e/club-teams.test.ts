@@ -84,22 +84,19 @@ describe(`club mode with teams in Chromium (${DB_KIND})`, () => {
     ).newPage();
     await phone.goto(`${base}${admin.tables[0].link}`);
     await phone.getByTestId("breaker-0").click();
-    // The break: the 1 first, four balls to a cushion (B8-BREAK), nothing down.
-    await phone.getByTestId("first-1").click();
-    // Each tap redraws the page, folding the cushions' list: it is opened for each ball.
-    for (const b of [2, 3, 4, 5]) {
-      await phone.getByText("Bandas").click();
-      await phone.getByTestId(`rail-${b}`).click();
-    }
-    await phone.getByTestId("record").click();
+    // The break: four balls to a cushion (B8-BREAK), nothing down: «Otra cosa…», the cushions.
+    await phone.getByTestId("other").tap();
+    await phone.getByTestId("tool-rail").tap();
+    for (const b of [2, 3, 4, 5]) await phone.getByTestId(`ball-${b}`).tap();
+    await phone.getByTestId("record").tap();
     await recorded(phone, 1);
     // Beto (Las Águilas) is due; Dani shoots instead.
     expect(await phone.getByTestId("due-1").textContent()).toBe("tira Beto");
     expect(await phone.getByTestId("who-shot-0").textContent()).toBe("Beto (le toca)");
-    await phone.getByTestId("who-shot-1").click();
-    await phone.getByTestId("group-solids").click();
-    await phone.getByTestId("first-2").click();
-    await phone.getByTestId("record").click();
+    await phone.getByTestId("who-shot-1").tap();
+    // The 2 played (the solids declared by it), a miss with the cue ball to a cushion.
+    await phone.getByTestId("ball-2").tap();
+    await phone.getByTestId("missed-cushion-cue").tap();
     await recorded(phone, 2);
     const said = (await phone.getByTestId("announce").textContent()) ?? "";
     expect(said).toContain("Dani (Las Águilas) tira");
@@ -115,7 +112,9 @@ describe(`club mode with teams in Chromium (${DB_KIND})`, () => {
     await phone.screenshot({ path: "/tmp/mingo-club-teams-phone.png", fullPage: true });
     // Las Águilas concede the rack: the race to 1 is over.
     phone.once("dialog", (d) => void d.accept());
-    await phone.getByTestId("resign-1").click();
+    await phone.getByTestId("other").tap();
+    await phone.getByTestId("fouls").tap();
+    await phone.getByTestId("resign-1").tap();
     await expect
       .poll(() => api("GET", `/api/tournaments/${made.id}`).then((t) => t.encounters[0].status), {
         timeout: 10_000,

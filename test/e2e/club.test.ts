@@ -35,11 +35,16 @@ type Step = {
   lag?: { winner: number };
 };
 
-/** seqAfter: the entries the page shows once it has rendered the answer (null: the match ended). */
+/**
+ * Taps one step of these scripts on the scorekeeper's table (issue 38): a break that drops
+ * nothing, the ball on called and made (a pocket, «Entró»), a foul only a person sees
+ * («Otra cosa…»), a lag. seqAfter: the entries the page shows once it has rendered the answer
+ * (null: the match ended).
+ */
 async function tapStep(page: Page, step: Step, seqAfter: number | null): Promise<void> {
   const tap = async (id: string) => {
     try {
-      await page.getByTestId(id).click({ timeout: 5000 });
+      await page.getByTestId(id).tap({ timeout: 5000 });
     } catch (e) {
       await page.screenshot({ path: "/tmp/e2e-fail.png", fullPage: true });
       throw e;
@@ -49,23 +54,15 @@ async function tapStep(page: Page, step: Step, seqAfter: number | null): Promise
   if (step.lag) await tap(`lag-${step.lag.winner}`);
   else if (step.shot) {
     const s = step.shot;
-    if (s.call?.ball) {
-      await tap(`call-${s.call.ball}`);
-      await tap(`callpocket-${s.call.pocket}`);
-    }
-    for (const e of s.events) {
-      if ("hit" in e) await tap(`first-${e.hit[1]}`);
-      else {
-        await tap(`drop-${e.pocket[0]}`);
-        await tap(`droppocket-${e.pocket[1]}`);
-      }
-    }
-    for (const f of s.fouls ?? []) {
-      await page.getByText("Faltas que vio el árbitro").click();
-      await tap(`foul-${f}`);
-    }
+    const dropped = s.events.some((e) => "pocket" in e);
+    if (s.call?.pocket) await tap(`pocket-${s.call.pocket}`);
+    if (s.fouls?.length) {
+      await tap("other");
+      await tap("fouls");
+      for (const f of s.fouls) await tap(`foul-${f}`);
+      await tap("record");
+    } else await tap(dropped ? "made" : "missed");
   }
-  if (step.shot) await tap("record");
   const r = await answered;
   expect(r.status(), await r.text()).toBe(200);
   // The page has rendered the referee's answer (the next entry's buttons are fresh).
@@ -154,20 +151,24 @@ describe(`club mode in Chromium (${DB_KIND})`, () => {
     );
     await api("POST", `/api/tournaments/${made.id}/draw`, undefined, auth);
     const link = (await api("GET", `/api/tournaments/${made.id}/admin`, undefined, auth)).tables[0].link;
-    const phone = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+    const phone = await (
+      await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true })
+    ).newPage();
     await phone.goto(`${base}${link}`);
     await phone.getByTestId("breaker-0").click();
-    // The break needs no call: no warning.
-    await phone.getByTestId("first-1").click();
-    expect(await phone.getByTestId("no-call").count()).toBe(0);
+    // The break needs no call: «No entró ninguna» records it.
     await tapStep(phone, { shot: { by: 0, events: [] } }, 1);
-    // Beto taps what happened and no call: the page warns, and still records it.
-    await phone.getByTestId("first-1").click();
-    await phone.getByTestId("drop-1").click();
-    await phone.getByTestId("droppocket-side-right").click();
-    expect(await phone.getByTestId("no-call").textContent()).toContain("sin cantar");
-    expect(await phone.getByTestId("record").textContent()).toBe("Anotar sin canto");
-    await tapStep(phone, { shot: { by: 1, events: [] } }, 2);
+    // Beto taps what happened and no call: the page says so before sending, and records it.
+    await phone.getByTestId("other").click();
+    expect(await phone.getByTestId("record").isDisabled()).toBe(true);
+    await phone.getByTestId("no-call").click();
+    await phone.getByTestId("ball-1").click();
+    await phone.getByTestId("pocket-side-right").click();
+    expect(await phone.getByTestId("preview").textContent()).toContain("Tira sin cantar.");
+    await phone.getByTestId("record").click();
+    await phone.waitForFunction(
+      () => document.body.dataset.seq === "2" && document.body.dataset.busy === "false",
+    );
     const said = await phone.locator('[data-testid="announce"] .said').allTextContents();
     expect(said).toContain("Tira sin cantar.");
     expect(said).toContain("La 1 entra en la tronera del medio derecha.");

@@ -69,6 +69,26 @@ async function noScroll(page: Page, where: string): Promise<void> {
   expect({ where, ...s }).toEqual({ where, y: 0, x: 0, tall: 0, wide: 0 });
 }
 
+/**
+ * Before a quick outcome is tapped, the page says what it will record in the narration's words:
+ * the call and the first ball hit over the buttons, and on «Entró» the ball and its pocket.
+ */
+async function saidBefore(page: Page, id: string): Promise<void> {
+  const preview = (await page.getByTestId("preview").textContent()) ?? "";
+  expect(preview).toMatch(/toca primero la \d+\.|hits the \d+ first\./);
+  if (id === "made")
+    expect(await page.getByTestId("made-said").textContent()).toMatch(/ entra en | drops in /);
+}
+
+/** Signs are SVG icons: no arrow, ring or circled letter is left to a font (ⓘ had none here). */
+async function noGlyphs(page: Page, where: string): Promise<void> {
+  const text = await page.evaluate(() => document.body.innerText);
+  expect({ where, glyphs: text.match(/[\u2190-\u21ff\u2460-\u24ff\u25a0-\u25ff\u2700-\u27bf]/g) }).toEqual({
+    where,
+    glyphs: null,
+  });
+}
+
 describe("the scorekeeper in three taps (issue 38)", () => {
   let testDb: TestDb;
   let db: ClubDb;
@@ -105,7 +125,12 @@ describe("the scorekeeper in three taps (issue 38)", () => {
     await testDb?.drop();
     pages?.remove();
     // The note's table: the most taps each situation took, and how often it came up.
-    const rows = [...tally.entries()].sort().map(([k, v]) => `  ${k.padEnd(20)} ${String(v.max).padStart(3)} taps (goal ${GOALS[k as Situation38] ?? "-"}) ×${v.n}`);
+    const rows = [...tally.entries()]
+      .sort()
+      .map(
+        ([k, v]) =>
+          `  ${k.padEnd(20)} ${String(v.max).padStart(3)} taps (goal ${GOALS[k as Situation38] ?? "-"}) ×${v.n}`,
+      );
     console.log(`taps per situation at 360×740:\n${rows.join("\n")}`);
   });
 
@@ -127,7 +152,11 @@ describe("the scorekeeper in three taps (issue 38)", () => {
     expect(made.id, JSON.stringify(made)).toBeTruthy();
     await api("POST", `/api/tournaments/${made.id}/draw`, undefined, auth);
     const link = (await api("GET", `/api/tournaments/${made.id}/admin`, undefined, auth)).tables[0].link;
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const phone = await context.newPage();
     phone.on("dialog", (d) => void d.accept());
     await phone.goto(`${base}${link}`);
@@ -142,13 +171,18 @@ describe("the scorekeeper in three taps (issue 38)", () => {
     expect(reports(said.script)).toEqual(reports(script));
     const { phone, id } = await tableFor(script, name);
     await phone.getByTestId(`breaker-${script.breaker}`).tap();
-    await phone.waitForFunction(() => document.body.dataset.seq === "0" && document.body.dataset.busy === "false");
+    await phone.waitForFunction(
+      () => document.body.dataset.seq === "0" && document.body.dataset.busy === "false",
+    );
     let visit: { by: number; routes: Route[] } | null = null;
     const closeVisit = () => {
       // A visit of three made balls and a miss: the taps of the four shots together.
       const r = visit?.routes ?? [];
       if (r.length === 4 && r.slice(0, 3).every((x) => x.made) && r[3]?.made === false)
-        count("visit-3-made-miss", r.reduce((n, x) => n + x.taps.length, 0));
+        count(
+          "visit-3-made-miss",
+          r.reduce((n, x) => n + x.taps.length, 0),
+        );
     };
     for (const [i, s] of said.steps.entries()) {
       const route = routeOf(script.game, s);
@@ -161,8 +195,11 @@ describe("the scorekeeper in three taps (issue 38)", () => {
       visit?.routes.push(route);
       count(route.situation, route.taps.length);
       const goal = GOALS[route.situation];
-      if (goal !== undefined) expect(route.taps.length, `${route.situation} at step ${i + 1}`).toBeLessThanOrEqual(goal);
-      for (const id of route.taps) {
+      if (goal !== undefined)
+        expect(route.taps.length, `${route.situation} at step ${i + 1}`).toBeLessThanOrEqual(goal);
+      for (const [k, id] of route.taps.entries()) {
+        if (k === route.taps.length - 1 && (id === "made" || id === "missed") && !s.isBreak)
+          await saidBefore(phone, id);
         try {
           await phone.getByTestId(id).tap({ timeout: 5000 });
         } catch (e) {
@@ -182,6 +219,7 @@ describe("the scorekeeper in three taps (issue 38)", () => {
         { timeout: 10_000 },
       );
       expect(await phone.getByTestId("error").count(), `step ${i + 1}`).toBe(0);
+      await noGlyphs(phone, `step ${i + 1}`);
     }
     closeVisit();
     const t = await api("GET", `/api/tournaments/${id}`);

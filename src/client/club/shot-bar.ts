@@ -90,7 +90,8 @@ function prompt(ctx: BarContext, quick: readonly Quick[]): HTMLElement {
   if (base) {
     // Said before sending: the call and the first ball hit that every quick outcome assumes.
     const lines = linesOf(sit, base).filter((l) => l.kind === "call" || l.kind === "contact");
-    return saidElement(lines, lang.value, "preview", true) ?? h("div", {});
+    const said = saidElement(lines, lang.value, "preview", true);
+    if (said) return said;
   }
   let key: "promptBreak" | "promptCall" | "promptPlay" | "promptEightPocket" | "notLegal" = "promptPlay";
   if (sit.game === "pina") key = sit.hint.isBreak ? "promptBreak" : "promptCall";

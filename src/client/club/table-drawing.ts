@@ -13,14 +13,14 @@ import { ballColour, isStripe } from "../view/ball-texture.ts";
 const SVG = "http://www.w3.org/2000/svg";
 
 /** Table units (px at scale 1): a 1:2 cloth, a rail around it. */
-const RAIL = 20;
+const RAIL = 14;
 const CLOTH_W = 190;
 const CLOTH_L = 380;
 export const TABLE_W = CLOTH_W + 2 * RAIL;
 export const TABLE_L = CLOTH_L + 2 * RAIL;
-const BALL_R = 23;
+const BALL_R = 25;
 /** A pocket's target is wider than its mouth: a thumb aims for the corner. */
-const POCKET_HIT_R = 28;
+const POCKET_HIT_R = 24;
 
 /** Upright coordinates: x across (left to right as seen from the head), y from the foot down. */
 const POCKET_AT: Readonly<Record<PocketId, readonly [number, number]>> = {
@@ -32,10 +32,20 @@ const POCKET_AT: Readonly<Record<PocketId, readonly [number, number]>> = {
   "head-right": [CLOTH_W, CLOTH_L],
 };
 
-function ballAt(b: BallId): readonly [number, number] {
-  if (b === 0) return [CLOTH_W / 2, CLOTH_L - 35];
+/**
+ * Each ball's place, in reading order (the 1 first), clear of the pockets' targets; the cue ball
+ * in the kitchen. Upright: three columns, the head at the bottom; on its side: five columns,
+ * the head at the left. Cloth coordinates of the drawing as shown.
+ */
+function ballAt(b: BallId, landscape: boolean): readonly [number, number] {
+  if (landscape) {
+    if (b === 0) return [40, CLOTH_W / 2];
+    const i = b - 1;
+    return [100 + (i % 5) * 60, 40 + Math.floor(i / 5) * 55];
+  }
+  if (b === 0) return [CLOTH_W / 2, CLOTH_L - 38];
   const i = b - 1;
-  return [45 + (i % 3) * 50, 40 + Math.floor(i / 3) * 62];
+  return [40 + (i % 3) * 55, 40 + Math.floor(i / 3) * 60];
 }
 
 export interface DrawingInput {
@@ -104,7 +114,7 @@ function ballShape(b: BallId, cx: number, cy: number): SVGElement[] {
       el("circle", { cx, cy, r: BALL_R * 0.52, fill: "#fff" }),
       el(
         "text",
-        { x: cx, y: cy + 5, "text-anchor": "middle", class: "ball-number", "font-size": 15 },
+        { x: cx, y: cy + 6, "text-anchor": "middle", class: "ball-number", "font-size": 17 },
         String(b),
       ),
     );
@@ -158,7 +168,8 @@ export function tableDrawing(d: DrawingInput): SVGSVGElement {
   }
   const shown: BallId[] = [...d.balls, ...(d.cue ? [0 as BallId] : [])];
   for (const b of shown) {
-    const [cx, cy] = at(...ballAt(b));
+    const [bx, by] = ballAt(b, d.landscape);
+    const [cx, cy] = [RAIL + bx, RAIL + by];
     const mark = d.marks.get(b);
     const shape = ballShape(b, cx, cy);
     if (mark) shape.push(el("circle", { cx, cy, r: BALL_R + 3, class: `ring ${mark}` }));

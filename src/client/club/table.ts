@@ -330,7 +330,8 @@ function shotArea(e: Encounter, sh: ShotHint): HTMLElement[] {
       if (confirm(t("confirmResign", { name: e.players[by] }))) void send({ resign: { by } });
     },
   };
-  const head = [e.players[sh.by], sh.isBreak ? t("breakShot") : "", sh.ballInHand ? t("ballInHand") : ""];
+  // Whose turn the scoreboard marks; the break and ball in hand are said here when they apply.
+  const head = [sh.isBreak ? t("breakShot") : "", sh.ballInHand ? t("ballInHand") : ""].filter(Boolean);
   const picker = partnerPicker(e, sh, d);
   const table = d.mode === "more" && d.more && foulsOpen ? foulsPanel(ctx, d.more) : drawing(sit, d);
   const bar =
@@ -340,11 +341,15 @@ function shotArea(e: Encounter, sh: ShotHint): HTMLElement[] {
         ? scratchBar(ctx)
         : quickBar(ctx);
   return [
-    h(
-      "div",
-      { class: "turn-line", "data-testid": "turn-line" },
-      `${t("turn")}: ${head.filter(Boolean).join(" · ")}`,
-    ),
+    ...(head.length
+      ? [
+          h(
+            "div",
+            { class: "turn-line", "data-testid": "turn-line" },
+            `${e.players[sh.by]}: ${head.join(" · ")}`,
+          ),
+        ]
+      : []),
     h("div", { class: "table-box" }, table),
     h("div", { class: "thumb" }, picker, bar),
   ];

@@ -10,9 +10,6 @@
  * original, then that the page stores it step for step.
  */
 import { runScriptText } from "../../../src/cli/script/run.ts";
-import type { BallId, GameId, ObjectBallId, PocketId } from "../../../src/core/index.ts";
-import { legalActions, type MatchState, readShot } from "../../../src/rules/index.ts";
-import type { ScriptEvent, ScriptStep } from "../../../src/rules/script/step.ts";
 import {
   callOf,
   type Draft,
@@ -23,8 +20,11 @@ import {
   type ShotHint,
   type Situation,
   startDraft,
+  toShotEvents,
 } from "../../../src/client/club/shot-entry.ts";
-import { toShotEvents } from "../../../src/client/club/shot-entry.ts";
+import type { BallId, GameId, ObjectBallId, PocketId } from "../../../src/core/index.ts";
+import { legalActions, type MatchState, readShot } from "../../../src/rules/index.ts";
+import type { ScriptEvent, ScriptStep } from "../../../src/rules/script/step.ts";
 
 export interface Script {
   readonly game: GameId;
@@ -51,7 +51,11 @@ export function saidScript(script: Script): { script: Script; steps: SaidStep[] 
   const steps = run.steps.map((s, i): SaidStep => {
     const raw = script.steps[i]!;
     const isBreak = s.before.phase.kind !== "play";
-    return { before: s.before, isBreak, step: "shot" in raw ? saidShot(script.game, isBreak, s.before, raw) : raw };
+    return {
+      before: s.before,
+      isBreak,
+      step: "shot" in raw ? saidShot(script.game, isBreak, s.before, raw) : raw,
+    };
   });
   return { script: { ...script, steps: steps.map((s) => s.step) }, steps };
 }
@@ -134,7 +138,8 @@ export function routeOf(game: GameId, s: SaidStep): Route {
   if ("resign" in step) return { situation: "resign", taps: ["other", "fouls", `resign-${step.resign.by}`] };
   if ("choose" in step) {
     const o = step.choose.option;
-    if (typeof o === "object") return { situation: "choice", taps: [...o.equalize.map((b) => `equalize-${b}`), "option-equalize"] };
+    if (typeof o === "object")
+      return { situation: "choice", taps: [...o.equalize.map((b) => `equalize-${b}`), "option-equalize"] };
     return { situation: "choice", taps: [`option-${o}`] };
   }
   if (!("shot" in step)) throw new Error(`no route for ${JSON.stringify(step)}`);
@@ -181,7 +186,10 @@ function quickRoute(sit: Situation, step: ShotStep): Route | null {
   if (sit.game === "bola8" && sit.hint.isBreak) {
     const e = ev[0];
     if (ev.length === 1 && e && "pocket" in e && e.pocket[0] !== 0)
-      return { situation: "bola8-break-made", taps: [`ball-${e.pocket[0]}`, `pocket-${e.pocket[1]}`, "made"] };
+      return {
+        situation: "bola8-break-made",
+        taps: [`ball-${e.pocket[0]}`, `pocket-${e.pocket[1]}`, "made"],
+      };
     return null;
   }
   const { taps, draft } = callTaps(sit, shot);
@@ -197,18 +205,33 @@ function quickRoute(sit: Situation, step: ShotStep): Route | null {
     if (sit.hint.isBreak) {
       if (rest.length === 0) return { situation: "pina-break", taps: ["missed"] };
       if (rest.length === 1 && one && "pocket" in one && one.pocket[0] !== 0)
-        return { situation: "pina-break", taps: [`ball-${one.pocket[0]}`, `pocket-${one.pocket[1]}`, "made"] };
+        return {
+          situation: "pina-break",
+          taps: [`ball-${one.pocket[0]}`, `pocket-${one.pocket[1]}`, "made"],
+        };
       return null;
     }
     if (rest.length === 0)
       return c?.defense
         ? { situation: "pina-defense", taps: [...taps, "missed"], made: false }
-        : { situation: c?.ball === on ? "pina-miss" : "pina-miss-other", taps: [...taps, "missed"], made: false };
+        : {
+            situation: c?.ball === on ? "pina-miss" : "pina-miss-other",
+            taps: [...taps, "missed"],
+            made: false,
+          };
     if (rest.length === 1 && one && "pocket" in one) {
       if (one.pocket[0] === 0 && !c?.defense)
-        return { situation: "pina-scratch", taps: [...taps, "scratch", `pocket-${one.pocket[1]}`], made: false };
+        return {
+          situation: "pina-scratch",
+          taps: [...taps, "scratch", `pocket-${one.pocket[1]}`],
+          made: false,
+        };
       if (c?.ball === one.pocket[0] && c.pocket === one.pocket[1])
-        return { situation: c.ball === on ? "pina-made-on" : "pina-made-other", taps: [...taps, "made"], made: true };
+        return {
+          situation: c.ball === on ? "pina-made-on" : "pina-made-other",
+          taps: [...taps, "made"],
+          made: true,
+        };
     }
     return null;
   }
@@ -219,7 +242,8 @@ function quickRoute(sit: Situation, step: ShotStep): Route | null {
       made: false,
     };
   if (rest.length === 1 && one && "pocket" in one) {
-    if (one.pocket[0] === 0) return { situation: "bola8-scratch", taps: [...taps, "scratch", `pocket-${one.pocket[1]}`] };
+    if (one.pocket[0] === 0)
+      return { situation: "bola8-scratch", taps: [...taps, "scratch", `pocket-${one.pocket[1]}`] };
     if (one.pocket[0] === first && (draft.pocket === null || draft.pocket === one.pocket[1]))
       return {
         situation: "bola8-made",
@@ -260,7 +284,8 @@ function moreRoute(sit: Situation, step: ShotStep): Route {
   const rails = shot.events.filter((e): e is { rail: number } => "rail" in e).map((e) => e.rail);
   const endings = shot.events.filter((e) => "pocket" in e || "off" in e);
   const objectDown = endings.some((e) => "pocket" in e && e.pocket[0] !== 0);
-  const asked = sit.game === "bola8" && (sit.hint.isBreak ? !objectDown : first !== null && endings.length === 0);
+  const asked =
+    sit.game === "bola8" && (sit.hint.isBreak ? !objectDown : first !== null && endings.length === 0);
   if (asked) {
     if (rails.length === 0) taps.push("rail-none");
     else {
