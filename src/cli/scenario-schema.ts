@@ -1,5 +1,5 @@
 /**
- * The shape of a shot scenario (../shared/contracts/SIMULATE.md), checked field by field.
+ * The shape of a shot scenario (docs/simulate.md), checked field by field.
  * Every object is strict: an unknown field is an error, because a misspelt "tipY" silently
  * ignored would simulate a different shot than the one the author meant.
  * Geometry (overlaps, balls off the cloth) and physics options are checked afterwards,

@@ -1,5 +1,5 @@
 /**
- * A shot scenario (../shared/contracts/SIMULATE.md) decoded into the engine's own types:
+ * A shot scenario (docs/simulate.md) decoded into the engine's own types:
  * structure by ./scenario-schema.ts, options by the physics module's validator, geometry by
  * ./layout-check.ts. Every failure is one line of text naming the problem.
  */

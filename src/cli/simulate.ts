@@ -1,5 +1,5 @@
 /**
- * `mingo simulate SCENARIO.json [--svg FILE]` (../shared/contracts/SIMULATE.md): decode the
+ * `mingo simulate SCENARIO.json [--svg FILE]` (docs/simulate.md): decode the
  * scenario, simulate the shot, print the result JSON; exit 2 with one line on standard error
  * for an invalid scenario, 1 if the engine refuses it (e.g. too many events).
  */

@@ -1,5 +1,5 @@
 /**
- * The physics engine's public data shapes. Coordinates as in ../shared/contracts/SIMULATE.md:
+ * The physics engine's public data shapes. Coordinates as in docs/simulate.md:
  * metres, origin at the centre of the playing area (cushion noses), x toward the foot cushion,
  * y toward the left as seen from the head, z up; the cloth is z = 0 and a resting ball's
  * centre is at z = R. Everything is plain data so results can be stored, compared and sent.

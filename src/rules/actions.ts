@@ -1,5 +1,5 @@
 /**
- * What the referee is told: the vocabulary of ../shared/contracts/MATCH-SCRIPT.md as typed data.
+ * What the referee is told: the vocabulary of match scripts (docs/match-script.md) as typed data.
  * The game module builds ShotRecords from physics events; the script decoder builds them from
  * JSON; a scorekeeper page from taps. The rules never see positions: geometry fouls judged
  * elsewhere (G-KITCHEN, PC-45, PC-FROZEN, PC-DEFENSE) arrive in `fouls`.

@@ -1,6 +1,7 @@
 /**
- * The rule catalogue: every rule ID of ../shared/rules/RULES.md with its game and kind. The
- * words for each rule (titles, texts) and everything the referee says live in src/narration.
+ * The rule catalogue: every rule ID of RULES.md (the steering rule list) with its game and
+ * kind. The words for each rule (titles, texts) and everything the referee says live in
+ * src/narration; docs/rules.md lists them all.
  */
 export { EXTRA_RULE_IDS, isRuleId, RULE_IDS, RULES_MD_IDS, type RuleId } from "./catalogue/ids.ts";
 export {

@@ -1,5 +1,5 @@
 /**
- * The rulebooks' own words for each rule (../shared/seeds, verbatim): the sentence of the seed a
+ * The rulebooks' own words for each rule (the steering seeds, verbatim): the sentence of the seed a
  * rule comes from, shown on the rules page under our explanation. A rule the seeds do not state
  * (mingo's reading of a silent passage, marked [interp] in RULES.md) has `quote: null` and the
  * nearest passage, if any, in `near`.

@@ -1,7 +1,7 @@
 /**
- * Every rule ID the referee may cite. The IDs in RULES_MD_IDS are exactly the set that
- * ../shared/tools/rule-coverage extracts from ../shared/rules/RULES.md (catalogue.test.ts
- * checks it); EXTRA_RULE_IDS is the one place for codes the engine reports that RULES.md
+ * Every rule ID the referee may cite. The IDs in RULES_MD_IDS are exactly the set that the
+ * steering documents' rule-coverage tool extracts from their RULES.md (catalogue.test.ts checks
+ * it when they are beside the project); EXTRA_RULE_IDS is the one place for codes the engine reports that RULES.md
  * does not define.
  *
  * Note: the coverage regex accepts only upper-case IDs, so the seed's sub-paragraphs that

@@ -1,5 +1,5 @@
 /**
- * zod schemas for the match-script format (../shared/contracts/MATCH-SCRIPT.md). Every object
+ * zod schemas for the match-script format (docs/match-script.md). Every object
  * is strict: an unknown field is an error, because a misspelt field silently ignored would
  * change a ruling. Ball numbers are checked for the message, then typed (BallId) by a guard,
  * so the decoded action needs no cast.
