@@ -28,7 +28,10 @@ fail() {
   exit 1
 }
 
-git clone --quiet "$here" "$copy" || fail "could not clone $here"
+git -c advice.detachedHead=false clone --quiet "$here" "$copy" || fail "could not clone $here"
+# The clone checks out this checkout's HEAD (a branch or a detached commit, as on CI).
+[ "$(git -C "$copy" rev-parse HEAD)" = "$(git -C "$here" rev-parse HEAD)" ] ||
+  fail "the clone is not at this checkout's HEAD"
 if [ -d "$here/node_modules" ]; then
   ln -s "$here/node_modules" "$copy/node_modules"
 else
