@@ -7,9 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { runScriptText } from "../../cli/script/run.ts";
 import { POCKET_IDS } from "../../core/index.ts";
-import { type Action, apply, legalActions, type MatchState } from "../../rules/index.ts";
+import { type Action, apply, legalActions, type MatchState, newMatch } from "../../rules/index.ts";
 import { parseStep } from "../../rules/script/step.ts";
 import {
   type Draft,
@@ -35,17 +34,24 @@ const SCRIPTS = [
   "test/e2e/scorekeeper/bola8-fouls.json",
 ];
 
-/** Every state before a shot in the scripts, with the page's situation there. */
+/** Every state before a shot in the scripts (singles), with the page's situation there. */
 function shotStates(): { state: MatchState; sit: Situation }[] {
   const out: { state: MatchState; sit: Situation }[] = [];
+  const all = Array.from({ length: 15 }, (_, i) => (i + 1) as never);
   for (const file of SCRIPTS) {
-    const run = runScriptText(readFileSync(file, "utf8"));
-    expect(run.error, file).toBeNull();
-    for (const s of run.steps) {
-      const hint = legalActions(s.before).find((x): x is ShotHint => x.kind === "shot");
-      if (!hint) continue;
-      const all = Array.from({ length: 15 }, (_, i) => (i + 1) as never);
-      out.push({ state: s.before, sit: { game: s.before.game, hint, onTable: hint.isBreak ? all : s.before.onTable } });
+    const script = JSON.parse(readFileSync(file, "utf8"));
+    const started = newMatch(script.game, script.settings ?? {}, script.breaker);
+    if (!started.ok) throw new Error(`${file}: ${started.error.message}`);
+    let state = started.value;
+    for (const [i, raw] of script.steps.entries()) {
+      const hint = legalActions(state).find((x): x is ShotHint => x.kind === "shot");
+      if (hint)
+        out.push({ state, sit: { game: state.game, hint, onTable: hint.isBreak ? all : state.onTable } });
+      const action = parseStep(raw, { game: state.game });
+      if (!action.ok) throw new Error(`${file} step ${i + 1}: ${action.error}`);
+      const next = apply(state, action.value);
+      if (!next.ok) throw new Error(`${file} step ${i + 1}: ${next.error.message}`);
+      state = next.value.state;
     }
   }
   return out;
@@ -82,7 +88,11 @@ describe("the scorekeeper's defaults", () => {
         for (const q of quickOutcomes(sit, d)) {
           if (!q.step) continue;
           const r = ruled(state, q.step);
-          expect({ step: q.step, fouls: r.fouls, loss: r.loss }).toEqual({ step: q.step, fouls: [], loss: null });
+          expect({ step: q.step, fouls: r.fouls, loss: r.loss }).toEqual({
+            step: q.step,
+            fouls: [],
+            loss: null,
+          });
           quick++;
         }
         // «Otra cosa…» recorded as it opens, where it can be: the defaults only.
@@ -112,7 +122,10 @@ describe("the scorekeeper's defaults", () => {
 
   it("the cue ball down is the person's choice, and the referee rules it a foul", () => {
     for (const { state, sit } of states.slice(0, 40)) {
-      const d = sit.game === "pina" ? pickPocket(startDraft(sit), "side-left") : pickBall(startDraft(sit), sit.hint.legalFirstContact[0]!);
+      const d =
+        sit.game === "pina"
+          ? pickPocket(startDraft(sit), "side-left")
+          : pickBall(startDraft(sit), sit.hint.legalFirstContact[0]!);
       if (!quickOutcomes(sit, d).some((q) => q.id === "scratch")) continue;
       const r = ruled(state, scratchStep(sit, d, "head-right"));
       expect(r.fouls.map((f) => f.rule)).toContain(sit.game === "pina" ? "PC-SCRATCH" : "B8-F4");
@@ -123,7 +136,6 @@ describe("the scorekeeper's defaults", () => {
     for (const { sit } of states.filter((s) => s.sit.game === "bola8" && !s.sit.hint.isBreak))
       for (const d of drafts(sit))
         for (const q of quickOutcomes(sit, d))
-          if (q.id.startsWith("missed"))
-            expect(q.step?.shot.events.some((e) => "rail" in e)).toBe(true);
+          if (q.id.startsWith("missed")) expect(q.step?.shot.events.some((e) => "rail" in e)).toBe(true);
   });
 });
