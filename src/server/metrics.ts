@@ -2,9 +2,11 @@
  * The server's Prometheus metrics (prom-client), one registry per server so several servers in
  * one process (the tests) keep their own counts: strikes and other intents, refusals by code,
  * the intent-to-step latency, live matches, open sockets, the quick-match queue, database
- * latency, and the process's own (CPU, memory, event loop lag, GC).
+ * latency, the event loop's delay over the last window (event-loop-windows.ts), and the process's
+ * own (CPU, memory, GC).
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { EventLoopWindows, eventLoopWindowMsFromEnv } from "./event-loop-windows.ts";
 
 /** What the gauges read at each scrape (the online rooms, sockets and queue). */
 export interface LiveCounts {
@@ -42,9 +44,12 @@ export class ServerMetrics {
     registers: [this.registry],
   });
   private live: LiveCounts | null = null;
+  readonly eventLoop: EventLoopWindows;
 
-  constructor() {
+  constructor(eventLoopWindowMs = eventLoopWindowMsFromEnv(process.env)) {
     collectDefaultMetrics({ register: this.registry, prefix: "mingo_" });
+    this.eventLoop = new EventLoopWindows(eventLoopWindowMs);
+    this.eventLoopGauges();
     const self = this;
     for (const [name, help, read] of [
       ["mingo_matches_live", "Online matches with a room on this node", (l: LiveCounts) => l.matches()],
@@ -68,6 +73,42 @@ export class ServerMetrics {
           this.set(self.live ? read(self.live) : 0);
         },
       });
+  }
+
+  /**
+   * The last whole window's event-loop delay (p50, p99, max) and which window it was: a scraper
+   * that reads every window sees each ten seconds once, whatever its own scrape interval.
+   */
+  private eventLoopGauges(): void {
+    const loop = this.eventLoop;
+    const windowed = new Gauge({
+      name: "mingo_event_loop_delay_seconds",
+      help: "Event-loop delay over the last whole window (monitorEventLoopDelay, reset each window), by quantile",
+      labelNames: ["quantile"] as const,
+      registers: [this.registry],
+      collect() {
+        const w = loop.last;
+        windowed.set({ quantile: "0.5" }, w ? w.p50Ms / 1000 : 0);
+        windowed.set({ quantile: "0.99" }, w ? w.p99Ms / 1000 : 0);
+        windowed.set({ quantile: "1" }, w ? w.maxMs / 1000 : 0);
+      },
+    });
+    new Gauge({
+      name: "mingo_event_loop_window_seconds",
+      help: "Length of the event-loop delay's window, seconds",
+      registers: [this.registry],
+      collect() {
+        this.set(loop.windowMs / 1000);
+      },
+    });
+    new Gauge({
+      name: "mingo_event_loop_window_index",
+      help: "How many event-loop delay windows have ended (the figures are the last one's)",
+      registers: [this.registry],
+      collect() {
+        this.set(loop.last?.index ?? 0);
+      },
+    });
   }
 
   /** Online play tells the gauges where to look. */
