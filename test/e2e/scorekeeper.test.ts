@@ -174,7 +174,7 @@ describe("the scorekeeper in three taps (issue 38)", () => {
     await phone.waitForFunction(
       () => document.body.dataset.seq === "0" && document.body.dataset.busy === "false",
     );
-    let visit: { by: number; routes: Route[] } | null = null;
+    let visit = null as { by: number; routes: Route[] } | null;
     const closeVisit = () => {
       // A visit of three made balls and a miss: the taps of the four shots together.
       const r = visit?.routes ?? [];
