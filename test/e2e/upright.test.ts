@@ -13,7 +13,7 @@
  * the ball on and the score (Piña), the call. Play stops once the lag, the first aim after the
  * break, both groups known (Bola 8), a foul in a row and ball in hand have each been seen. At each
  * of those moments the screen is saved in Spanish and English (test-output/upright, gitignored)
- * and the row is checked in both.
+ * and the row is checked in both; at the first foul the row opens the whole scoreboard in a sheet.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -183,6 +183,37 @@ async function uprightProblems(page: Page, s: Snapshot, game: "bola8" | "pina"):
 }
 
 /**
+ * The row opens the whole scoreboard in a sheet (one tap): each side's group ball by ball, the
+ * fouls in a row in words, the referee's record; Escape closes it, focus goes back to the row
+ * and the cloth is clear again.
+ */
+async function checkSheet(page: Page, s: Snapshot): Promise<string[]> {
+  const out: string[] = [];
+  await page.getByTestId("status-open").click();
+  const sheet = page.getByTestId("status-sheet");
+  await sheet.waitFor();
+  const st = s.status!;
+  const groups = st.groups as { left: number[] }[] | null;
+  for (const side of [0, 1] as const) {
+    if (groups) {
+      const balls = await sheet.getByTestId(`group-${side}`).locator(".ball").count();
+      if (balls !== Math.max(1, groups[side]!.left.length))
+        out.push(`the sheet shows ${balls} balls for side ${side}, ${groups[side]!.left.length} left`);
+    }
+    if (st.fouls[side] > 0 && !(await sheet.getByTestId(`fouls-${side}`).textContent())?.includes(":"))
+      out.push(`the sheet does not say side ${side}'s fouls in words`);
+  }
+  if ((await sheet.getByTestId("log").locator("li").count()) === 0)
+    out.push("the sheet has no referee's record");
+  await page.keyboard.press("Escape");
+  await sheet.waitFor({ state: "detached" });
+  const focused = await page.evaluate(() => document.activeElement?.getAttribute("data-testid"));
+  if (focused !== "status-open") out.push(`focus went to ${focused}, not back to the row`);
+  for (const c of await coveredPoints(page)) out.push(`after the sheet: ${c.what} over the cloth`);
+  return out;
+}
+
+/**
  * Plays against the computer at 360×740 until every moment has been seen (a bounded number of
  * aims), checking each aim; at a moment's first aim, the screen in both languages.
  */
@@ -210,6 +241,8 @@ async function playUpright(game: "bola8" | "pina", seed: string): Promise<void> 
       const fresh = moments.filter((m) => !seen.has(m));
       if (fresh.length === 0) return;
       for (const m of fresh) seen.add(m);
+      if (fresh.includes("foul"))
+        for (const x of await checkSheet(page, s)) problems.push(`aim ${aims}: ${x}`);
       const name = `${game}-${String(aims).padStart(2, "0")}-${fresh.join("+")}`;
       await page.screenshot({ path: join(shots, `${name}-es.png`) });
       // The same aim in English: the row is checked again (other words, other widths).
