@@ -13,9 +13,9 @@
 import { readFileSync } from "node:fs";
 import WebSocket from "ws";
 import { makeRng } from "../src/core/index.ts";
-import { makeTestDb } from "./support/test-db.ts";
 import { PINA_ENCOUNTER } from "../test/server/pina-steps.ts";
 import { http, spawnServer } from "./support/spawn-server.ts";
+import { makeTestDb } from "./support/test-db.ts";
 
 const arg = (name: string, fallback: number): number => {
   const i = process.argv.indexOf(`--${name}`);

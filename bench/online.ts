@@ -16,8 +16,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import WebSocket from "ws";
-import { makeTestDb, type TestDb } from "./support/test-db.ts";
 import { http, type Spawned, spawnServer } from "./support/spawn-server.ts";
+import { makeTestDb, type TestDb } from "./support/test-db.ts";
 
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
