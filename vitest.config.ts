@@ -1,11 +1,27 @@
 import { defineConfig } from "vitest/config";
+import { BrowserFirstSequencer } from "./test/support/sequencer.ts";
 
 // .ci/run asks for a JSON report as well, to print its own "N passed, N failed" line.
 const jsonReport = process.env.MINGO_VITEST_JSON;
 
+// The files that run a second time on PostgreSQL (+ Redis for the online nodes) when the run
+// has them: scripts/test.sh starts both and sets MINGO_TEST_PG_PHASE, so the two stores' runs
+// share one pool of workers instead of running one after the other.
+const POSTGRES_FILES = [
+  "test/server/**/*.test.ts",
+  "src/server/**/*.test.ts",
+  "src/protocol/**/*.test.ts",
+  "test/e2e/club.test.ts",
+  "test/online/**/*.test.ts",
+];
+const pgUrl = process.env.MINGO_TEST_DATABASE_URL;
+const bothStores = process.env.MINGO_TEST_PG_PHASE === "1" && !!pgUrl;
+
+const ALL_FILES = ["src/**/*.test.ts", "test/**/*.test.ts"];
+
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    include: ALL_FILES,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // One client build for the whole run, shared by every browser and club-pages file.
@@ -13,7 +29,20 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one worker on CI's two. The browser
     // files wait on Chromium much of the time, so two workers keep both cores busy.
     maxWorkers: Number(process.env.MINGO_TEST_WORKERS ?? 2),
+    sequence: { sequencer: BrowserFirstSequencer },
     reporters: jsonReport ? ["default", "json"] : ["default"],
     ...(jsonReport ? { outputFile: { json: jsonReport } } : {}),
+    ...(bothStores
+      ? {
+          projects: [
+            {
+              extends: true,
+              // The embedded store: PostgreSQL and Redis hidden from these files.
+              test: { name: "sqlite", include: ALL_FILES, env: { MINGO_TEST_DATABASE_URL: "", MINGO_TEST_REDIS_URL: "" } },
+            },
+            { extends: true, test: { name: "postgres", include: POSTGRES_FILES } },
+          ],
+        }
+      : {}),
   },
 });

@@ -128,6 +128,26 @@ export const humanTurn = (page: Page, timeoutMs = 60_000) =>
     timeoutMs,
   );
 
+/**
+ * As humanTurn, pressing the page's skip button whenever a stroke is being played back: for tests
+ * about whose turn it is rather than about the playback, so they do not wait out each computer
+ * stroke in real time.
+ */
+export async function humanTurnSkipping(page: Page, timeoutMs = 60_000): Promise<Snapshot> {
+  const t0 = Date.now();
+  let s = await snapshot(page);
+  while (!(s.matchOver === true || (s.humanToAct === true && s.busy === null && s.cameraMoving === false))) {
+    if (Date.now() - t0 > timeoutMs) throw new Error(`timed out; last state ${JSON.stringify(s)}`);
+    if (s.busy === "playing") {
+      const skip = page.getByTestId("skip");
+      if (await skip.isEnabled().catch(() => false)) await skip.click({ timeout: 2000 }).catch(() => undefined);
+    }
+    await page.waitForTimeout(100);
+    s = await snapshot(page);
+  }
+  return s;
+}
+
 /** A screenshot is not blank: enough distinct colours and not one colour over most pixels. */
 export async function screenshotStats(
   page: Page,
