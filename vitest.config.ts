@@ -38,7 +38,11 @@ export default defineConfig({
             {
               extends: true,
               // The embedded store: PostgreSQL and Redis hidden from these files.
-              test: { name: "sqlite", include: ALL_FILES, env: { MINGO_TEST_DATABASE_URL: "", MINGO_TEST_REDIS_URL: "" } },
+              test: {
+                name: "sqlite",
+                include: ALL_FILES,
+                env: { MINGO_TEST_DATABASE_URL: "", MINGO_TEST_REDIS_URL: "" },
+              },
             },
             { extends: true, test: { name: "postgres", include: POSTGRES_FILES } },
           ],

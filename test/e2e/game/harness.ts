@@ -140,7 +140,8 @@ export async function humanTurnSkipping(page: Page, timeoutMs = 60_000): Promise
     if (Date.now() - t0 > timeoutMs) throw new Error(`timed out; last state ${JSON.stringify(s)}`);
     if (s.busy === "playing") {
       const skip = page.getByTestId("skip");
-      if (await skip.isEnabled().catch(() => false)) await skip.click({ timeout: 2000 }).catch(() => undefined);
+      if (await skip.isEnabled().catch(() => false))
+        await skip.click({ timeout: 2000 }).catch(() => undefined);
     }
     await page.waitForTimeout(100);
     s = await snapshot(page);
