@@ -4,7 +4,8 @@
 # redis-server for online play on several nodes, poppler-utils to read the printed sheets back),
 # runs lint and typecheck once, then every test file on SQLite and the club and online files again
 # on PostgreSQL (+ Redis) in ONE vitest run, so the two stores share the workers (vitest.config.ts,
-# MINGO_TEST_PG_PHASE), and ends with a plain "N passed, N failed" line.
+# MINGO_TEST_PG_PHASE), then the quick suite on a lone clone (scripts/test-standalone.sh), and
+# ends with a plain "N passed, N failed" line (a failed standalone run counts as one failure).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,14 +32,22 @@ else
 fi
 echo "test run: $(( $(date +%s) - t0 )) s"
 
+# The quick suite once more on a clone of the committed HEAD alone in a temporary folder (no
+# ../shared beside it): a user has only the project. Its tests are the ones above, so only a
+# failure adds to the count.
+standalone_failed=0
+t1=$(date +%s)
+scripts/test-standalone.sh || { standalone_failed=1; status=1; }
+echo "standalone run: $(( $(date +%s) - t1 )) s"
+
 node -e '
   const fs = require("fs");
   const f = process.argv[1];
-  let passed = 0, failed = 0, skipped = 0;
-  if (!fs.existsSync(f)) failed = 1; // lint or typecheck failed, or vitest never wrote its report
+  let passed = 0, failed = Number(process.argv[2]), skipped = 0;
+  if (!fs.existsSync(f)) failed += 1; // lint or typecheck failed, or vitest never wrote its report
   else {
     const r = JSON.parse(fs.readFileSync(f, "utf8"));
-    passed = r.numPassedTests; failed = r.numFailedTests; skipped = r.numPendingTests;
+    passed = r.numPassedTests; failed += r.numFailedTests; skipped = r.numPendingTests;
     // A test file that failed outside any test (it would not load: an import, a missing file)
     // has no failed test to count: it counts as one.
     for (const t of r.testResults ?? [])
@@ -48,5 +57,5 @@ node -e '
       }
   }
   console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
-' .vitest-report.json
+' .vitest-report.json "$standalone_failed"
 exit $status
