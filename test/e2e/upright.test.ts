@@ -187,11 +187,12 @@ async function uprightProblems(page: Page, s: Snapshot, game: "bola8" | "pina"):
  * fouls in a row in words, the referee's record; Escape closes it, focus goes back to the row
  * and the cloth is clear again.
  */
-async function checkSheet(page: Page, s: Snapshot): Promise<string[]> {
+async function checkSheet(page: Page, s: Snapshot, shot: string): Promise<string[]> {
   const out: string[] = [];
   await page.getByTestId("status-open").click();
   const sheet = page.getByTestId("status-sheet");
   await sheet.waitFor();
+  await page.screenshot({ path: shot });
   const st = s.status!;
   const groups = st.groups as { left: number[] }[] | null;
   for (const side of [0, 1] as const) {
@@ -241,9 +242,10 @@ async function playUpright(game: "bola8" | "pina", seed: string): Promise<void> 
       const fresh = moments.filter((m) => !seen.has(m));
       if (fresh.length === 0) return;
       for (const m of fresh) seen.add(m);
-      if (fresh.includes("foul"))
-        for (const x of await checkSheet(page, s)) problems.push(`aim ${aims}: ${x}`);
       const name = `${game}-${String(aims).padStart(2, "0")}-${fresh.join("+")}`;
+      if (fresh.includes("foul"))
+        for (const x of await checkSheet(page, s, join(shots, `${name}-sheet.png`)))
+          problems.push(`aim ${aims}: ${x}`);
       await page.screenshot({ path: join(shots, `${name}-es.png`) });
       // The same aim in English: the row is checked again (other words, other widths).
       await fromGameMenu(page, "lang");
