@@ -44,6 +44,7 @@ export function buildTable(t: TableShape, quality: DrawQuality = "low"): THREE.G
   }
   const cloth = new THREE.Mesh(new THREE.ShapeGeometry(clothShape, 24), high ? clothMaterial() : clothLow);
   cloth.receiveShadow = true;
+  cloth.name = "cloth";
   g.add(cloth);
   for (const p of t.pockets) g.add(pocketWell(p.centre, p.radius, high));
 
@@ -52,6 +53,7 @@ export function buildTable(t: TableShape, quality: DrawQuality = "low"): THREE.G
     : new THREE.MeshLambertMaterial({ color: CUSHION });
   for (const c of t.cushions.filter((c) => !c.isJaw)) {
     const mesh = new THREE.Mesh(cushionGeometry(c, t), cushionMat);
+    mesh.name = "cushion";
     mesh.castShadow = false;
     mesh.receiveShadow = true;
     g.add(mesh);

@@ -10,6 +10,7 @@ import { aimGuide, aimTarget } from "./aim-line.ts";
 import { drawBallSkin } from "./ball-texture.ts";
 import { clearOfTable } from "./camera-clearance.ts";
 import { buildLighting, type Lighting, SHADE_Z } from "./lights.ts";
+import { dyeCloth, type PhotoStage, poseCamera } from "./photo-stage.ts";
 import { holdInArea } from "./placement.ts";
 import {
   autoShouldDrop,
@@ -75,6 +76,8 @@ export class TableView {
     null;
   /** The shot playing is watched from the broadcast angle (a replay). */
   private broadcast = false;
+  /** Posed for a still photo (stagePhoto): the camera stays where it was put. */
+  private staged = false;
   /** The cue's stroke: it moves through the ball while the shot starts, then is put away. */
   private stroke: { at: Vec2; aim: AimState; t0: number } | null = null;
   /** Balls falling into a pocket: from where they dropped, into which pocket, since when. */
@@ -373,6 +376,19 @@ export class TableView {
     if (!r) return;
     const text = [r.left, r.top, r.right - r.left, r.bottom - r.top].map((v) => Math.round(v)).join(",");
     if (this.canvas.dataset.bedRect !== text) this.canvas.dataset.bedRect = text;
+  }
+
+  /** A still photo of the table (the photo page's synthetic photos, photo-stage.ts); drawn at once. */
+  stagePhoto(p: PhotoStage): void {
+    this.staged = true;
+    poseCamera(this.camera, p);
+    this.camGoal.pos.copy(this.camera.position);
+    this.camGoal.look.set(...p.look);
+    this.camLook.set(...p.look);
+    if (this.tableGroup) dyeCloth(this.tableGroup, p.cloth);
+    for (const { id, q } of p.turns) this.balls.get(id)?.quaternion.set(...q);
+    this.renderer.toneMappingExposure = p.exposure;
+    this.renderNow();
   }
 
   /** Draws one frame now and returns how long it took, ms. */
@@ -678,7 +694,7 @@ export class TableView {
 
   private updateCameraGoal(snap: boolean): void {
     const shape = this.shape;
-    if (!shape) return;
+    if (!shape || this.staged) return;
     const aspect = this.camera.aspect;
     // Nobody aiming here (the computer's turn, a shot playing back): in 3D, from above the
     // shooter's end (playback then follows the balls); or the whole table from above.

@@ -1,0 +1,3 @@
+export function openPhotoPage(root: HTMLElement): void {
+  root.textContent = "…";
+}
