@@ -126,6 +126,9 @@ export function scoreSheetPdf(h: SheetHeader, lang: Lang, recorded: RecordedScri
   });
 }
 
+/** Three boxes to tick the fouls in a row (PC-3FOULS: the third gives the opponent two turns); the font has ☐. */
+const FOUL_BOXES = "☐ ☐ ☐";
+
 const side = (w: 0 | 1 | "tie" | null) => (w === null ? "" : w === "tie" ? "½–½" : w === 0 ? "A" : "B");
 
 /** A filled score, or a blank to write it in. */
@@ -138,7 +141,7 @@ function pinaSheet(
   games: readonly SheetGame[],
   score: readonly [number, number] | null,
 ): void {
-  const widths = [80, 70, 70, 60, 60, 60, 115];
+  const widths = [70, 62, 62, 72, 72, 52, 125];
   row(
     doc,
     [
@@ -161,8 +164,8 @@ function pinaSheet(
         sheetWord(lang, "game", { n: g + 1 }),
         x?.points ? String(x.points[0]) : "",
         x?.points ? String(x.points[1]) : "",
-        x ? String(x.fouls[0]) : "[  ]  [  ]  [  ]",
-        x ? String(x.fouls[1]) : "[  ]  [  ]  [  ]",
+        x ? String(x.fouls[0]) : FOUL_BOXES,
+        x ? String(x.fouls[1]) : FOUL_BOXES,
         side(x?.winner ?? null),
         x?.how ?? "",
       ],
