@@ -24,7 +24,7 @@ export function eventLoopWindowMsFromEnv(env: NodeJS.ProcessEnv): number {
 
 export class EventLoopWindows {
   private readonly histogram: IntervalHistogram;
-  private readonly timer: NodeJS.Timeout;
+  private readonly timer: NodeJS.Timeout | null;
   private started = performance.now();
   private count = 0;
   /** The last whole window, or null before the first has ended. */
@@ -32,17 +32,13 @@ export class EventLoopWindows {
   /** Told each window as it ends. */
   onWindow: ((w: EventLoopWindow) => void) | null = null;
 
+  /** `windowMs` 0: no timer, the owner ends each window with roll() (the bench's ticks). */
   constructor(readonly windowMs: number) {
     // 10 ms sampling: the delay is measured to about that, plenty for a figure read in ms.
     this.histogram = monitorEventLoopDelay({ resolution: 10 });
     this.histogram.enable();
-    this.timer = setInterval(() => this.roll(), windowMs);
-    this.timer.unref();
-  }
-
-  /** The window running now, so far (for a reader that cannot wait for the window's end). */
-  current(): EventLoopWindow {
-    return this.read(this.count + 1);
+    this.timer = windowMs > 0 ? setInterval(() => this.roll(), windowMs) : null;
+    this.timer?.unref();
   }
 
   private read(index: number): EventLoopWindow {
@@ -57,16 +53,18 @@ export class EventLoopWindows {
     };
   }
 
-  private roll(): void {
+  /** Ends the window running now: its figures become `last`, and the next one starts empty. */
+  roll(): EventLoopWindow {
     this.count++;
     this.last = this.read(this.count);
     this.histogram.reset();
     this.started = performance.now();
     this.onWindow?.(this.last);
+    return this.last;
   }
 
   stop(): void {
-    clearInterval(this.timer);
+    if (this.timer) clearInterval(this.timer);
     this.histogram.disable();
   }
 }
