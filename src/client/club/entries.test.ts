@@ -12,3 +12,14 @@ describe("the organizer's entries (G-TEAM)", () => {
     expect(parseEntries("Solos:")).toEqual([{ name: "Solos", members: [] }]);
   });
 });
+
+describe("the organizer's entries with a handicap (issue 39)", () => {
+  it("a number in brackets at the end is the entry's handicap; other brackets stay in the name", () => {
+    expect(parseEntries("Ana (5)\nBeto\nLos Tigres: Carla, Dani (4)\nJuan (el Rápido)")).toEqual([
+      { name: "Ana", handicap: 5 },
+      "Beto",
+      { name: "Los Tigres", members: ["Carla", "Dani"], handicap: 4 },
+      "Juan (el Rápido)",
+    ]);
+  });
+});

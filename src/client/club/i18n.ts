@@ -6,12 +6,16 @@ import { isLang, type PocketId } from "../../core/index.ts";
 import { optionLabel, optionMeaning, pocketLabel } from "../../narration/index.ts";
 import { isNamedRefusal, REFUSAL_MEANINGS, splitInputRefusal } from "../../protocol/refusals.ts";
 import type { OptionName } from "../../rules/actions.ts";
-import { en } from "../i18n/club-en.ts";
-import { es } from "../i18n/club-es.ts";
+import { enBrackets, esBrackets } from "../i18n/club-brackets.ts";
+import { en as enClub } from "../i18n/club-en.ts";
+import { es as esClub } from "../i18n/club-es.ts";
 import { lang, translator } from "../i18n/i18n.ts";
 import type { Problem } from "./api.ts";
 
 export { lang };
+
+const es = { ...esClub, ...esBrackets };
+const en = { ...enClub, ...enBrackets };
 export const t = translator({ es, en });
 
 export function isClubKey(k: string): k is keyof typeof es {

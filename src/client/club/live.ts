@@ -5,6 +5,7 @@
  */
 import type { EncounterView, TournamentView } from "../../protocol/club-views.ts";
 import { api, type Problem } from "./api.ts";
+import { doubleBracket, handicapTargets, placingsTable, stageWords, targetWords } from "./brackets.ts";
 import { byId, h } from "./dom.ts";
 import { fmtPoints, isClubKey, lang, sayProblem, startLang, t, toggleLang } from "./i18n.ts";
 import { followTournament } from "./live-socket.ts";
@@ -49,11 +50,16 @@ function tableCard(v: TournamentView, n: number): HTMLElement {
       m.map((name, k) => (k === due ? `▶${name}` : name)).join(" · "),
     );
   };
+  // A handicap (issue 39): each side's own race or target beside the name.
+  const targets = handicapTargets(v, e);
   const line = (i: 0 | 1, pid: string | null) =>
     h(
       "div",
       { class: "row player" },
       h("span", { class: "who" }, `${r && r.turn === i && !r.matchOver ? "▶ " : ""}${nameOf(pid)}`),
+      targets
+        ? h("span", { class: "muted", "data-testid": `table-${n}-target-${i}` }, targetWords(v, targets[i]))
+        : null,
       members(i, pid),
       v.game === "pina"
         ? h("span", { class: "score", "data-testid": `table-${n}-score-${i}` }, String(r?.score?.[i] ?? 0))
@@ -70,14 +76,26 @@ function tableCard(v: TournamentView, n: number): HTMLElement {
   );
 }
 
+/** A name in the standings, with the player's own race or target when they play with a handicap. */
+function withHandicap(v: TournamentView, id: string, name: string): string {
+  const hcp = v.players.find((p) => p.id === id)?.handicap;
+  return hcp === undefined ? name : `${name} (${targetWords(v, hcp)})`;
+}
+
 function encounterLine(e: EncounterView): HTMLElement {
   const result =
-    e.result === "noshow" ? ` · ${t("noshowResult")}` : e.result === "bye" ? ` · ${t("bye")}` : "";
+    e.result === "noshow"
+      ? ` · ${t("noshowResult")}`
+      : e.result === "bye"
+        ? ` · ${t("bye")}`
+        : e.result === "unneeded"
+          ? ` · ${t("unneeded")}`
+          : "";
   const where = e.table ? ` (${t("tableN", { n: e.table })})` : e.online ? ` (${t("onlineTag")})` : "";
   return h(
     "li",
     { "data-testid": `enc-${e.id}` },
-    `${e.stage === "group" ? `${t("groupN", { n: e.group })} · ` : ""}${t("round", { n: e.round })}: ${nameOf(e.a)} – ${nameOf(e.b)}`,
+    `${stageWords(e)}: ${nameOf(e.a)} – ${nameOf(e.b)}`,
     e.status === "done"
       ? ` ${fmtPoints(e.score[0])}–${fmtPoints(e.score[1])}${result}`
       : ` · ${isClubKey(e.status) ? t(e.status) : e.status}${where}`,
@@ -341,9 +359,15 @@ function render(): void {
           h(
             "tr",
             {},
-            [r.rank, r.name, r.played, r.won, r.lost, fmtPoints(r.points), r.forfeits].map((x) =>
-              h("td", {}, String(x)),
-            ),
+            [
+              r.rank,
+              withHandicap(v, r.id, r.name),
+              r.played,
+              r.won,
+              r.lost,
+              fmtPoints(r.points),
+              r.forfeits,
+            ].map((x) => h("td", {}, String(x))),
           ),
         ),
       ),
@@ -357,9 +381,16 @@ function render(): void {
     ),
   );
   if (v.format !== "round-robin") app.append(h("p", { class: "muted" }, t("koTie")));
+  if (v.format === "double-elimination")
+    app.append(
+      h("p", { class: "muted", "data-testid": "de-rule" }, t(v.grandFinalReset ? "deRule" : "deRuleNoReset")),
+    );
   if (v.game === "bola8") app.append(h("p", { class: "muted" }, t("noShowBola8")));
   const bracket = bracketPicture(v.encounters, nameOf);
-  if (bracket) app.append(h("h2", {}, t("bracket")), h("div", { class: "card" }, bracket));
+  if (bracket) app.append(h("h2", {}, t("bracket")), h("div", { class: "card bracket-card" }, bracket));
+  const placings = placingsTable(v, nameOf);
+  if (placings) app.append(h("h2", {}, t("placings")), placings);
+  app.append(...doubleBracket(v, nameOf));
   if (v.encounters.length > 0)
     app.append(h("h2", {}, t("encounters")), h("ul", {}, v.encounters.map(encounterLine)));
 }

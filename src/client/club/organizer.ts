@@ -9,6 +9,7 @@ import { FORMATS, type Format, PASSWORD_MIN } from "../../protocol/club-constant
 import type { AdminView, EncounterView, TournamentSummary } from "../../protocol/club-views.ts";
 import type { ClubKey } from "../i18n/club-es.ts";
 import { api, type Problem } from "./api.ts";
+import { doubleBracket, placingsTable, stageWords, targetWords } from "./brackets.ts";
 import { profileCardButton, tableCardsControl } from "./cards.ts";
 import { byId, h } from "./dom.ts";
 import { parseEntries } from "./entries.ts";
@@ -35,6 +36,8 @@ const createDraft = {
   advance: "2",
   startsAt: "",
   players: "",
+  /** Double elimination: a reset final when the losers' bracket wins the grand final. */
+  grandFinalReset: true,
   /** Played online (issue 28): players register themselves; tables may then be 0. */
   online: false,
   noShowMinutes: "30",
@@ -166,6 +169,7 @@ async function create(): Promise<Problem | null> {
     advance: Number(d.advance),
     settings: d.game === "bola8" ? { raceTo: Number(d.raceTo) } : {},
     players: parseEntries(d.players),
+    ...(d.format === "double-elimination" ? { grandFinalReset: d.grandFinalReset } : {}),
     ...(d.online
       ? { online: { noShowMinutes: Number(d.noShowMinutes), shotSeconds: Number(d.shotSeconds) } }
       : {}),
@@ -227,6 +231,20 @@ function onlineFields(d: typeof createDraft): HTMLElement {
   );
 }
 
+/** The grand final's reset (double elimination), on by default. */
+function resetField(d: typeof createDraft): HTMLElement {
+  const box = h("input", {
+    type: "checkbox",
+    class: "inline",
+    checked: d.grandFinalReset,
+    "data-testid": "t-reset",
+  });
+  box.addEventListener("change", () => {
+    d.grandFinalReset = box.checked;
+  });
+  return h("label", { class: "check" }, box, " ", t("grandFinalReset"));
+}
+
 function createForm(): HTMLElement {
   const d = createDraft;
   const players = h("textarea", { rows: 6, "data-testid": "t-players", name: "players" });
@@ -249,8 +267,12 @@ function createForm(): HTMLElement {
       t("format"),
       select(FORMATS, d.format, "t-format", (v) => {
         d.format = v;
+        // Double elimination has a setting of its own (the reset final): the form shows it.
+        render();
+        document.querySelector<HTMLSelectElement>('[data-testid="t-format"]')?.focus();
       }),
     ),
+    d.format === "double-elimination" ? resetField(d) : null,
     onlineFields(d),
     field(
       t("tables"),
@@ -261,6 +283,7 @@ function createForm(): HTMLElement {
     field(t("advance"), bound(d, "advance", { type: "number", min: 1 })),
     field(t("startsAt"), bound(d, "startsAt", { type: "datetime-local", "data-testid": "t-starts" })),
     field(t("players"), players),
+    h("small", { class: "muted", "data-testid": "t-players-help" }, t("entriesHint")),
     h(
       "button",
       { type: "button", class: "primary", "data-testid": "t-create", onclick: () => act(create) },
@@ -316,7 +339,7 @@ function encounterItem(v: AdminView["tournament"], e: EncounterView): HTMLElemen
   return h(
     "li",
     { "data-testid": `admin-enc-${e.id}` },
-    `${t("round", { n: e.round })}: ${name(e.a)} – ${name(e.b)} · ${statusWord(e.status)}${e.table ? ` (${t("tableN", { n: e.table })})` : e.online ? ` (${t("onlineTag")})` : ""}`,
+    `${stageWords(e)}: ${name(e.a)} – ${name(e.b)} · ${statusWord(e.result === "unneeded" ? "unneeded" : e.status)}${e.table ? ` (${t("tableN", { n: e.table })})` : e.online ? ` (${t("onlineTag")})` : ""}`,
     e.status === "done" ? ` ${fmtPoints(e.score[0])}–${fmtPoints(e.score[1])}` : "",
     " ",
     e.online
@@ -384,7 +407,7 @@ function adminPanel(a: AdminView): HTMLElement {
           h(
             "span",
             { class: "chip", "data-testid": `admin-player-${p.id}` },
-            `${p.seed}. ${p.name}`,
+            `${p.seed}. ${p.name}${p.handicap !== undefined ? ` (${targetWords(v, p.handicap)})` : ""}`,
             p.account ? ` · ${t("onlineTag")}${p.checkedIn ? " ✓" : ` · ${t("absentYet")}`}` : "",
           ),
         ),
@@ -448,6 +471,10 @@ function adminPanel(a: AdminView): HTMLElement {
         v.encounters.map((e) => encounterItem(v, e)),
       ),
     );
+    // Double elimination: the final placings and the three brackets, as on the wall.
+    const placings = placingsTable(v, (id) => v.players.find((p) => p.id === id)?.name ?? "…");
+    if (placings) out.push(h("h2", {}, t("placings")), placings);
+    out.push(...doubleBracket(v, (id) => v.players.find((p) => p.id === id)?.name ?? "…"));
   }
   out.push(profileLinks(v));
   return h("div", { class: "card", "data-testid": "admin" }, out);

@@ -51,25 +51,49 @@ export function bracketPicture(
   encounters: readonly EncounterView[],
   name: (playerId: string) => string,
 ): SVGElement | null {
-  const ko = encounters.filter((e) => e.stage === "ko");
-  if (!ko.length) return null;
-  const rounds = Math.max(...ko.map((e) => e.round));
-  const first = ko.filter((e) => e.round === 1).length;
+  return roundsPicture(
+    encounters.filter((e) => e.stage === "ko"),
+    name,
+    "bracket",
+    t("bracket"),
+  );
+}
+
+/**
+ * A bracket's rounds as columns of boxes, each joined to the box it feeds in the next round
+ * (the one at the same height share: half as many boxes, the pairs meet; as many, straight on).
+ * A knockout, and each of double elimination's brackets (winners', losers', grand final).
+ */
+export function roundsPicture(
+  encounters: readonly EncounterView[],
+  name: (playerId: string) => string,
+  testid: string,
+  title: string,
+): SVGElement | null {
+  if (!encounters.length) return null;
+  const rounds = [...new Set(encounters.map((e) => e.round))].sort((a, b) => a - b);
+  const count = (r: number) => encounters.filter((e) => e.round === r).length;
+  const widest = Math.max(...rounds.map(count));
   const boxW = 170;
   const boxH = 44;
   const gapX = 40;
   const slotH = 60;
-  const height = first * slotH + 10;
+  const height = widest * slotH + 10;
+  const width = rounds.length * (boxW + gapX);
   const svg = s("svg", {
-    viewBox: `0 0 ${rounds * (boxW + gapX)} ${height}`,
+    viewBox: `0 0 ${width} ${height}`,
     width: "100%",
+    // Never larger than its own size (a grand final of two boxes stays box-sized on a wall), and
+    // on a phone wide enough to read: its card scrolls sideways (club.css .bracket-card).
+    style: `max-width: ${width}px; min-width: ${Math.min(width, 520)}px`,
     role: "img",
-    "data-testid": "bracket",
+    "data-testid": testid,
   });
-  svg.append(s("title", {}, t("bracket")));
-  const centre = (round: number, slot: number) => ((slot + 0.5) * height) / (first / 2 ** (round - 1));
-  for (const e of ko) {
-    const x = (e.round - 1) * (boxW + gapX);
+  svg.append(s("title", {}, title));
+  const centre = (round: number, slot: number) => ((slot + 0.5) * height) / count(round);
+  for (const e of encounters) {
+    const col = rounds.indexOf(e.round);
+    const x = col * (boxW + gapX);
     const y = centre(e.round, e.slot) - boxH / 2;
     svg.append(
       s("rect", {
@@ -83,8 +107,19 @@ export function bracketPicture(
       }),
     );
     [e.a, e.b].forEach((p, i) => {
-      const label = p ? name(p) : e.status === "done" ? "—" : "…";
-      const score = e.status === "done" && e.result !== "bye" ? fmtPoints(e.score[i] ?? 0) : "";
+      const label = p
+        ? name(p)
+        : e.result === "unneeded"
+          ? i === 0
+            ? t("unneeded")
+            : ""
+          : e.status === "done"
+            ? "—"
+            : "…";
+      const score =
+        e.status === "done" && e.result !== "bye" && e.result !== "unneeded"
+          ? fmtPoints(e.score[i] ?? 0)
+          : "";
       svg.append(
         s(
           "text",
@@ -94,10 +129,11 @@ export function bracketPicture(
         s("text", { x: x + boxW - 6, y: y + 18 + i * 20, "font-size": 13, "text-anchor": "end" }, score),
       );
     });
-    if (e.round < rounds) {
+    const next = rounds[col + 1];
+    if (next !== undefined) {
       const nx = x + boxW;
       const ny = centre(e.round, e.slot);
-      const ty = centre(e.round + 1, Math.floor(e.slot / 2));
+      const ty = centre(next, Math.floor((e.slot * count(next)) / count(e.round)));
       svg.append(
         s("path", { d: `M${nx} ${ny} H${nx + gapX / 2} V${ty} H${nx + gapX}`, fill: "none", stroke: "#888" }),
       );
