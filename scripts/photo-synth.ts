@@ -125,7 +125,7 @@ async function main(): Promise<void> {
   try {
     const page = await served.browser.newPage({ viewport: { width: 1280, height: 1280 } });
     await page.goto(`${served.url}photo.html?synth`);
-    await page.waitForSelector("body[data-synth=ready]");
+    await page.waitForSelector("body[data-synth=ready]", { state: "attached" });
     const from = Number(values.from);
     const count = Number(values.count);
     for (let n = from; n < from + count; n++) {

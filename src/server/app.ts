@@ -197,6 +197,9 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
     // The rulebooks page by its names in both languages (a #ID after it is kept by the browser).
     app.get("/reglas", (_req, reply) => reply.redirect("/rules.html?lang=es"));
     app.get("/rules", (_req, reply) => reply.redirect("/rules.html?lang=en"));
+    // The photo page (a photo of a real table as a position) by its names in both languages.
+    app.get("/foto", (_req, reply) => reply.redirect("/photo.html?lang=es"));
+    app.get("/photo", (_req, reply) => reply.redirect("/photo.html?lang=en"));
   } else {
     const notBuilt = {
       error: { code: "not-found", message: "the pages are not built: run npm run build:client" },

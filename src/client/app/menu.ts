@@ -173,6 +173,13 @@ export function Menu(props: MenuProps): ComponentChild {
         { class: "button", href: `rules.html?lang=${lang.value}`, "data-testid": "menu-rules" },
         t("rulesTitle"),
       ),
+      " ",
+      // A photo of a real table as a position (src/client/photo): a hint, a ruling, practice.
+      h(
+        "a",
+        { class: "button", href: `photo.html?lang=${lang.value}`, "data-testid": "menu-photo" },
+        t("photoLink"),
+      ),
       // Learn by playing: the other game's first match (this game's is a big choice above).
       " ",
       firstMatchLink(g === "bola8" ? "pina" : "bola8"),

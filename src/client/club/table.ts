@@ -8,6 +8,7 @@ import { ballName } from "../../narration/index.ts";
 import type { CatalogueView, RecordReply, TableView } from "../../protocol/club-views.ts";
 import type { ActionKindHint } from "../../rules/legal.ts";
 import type { ScriptStep as Step } from "../../rules/script/step.ts";
+import { t as gameWords } from "../i18n/i18n.ts";
 import { api, type Problem } from "./api.ts";
 import { byId, h } from "./dom.ts";
 import { fmtPoints, lang, optionName, pocketName, sayProblem, startLang, t, toggleLang } from "./i18n.ts";
@@ -361,6 +362,10 @@ function render(): void {
   document.body.dataset.seq = String(view?.encounter?.seq ?? "");
   document.body.dataset.busy = String(busy);
   byId("lang").textContent = t("language");
+  // A photo of this table as a position (src/client/photo): the photo page's own words.
+  const photo = byId("photo-link") as HTMLAnchorElement;
+  photo.textContent = gameWords("photoLink");
+  photo.href = `../photo.html?lang=${lang.value}`;
   app.replaceChildren();
   if (problem)
     app.append(h("div", { class: "error", "data-testid": "error", role: "alert" }, sayProblem(problem)));

@@ -1,11 +1,13 @@
 import type { MessageKey } from "./es.ts";
 import { enLearn } from "./learn-en.ts";
 import { enOnline } from "./online-en.ts";
+import { enPhoto } from "./photo-en.ts";
 import { enRules } from "./rules-en.ts";
 
 /** Every word of the game's screens in English; the compiler catches a missing key. */
 export const en: Record<MessageKey, string> = {
   ...enOnline,
+  ...enPhoto,
   ...enRules,
   ...enLearn,
   title: "mingo",

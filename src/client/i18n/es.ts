@@ -2,10 +2,12 @@
 
 import { esLearn } from "./learn-es.ts";
 import { esOnline } from "./online-es.ts";
+import { esPhoto } from "./photo-es.ts";
 import { esRules } from "./rules-es.ts";
 
 export const es = {
   ...esOnline,
+  ...esPhoto,
   ...esRules,
   ...esLearn,
   title: "mingo",

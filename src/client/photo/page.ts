@@ -1,3 +1,341 @@
+/**
+ * The photo page's screens: pick a photo and the table's size; check the corner pockets; check
+ * the balls (tap to name, drag to move, tap the cloth to add); then the position's uses
+ * (use-panel.ts). Everything runs on the phone; the photo is never sent anywhere.
+ */
+import { signal } from "@preact/signals";
+import { type ComponentChild, h, render } from "preact";
+import type { ShotHintAdvice } from "../../ai/index.ts";
+import { BALL_IDS, type BallId, type GameId, isLang, type Lang, type Vec2 } from "../../core/index.ts";
+import { moveBall, type PositionSpec, positionMatch } from "../../game/index.ts";
+import type { TableSize } from "../../physics/index.ts";
+import { Thinker } from "../app/thinker.ts";
+import { lang, t } from "../i18n/i18n.ts";
+import type { NamedBall } from "./identify.ts";
+import type { Rgba } from "./image.ts";
+import { PhotoCanvas } from "./photo-canvas.ts";
+import { positionFrom, readBalls } from "./read-photo.ts";
+import {
+  CORNERS,
+  type Corner,
+  findTable,
+  type Handles,
+  type TableInPhoto,
+  tableFromHandles,
+} from "./table-fit.ts";
+import { hintPaths, UsePanel } from "./use-panel.ts";
+
+/** Photos are worked on at most this many pixels on their long side (a phone's 12 MP is more than needed). */
+const WORK_SIDE = 1600;
+
+type Stage = "pick" | "corners" | "balls" | "use";
+const stage = signal<Stage>("pick");
+const size = signal<TableSize>("9ft");
+const game = signal<GameId>("pina");
+const bitmap = signal<HTMLCanvasElement | null>(null);
+const pixels = signal<Rgba | null>(null);
+const handles = signal<Handles | null>(null);
+const balls = signal<NamedBall[]>([]);
+const selected = signal<number | null>(null);
+const message = signal<string | null>(null);
+const hint = signal<ShotHintAdvice | null>(null);
+const thinking = signal(false);
+let thinker: Thinker | null = null;
+
 export function openPhotoPage(root: HTMLElement): void {
-  root.textContent = "…";
+  const params = new URLSearchParams(location.search);
+  lang.value = isLang(params.get("lang")) ? (params.get("lang") as Lang) : "es";
+  document.documentElement.lang = lang.value;
+  document.title = `mingo — ${t("photoTitle")}`;
+  render(h(PhotoPage, {}), root);
+}
+
+const fitOf = (): TableInPhoto | null => {
+  const b = bitmap.value;
+  const hs = handles.value;
+  if (!b || !hs) return null;
+  const fit = tableFromHandles(size.value, hs, b.width, b.height);
+  return fit.ok ? fit.value : null;
+};
+
+async function takePhoto(file: File): Promise<void> {
+  message.value = t("photoReading");
+  const image = await createImageBitmap(file);
+  const k = Math.min(1, WORK_SIDE / Math.max(image.width, image.height));
+  const c = document.createElement("canvas");
+  c.width = Math.round(image.width * k);
+  c.height = Math.round(image.height * k);
+  const ctx = c.getContext("2d", { willReadFrequently: true });
+  if (!ctx) return;
+  ctx.drawImage(image, 0, 0, c.width, c.height);
+  bitmap.value = c;
+  pixels.value = ctx.getImageData(0, 0, c.width, c.height);
+  const found = findTable(pixels.value, size.value);
+  const w = c.width;
+  const hgt = c.height;
+  handles.value = found.ok
+    ? found.value.handles
+    : {
+        "head-left": [w * 0.2, hgt * 0.8],
+        "head-right": [w * 0.8, hgt * 0.8],
+        "foot-right": [w * 0.7, hgt * 0.2],
+        "foot-left": [w * 0.3, hgt * 0.2],
+      };
+  message.value = found.ok ? null : t("photoNoTable", { msg: found.error });
+  stage.value = "corners";
+}
+
+/** The naming turned a quarter: the person says the head is elsewhere. */
+function turnCorners(): void {
+  const hs = handles.value;
+  if (!hs) return;
+  handles.value = Object.fromEntries(
+    CORNERS.map((c, i) => [c, hs[CORNERS[(i + 1) % 4]!]]),
+  ) as unknown as Handles;
+}
+
+function confirmCorners(): void {
+  const fit = fitOf();
+  const px = pixels.value;
+  if (!fit || !px) {
+    message.value = t("photoRefused", { msg: "corners" });
+    return;
+  }
+  balls.value = readBalls(px, fit);
+  selected.value = null;
+  message.value = null;
+  stage.value = "balls";
+}
+
+/** A ball tapped, dragged, or the cloth tapped (a new ball, named by the first free number). */
+function touchBall(index: number | null, at: Vec2, moved: boolean): void {
+  const list = balls.value;
+  if (index === null) {
+    const free = BALL_IDS.find((id) => !list.some((b) => b.id === id));
+    if (free === undefined) return;
+    const spec = specOf([...list, { id: free, at, unsure: true }]);
+    if (!checked(spec)) return;
+    balls.value = [...list, { id: free, at, unsure: true }];
+    selected.value = list.length;
+    return;
+  }
+  if (!moved) {
+    selected.value = selected.value === index ? null : index;
+    return;
+  }
+  const b = list[index]!;
+  const spec = moveBall(specOf(list), b.id, at);
+  if (!spec.ok) {
+    message.value = t("photoRefused", { msg: spec.error });
+    return;
+  }
+  message.value = null;
+  balls.value = list.map((x, i) => (i === index ? { ...x, at, unsure: false } : x));
+}
+
+const specOf = (list: readonly NamedBall[]): PositionSpec => ({
+  game: game.value,
+  balls: list.map((b) => ({ id: b.id, at: b.at })),
+  settings: { tableSizeFt: Number.parseInt(size.value, 10) },
+});
+
+function checked(spec: PositionSpec): boolean {
+  const m = positionMatch(spec);
+  message.value = m.ok ? null : t("photoRefused", { msg: m.error.message });
+  return m.ok;
+}
+
+/** The selected ball given another number (a ball already with it takes this one's). */
+function renumber(id: BallId | null): void {
+  const i = selected.value;
+  if (i === null) return;
+  const list = balls.value;
+  if (id === null) balls.value = list.filter((_, j) => j !== i);
+  else {
+    const old = list[i]!.id;
+    balls.value = list.map((b, j) =>
+      j === i ? { ...b, id, unsure: false } : b.id === id ? { ...b, id: old, unsure: true } : b,
+    );
+  }
+  selected.value = null;
+}
+
+function confirmBalls(): void {
+  const fit = fitOf();
+  if (!fit) return;
+  const spec = positionFrom(balls.value, game.value, fit);
+  if (!spec.ok) {
+    message.value = t("photoRefused", { msg: spec.error });
+    return;
+  }
+  message.value = null;
+  hint.value = null;
+  stage.value = "use";
+}
+
+async function askHint(): Promise<void> {
+  const m = positionMatch(specOf(balls.value));
+  if (!m.ok || !m.value.rules) return;
+  thinking.value = true;
+  thinker ??= new Thinker("photo:hint");
+  const reply = await thinker.hint(
+    { table: m.value.table, balls: m.value.balls, me: 0, state: m.value.rules },
+    `photo:${balls.value.length}`,
+  );
+  thinking.value = false;
+  hint.value = reply.hint;
+  if (!reply.hint) message.value = t("hintNone", { msg: reply.error ?? "" });
+}
+
+function PhotoPage(): ComponentChild {
+  const b = bitmap.value;
+  const hs = handles.value;
+  const corner = (c: Corner) =>
+    ({ "head-left": "C·i", "head-right": "C·d", "foot-right": "P·d", "foot-left": "P·i" })[c];
+  const enCorner = (c: Corner) =>
+    ({ "head-left": "H·L", "head-right": "H·R", "foot-right": "F·R", "foot-left": "F·L" })[c];
+  const labels = Object.fromEntries(
+    CORNERS.map((c) => [c, lang.value === "es" ? corner(c) : enCorner(c)]),
+  ) as Record<Corner, string>;
+  return h(
+    "main",
+    { class: "photo-page", "data-stage": stage.value },
+    h("h1", null, h("a", { href: `./?lang=${lang.value}` }, "mingo"), " · ", t("photoTitle")),
+    stage.value === "pick" ? h(PickForm, {}) : null,
+    b && hs && stage.value !== "pick"
+      ? h(PhotoCanvas, {
+          bitmap: b,
+          mode: stage.value === "corners" ? "corners" : stage.value === "balls" ? "balls" : "use",
+          handles: hs,
+          fit: fitOf(),
+          balls: balls.value,
+          selected: selected.value,
+          paths: stage.value === "use" ? hintPaths(hint.value) : [],
+          cornerLabels: labels,
+          onHandle: (c, at) => {
+            handles.value = { ...hs, [c]: at };
+          },
+          onBall: touchBall,
+        })
+      : null,
+    message.value
+      ? h("p", { class: "photo-message", role: "status", "data-testid": "photo-message" }, message.value)
+      : null,
+    stage.value === "corners" ? h(CornerControls, {}) : null,
+    stage.value === "balls" ? h(BallControls, {}) : null,
+    stage.value === "use"
+      ? h(UsePanel, {
+          spec: specOf(balls.value),
+          hint: hint.value,
+          thinking: thinking.value,
+          onAsk: () => void askHint(),
+          onEdit: () => {
+            stage.value = "balls";
+          },
+          onAgain: () => {
+            stage.value = "pick";
+          },
+        })
+      : null,
+  );
+}
+
+function PickForm(): ComponentChild {
+  return h(
+    "div",
+    { class: "photo-pick" },
+    h("p", null, t("photoIntro")),
+    h(
+      "label",
+      null,
+      t("photoSize"),
+      " ",
+      h(
+        "select",
+        {
+          "data-testid": "photo-size",
+          value: size.value,
+          onChange: (e: Event) => {
+            size.value = (e.target as HTMLSelectElement).value as TableSize;
+          },
+        },
+        (["7ft", "8ft", "9ft"] as const).map((s) =>
+          h("option", { value: s }, t("photoFeet", { n: s.slice(0, 1) })),
+        ),
+      ),
+    ),
+    h(
+      "label",
+      null,
+      t("game"),
+      " ",
+      h(
+        "select",
+        {
+          "data-testid": "photo-game",
+          value: game.value,
+          onChange: (e: Event) => {
+            game.value = (e.target as HTMLSelectElement).value as GameId;
+          },
+        },
+        h("option", { value: "pina" }, t("pina")),
+        h("option", { value: "bola8" }, t("bola8")),
+      ),
+    ),
+    h(
+      "label",
+      { class: "button photo-take" },
+      t("photoTake"),
+      h("input", {
+        type: "file",
+        accept: "image/*",
+        capture: "environment",
+        "data-testid": "photo-file",
+        onChange: (e: Event) => {
+          const f = (e.target as HTMLInputElement).files?.[0];
+          if (f) void takePhoto(f);
+        },
+      }),
+    ),
+  );
+}
+
+function CornerControls(): ComponentChild {
+  return h(
+    "div",
+    { class: "photo-actions" },
+    h("p", null, t("photoCornersHelp")),
+    h("button", { class: "secondary", onClick: turnCorners }, t("photoTurn")),
+    h("button", { "data-testid": "photo-corners-ok", onClick: confirmCorners }, t("photoCornersOk")),
+  );
+}
+
+function BallControls(): ComponentChild {
+  const unsure = balls.value.filter((b) => b.unsure).length;
+  const i = selected.value;
+  return h(
+    "div",
+    { class: "photo-actions" },
+    h("p", null, t("photoBallsHelp"), unsure ? ` (${t("photoUnsure", { n: unsure })})` : ""),
+    i !== null
+      ? h(
+          "div",
+          { class: "photo-numbers", "data-testid": "photo-numbers" },
+          h("span", null, t("photoBallIs")),
+          BALL_IDS.map((id) =>
+            h(
+              "button",
+              {
+                class: balls.value[i]?.id === id ? "on" : "secondary",
+                "data-id": id,
+                onClick: () => renumber(id),
+              },
+              String(id),
+            ),
+          ),
+          h("button", { class: "secondary", onClick: () => renumber(null) }, t("photoRemove")),
+        )
+      : null,
+    h("button", { "data-testid": "photo-balls-ok", onClick: confirmBalls }, t("photoBallsOk")),
+  );
 }
