@@ -139,10 +139,29 @@ export const playerParams = z.strictObject({ id: serverId, player: serverId });
 /** A player opens the organizer's link to their entry: its token. */
 export const profileLinkBody = z.strictObject({ token: serverId });
 
-/** Live socket: the one message a client may send. */
-export const liveClientMessage = z.strictObject({
+/** Live socket: follow one tournament (the wall, the overlay, the scorekeeper's page). */
+export const liveSubscribe = z.strictObject({
   v: z.literal(PROTOCOL_VERSION),
   kind: z.literal("subscribe"),
   tournament: serverId,
 });
+
+/**
+ * Live socket (issue 38): a table's scorekeeper says how it stands, proven by the table's link.
+ * Sent on a change and every few seconds, so the wall can say when it has not been heard.
+ * `offline`: the phone's own requests fail (its shots wait in its queue) though this got through.
+ */
+export const liveKeeper = z.strictObject({
+  v: z.literal(PROTOCOL_VERSION),
+  kind: z.literal("keeper"),
+  tournament: serverId,
+  table: z.number().int().min(1).max(1000),
+  token: serverId,
+  pending: z.number().int().min(0).max(100_000),
+  conflict: z.boolean(),
+  offline: z.boolean(),
+});
+
+/** Live socket: the messages a client may send. */
+export const liveClientMessage = z.discriminatedUnion("kind", [liveSubscribe, liveKeeper]);
 export type LiveClientMessage = z.infer<typeof liveClientMessage>;

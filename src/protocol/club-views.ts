@@ -32,12 +32,25 @@ export interface LiveTournamentMessage {
   readonly tournament: TournamentView;
 }
 
-/** The live socket's update after the full view: what changed (protocol/live-patch.ts). */
-export interface LivePatchMessage {
+/**
+ * Issue 38: how each table's scorekeeper stands, as this server last heard it. `online` is
+ * false when its socket dropped, it has not been heard for a while, or it says its requests
+ * fail; `pending` is the shots its queue holds (the last count it sent). Tables whose
+ * scorekeeper was never heard are not listed.
+ */
+export interface KeeperPresence {
+  readonly table: number;
+  readonly online: boolean;
+  readonly pending: number;
+  readonly conflict: boolean;
+}
+
+/** The live socket's scorekeepers' presence, sent when it changes (and on subscribing). */
+export interface LiveKeepersMessage {
   readonly v: 1;
-  readonly kind: "patch";
+  readonly kind: "keepers";
   readonly tournament: string;
-  readonly patch: import("./live-patch.ts").ViewPatch;
+  readonly tables: readonly KeeperPresence[];
 }
 
 /** POST /api/tournaments/:id/tables/:n/steps: the referee's answer to one entry. */

@@ -19,6 +19,8 @@ export interface LiveHub {
   /** Refused (false) when the server already has its maximum of subscribers. */
   subscribe(tournamentId: string, socket: WebSocket): boolean;
   changed(tournamentId: string): void;
+  /** Sends `text` as it is to a tournament's subscribers (the scorekeepers' presence, issue 38). */
+  broadcast(tournamentId: string, text: string): void;
   readonly subscribers: number;
   close(): void;
 }
@@ -175,6 +177,9 @@ export function makeHub(
       if (!subs.get(tournamentId)?.size) return;
       if (building.has(tournamentId)) dirty.add(tournamentId);
       else if (!pending.has(tournamentId)) schedule(tournamentId);
+    },
+    broadcast(tournamentId, text) {
+      for (const s of subs.get(tournamentId) ?? []) send(s, text);
     },
     close() {
       for (const t of pending.values()) clearTimeout(t);
