@@ -7,7 +7,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Result } from "../src/core/index.ts";
 import { positionsAt, simulateFromStates } from "../src/physics/index.ts";
-import { tableFromPooltool } from "../src/physics/table.ts";
+import { tableFromPooltool } from "../src/physics/pooltool-table.ts";
 import type { BallState, PhysicsOptions, ShotResult, SimulationError, Table } from "../src/physics/types.ts";
 import {
   commonFromOurs,

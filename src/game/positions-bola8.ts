@@ -4,7 +4,7 @@
  * ruling of each cites its rule.
  */
 import type { Vec2 } from "../core/index.ts";
-import type { PositionSpec, RulePosition } from "./positions.ts";
+import type { PositionSpec, RulePosition } from "./position-spec.ts";
 import {
   BREAK_SPOT,
   behind,

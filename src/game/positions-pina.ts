@@ -4,7 +4,7 @@
  * referee's ruling of each cites its rule.
  */
 import type { Vec2 } from "../core/index.ts";
-import type { RulePosition } from "./positions.ts";
+import type { RulePosition } from "./position-spec.ts";
 import {
   BREAK_SPOT,
   behind,

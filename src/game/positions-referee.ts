@@ -6,7 +6,7 @@
  * same clean pot for every code, so what changes the ruling is only what was seen.
  */
 import type { Vec2 } from "../core/index.ts";
-import type { RulePosition } from "./positions.ts";
+import type { RulePosition } from "./position-spec.ts";
 import { behind, FOOT_LEFT, place, straightIn } from "./positions-strokes.ts";
 
 // Bola 8: the shooter has the solids; the 3 straight in front of the foot-left pocket.

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { fromPooltoolTable } from "./pooltool-table.ts";
-import { tableFromPooltool } from "./table.ts";
+import { fromPooltoolTable, tableFromPooltool } from "./pooltool-table.ts";
 
 const json: unknown = JSON.parse(
   readFileSync(new URL("../../test/fixtures/pooltool/table-7ft.json", import.meta.url), "utf8"),

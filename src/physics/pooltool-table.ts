@@ -118,3 +118,13 @@ export function fromPooltoolTable(json: unknown): Result<Table, string> {
     diamonds: diamondPositions(l, w, (TABLE_SPECS.cushionDepth + TABLE_SPECS.railWidth) / 2),
   });
 }
+
+/**
+ * pooltool's table file as our Table; throws on a malformed file, for
+ * scripts and tests that load the bundled reference. Use fromPooltoolTable for a Result.
+ */
+export function tableFromPooltool(json: unknown): Table {
+  const r = fromPooltoolTable(json);
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+}

@@ -9,7 +9,6 @@
  */
 import { detSinCos } from "../core/detmath.ts";
 import type { PocketId, Vec2 } from "../core/index.ts";
-import { fromPooltoolTable } from "./pooltool-table.ts";
 import type { CircularCushion, LinearCushion, Pocket, Rail, Table, TableSize } from "./types.ts";
 
 const INCH = 0.0254;
@@ -247,14 +246,4 @@ export function diamondPositions(L: number, W: number, behindNose: number): Vec2
     for (const k of [1, 2, 3]) out.push([end * (L / 2 + behindNose), -W / 2 + (k * W) / 4]);
   }
   return out;
-}
-
-/**
- * pooltool's table file as our Table (see ./pooltool-table.ts); throws on a malformed file, for
- * scripts and tests that load the bundled reference. Use fromPooltoolTable for a Result.
- */
-export function tableFromPooltool(json: unknown): Table {
-  const r = fromPooltoolTable(json);
-  if (!r.ok) throw new Error(r.error);
-  return r.value;
 }

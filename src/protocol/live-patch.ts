@@ -8,6 +8,14 @@
  */
 import type { EncounterView, GroupStandingView, StandingRowView, TournamentView } from "./club-views.ts";
 
+/** The live socket's update after the full view: what changed. */
+export interface LivePatchMessage {
+  readonly v: 1;
+  readonly kind: "patch";
+  readonly tournament: string;
+  readonly patch: ViewPatch;
+}
+
 export interface GroupPatch {
   readonly group: number;
   /** The group's row ids in standings order. */

@@ -55,6 +55,7 @@ export { judgeLag, LAG_TIE_TOLERANCE_M, type LagBallOutcome, type LagResult, lag
 export { type ActionKindHint, type CallNeeded, legalActions, nextActor } from "./legal.ts";
 export { acceptedManualCodes } from "./manual-fouls.ts";
 export { type Applied, apply, currentReport, newMatch } from "./match.ts";
+export { memberDue, shooterOf } from "./member-due.ts";
 export { ballOn, TIE_POINTS } from "./pina/shot.ts";
 export type { Foul, Ruling } from "./ruling.ts";
 export {
@@ -73,8 +74,6 @@ export { TARGET_POINTS, targetOf, targetsOf } from "./targets.ts";
 export {
   MAX_SIDE_PLAYERS,
   type Member,
-  memberDue,
-  shooterOf,
   TEAM_ROTATIONS,
   type TeamRotation,
   type TeamState,

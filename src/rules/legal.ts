@@ -6,9 +6,9 @@ import type { ObjectBallId, PlayerIndex } from "../core/index.ts";
 import type { Group, OptionName } from "./actions.ts";
 import { groupOnTable, isOnEight, legalObjectBalls } from "./bola8/groups.ts";
 import { startNextRack } from "./flow.ts";
+import { memberDue } from "./member-due.ts";
 import { ballOn } from "./pina/shot.ts";
 import type { MatchState } from "./state.ts";
-import { memberDue } from "./teams.ts";
 
 export type CallNeeded =
   /** Bola 8, open table: declare a group (here or in call.group) or foul B8-F2. */

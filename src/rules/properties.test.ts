@@ -9,8 +9,8 @@ import { type GameId, other } from "../core/index.ts";
 import { isRuleId } from "./catalogue.ts";
 import { legalActions } from "./legal.ts";
 import { apply, newMatch } from "./match.ts";
+import { memberDue } from "./member-due.ts";
 import type { MatchState } from "./state.ts";
-import { memberDue } from "./teams.ts";
 import { randomAction, Tape } from "./testing/random-play.ts";
 
 const tape = fc.array(fc.nat({ max: 1_000_000 }), { minLength: 50, maxLength: 400 });

@@ -1,9 +1,9 @@
 /** The `mingo referee` output line (MATCH-SCRIPT.md, Output), derived from state and ruling. */
 import type { StepReport } from "./actions.ts";
+import { shooterOf } from "./member-due.ts";
 import { ballOn } from "./pina/shot.ts";
 import type { Ruling } from "./ruling.ts";
 import type { MatchState } from "./state.ts";
-import { shooterOf } from "./teams.ts";
 
 export function toReport(state: MatchState, ruling: Ruling | null): StepReport {
   const over = state.phase.kind === "rack-over" ? state.phase : null;

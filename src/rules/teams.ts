@@ -5,7 +5,6 @@
  */
 import { type ByPlayer, err, ok, type PlayerIndex, type Result } from "../core/index.ts";
 import type { RuleError } from "./actions.ts";
-import type { MatchState } from "./state.ts";
 
 /** G-TEAM: a side is one to four players. */
 export const MAX_SIDE_PLAYERS = 4;
@@ -76,16 +75,3 @@ export function readStriker(t: TeamState, side: PlayerIndex, player: unknown): R
     });
   return ok(player);
 }
-
-/**
- * The partner of `side` who acts next in state `s`: within a rack, the side's due partner;
- * between racks, the partner who opens the next one. Null in singles or once the match is over.
- */
-export function memberDue(s: MatchState, side: PlayerIndex): Member | null {
-  if (!s.teams || s.matchOver) return null;
-  if (s.phase.kind === "rack-over") return [side, s.rack % s.teams.sizes[side]];
-  return [side, s.teams.due[side]];
-}
-
-/** The report's `shooter`: the partner of the side on turn who strikes its next stroke. */
-export const shooterOf = (s: MatchState): Member | null => memberDue(s, s.turn);

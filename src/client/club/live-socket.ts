@@ -1,5 +1,6 @@
 /** The live socket every club page follows: subscribe to one tournament, reconnect when dropped. */
-import type { LivePatchMessage, LiveTournamentMessage, TournamentView } from "../../protocol/club-views.ts";
+import type { LiveTournamentMessage, TournamentView } from "../../protocol/club-views.ts";
+import type { LivePatchMessage } from "../../protocol/live-patch.ts";
 import { applyPatch } from "../../protocol/live-patch.ts";
 
 /**
