@@ -5,7 +5,7 @@
  * played through the HTTP API up to the grand final, one match left running at table 1.
  *   node bin/run-ts.js scripts/club-de-screenshots.ts [outDir]   (default test-output/club-de)
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { buildApp } from "../src/server/app.ts";
 import { rulesReferee } from "../src/server/match/engine.ts";
@@ -75,6 +75,12 @@ if (gf) {
   await api("POST", `${path}/start`, { breaker: 0 }, h);
   await api("POST", `${path}/steps`, { seq: 0, step: { resign: { by: 1 } } }, h);
   await api("POST", `${path}/steps`, { seq: 1, step: { resign: { by: 0 } } }, h);
+}
+
+// The printed bracket (three brackets and the placings), to render with pdftoppm and look at.
+for (const lang of ["es", "en"] as const) {
+  const pdf = await fetch(`${base}/api/tournaments/${id}/print/bracket.pdf?lang=${lang}`);
+  writeFileSync(`${out}/bracket-${lang}.pdf`, Buffer.from(await pdf.arrayBuffer()));
 }
 
 const browser = await chromium.launch({

@@ -15,6 +15,7 @@ import { tournamentView } from "../../src/protocol/public-views.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { call, type Fixture, makeFixture, signIn } from "./club-fixture.ts";
 import { DB_KIND } from "./harness.ts";
+import { pdfText } from "./pdf-tools.ts";
 
 const PLAYERS = ["Ana", "Beto", "Carla", "Dani", "Eli"];
 
@@ -112,6 +113,24 @@ describe(`double elimination with a handicap, played at the tables (${DB_KIND})`
     const script = await call(f.app, "GET", `/api/tournaments/${id}/encounters/${reset.id}/script`);
     expect(script.json.settings).toEqual({ raceTo: 3, handicap: [5, 3] });
     expect(script.json.steps).toHaveLength(5);
+
+    // Printed: the three brackets and the placings, the handicap beside the name.
+    const pdf = async (path: string) =>
+      Buffer.from((await f.app.inject({ method: "GET", url: path })).rawPayload);
+    const bracket = await pdfText(await pdf(`/api/tournaments/${id}/print/bracket.pdf?lang=es`));
+    for (const words of [
+      "Cuadro de ganadores",
+      "Cuadro de perdedores",
+      "Gran final",
+      "Final de desempate",
+      "Clasificación final",
+    ])
+      expect(bracket).toContain(words);
+    expect(bracket).toMatch(/1\.º\s+Ana \(a 5\)/);
+    expect(bracket).toMatch(/5\.º\s+Eli/);
+    const draw = await pdfText(await pdf(`/api/tournaments/${id}/print/draw.pdf?lang=en`));
+    expect(draw).toContain("Ana (race to 5)");
+    expect(draw).toContain("Grand final");
   });
 
   it("a handicap outside the game's range (a race to 40) is refused, naming the player", async () => {

@@ -9,6 +9,7 @@ import { encounterParams, idParams } from "../../protocol/club-api.ts";
 import type { TournamentView } from "../../protocol/club-views.ts";
 import {
   bracketPdf,
+  doubleBracketPdf,
   drawPdf,
   type RecordedScript,
   resultsCsv,
@@ -22,7 +23,10 @@ import type { RouteContext } from "./context.ts";
 import { encounterScript } from "./encounter-script.ts";
 
 const langQuery = z.strictObject({ lang: z.enum(LANGS).default("es") });
-const SHEETS = { "draw.pdf": drawPdf, "bracket.pdf": bracketPdf, "standings.pdf": standingsPdf } as const;
+/** The bracket sheet: a knockout's, or double elimination's three brackets and placings. */
+const bracketSheet = (v: TournamentView, lang: Lang) =>
+  v.format === "double-elimination" ? doubleBracketPdf(v, lang) : bracketPdf(v, lang);
+const SHEETS = { "draw.pdf": drawPdf, "bracket.pdf": bracketSheet, "standings.pdf": standingsPdf } as const;
 const sheetParams = idParams.extend({ sheet: z.enum(["draw.pdf", "bracket.pdf", "standings.pdf"]) });
 const exportParams = idParams.extend({ what: z.enum(["standings.csv", "results.csv"]) });
 const blankQuery = langQuery.extend({

@@ -3,7 +3,7 @@ import type { Lang } from "../../core/index.ts";
 import type { EncounterView, TournamentView } from "../../protocol/club-views.ts";
 import { FONT } from "./fonts.ts";
 import { heading, printable, renderPdf, row } from "./pdf.ts";
-import { nameOf, stageLabel, subtitle, timeOf } from "./sheet-parts.ts";
+import { nameOf, nameWithHandicap, stageLabel, subtitle, timeOf } from "./sheet-parts.ts";
 import { sheetWord } from "./words.ts";
 
 export function drawPdf(v: TournamentView, lang: Lang): Promise<Buffer> {
@@ -13,7 +13,7 @@ export function drawPdf(v: TournamentView, lang: Lang): Promise<Buffer> {
     doc.moveDown(0.3);
     row(doc, [sheetWord(lang, "seed"), sheetWord(lang, "name")], [60, 400], true);
     for (const p of [...v.players].sort((a, b) => a.seed - b.seed))
-      row(doc, [String(p.seed), p.name], [60, 400]);
+      row(doc, [String(p.seed), nameWithHandicap(v, p.id, lang)], [60, 400]);
     doc.moveDown(0.8);
     if (v.encounters.length === 0) {
       doc.font(FONT.regular).fontSize(11).text(sheetWord(lang, "empty"));

@@ -4,6 +4,7 @@
  */
 export { bracketPdf } from "./bracket-sheet.ts";
 export { resultsCsv, standingsCsv } from "./csv.ts";
+export { doubleBracketPdf } from "./double-bracket-sheet.ts";
 export { drawPdf } from "./draw-sheet.ts";
 export { FONT } from "./fonts.ts";
 export { type ProfileCardInput, profileCardPdf } from "./profile-card.ts";

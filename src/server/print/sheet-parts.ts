@@ -10,6 +10,18 @@ import { sheetWord } from "./words.ts";
 export const nameOf = (v: Pick<TournamentView, "players">, id: string | null): string =>
   id === null ? "—" : (v.players.find((p) => p.id === id)?.name ?? "?");
 
+/** A name with the player's handicap when they have one (issue 39): "Ana (a 5)", "Ana (meta 50)". */
+export function nameWithHandicap(
+  v: Pick<TournamentView, "players" | "game">,
+  id: string,
+  lang: Lang,
+): string {
+  const p = v.players.find((x) => x.id === id);
+  if (!p) return "?";
+  if (p.handicap === undefined) return p.name;
+  return `${p.name} (${sheetWord(lang, v.game === "bola8" ? "raceOf" : "targetOf", { n: p.handicap })})`;
+}
+
 export const subtitle = (v: Pick<TournamentView, "game" | "format">, lang: Lang): string =>
   `${sheetWord(lang, v.game)} · ${sheetWord(lang, v.format as "round-robin")}`;
 
@@ -18,6 +30,9 @@ export function stageLabel(e: EncounterView, lang: Lang): string {
   const round = sheetWord(lang, "round", { n: e.round });
   if (e.stage === "group") return `${sheetWord(lang, "group", { n: e.group })} · ${round}`;
   if (e.stage === "ko") return `${sheetWord(lang, "knockout")} · ${round}`;
+  if (e.stage === "wb") return `${sheetWord(lang, "winnersBracket")} · ${round}`;
+  if (e.stage === "lb") return `${sheetWord(lang, "losersBracket")} · ${round}`;
+  if (e.stage === "gf") return sheetWord(lang, e.round === 1 ? "grandFinal" : "resetFinal");
   return round;
 }
 

@@ -4,11 +4,12 @@ import type { TournamentView } from "../../protocol/club-views.ts";
 import { TIE_BREAK_WORDS, type TieBreak } from "../../rules/index.ts";
 import { FONT } from "./fonts.ts";
 import { heading, printable, renderPdf, row } from "./pdf.ts";
-import { fmt, subtitle } from "./sheet-parts.ts";
+import { fmt, nameWithHandicap, subtitle } from "./sheet-parts.ts";
 import { sheetWord } from "./words.ts";
 
 /** What the standings sheet reads: a tournament's view, or a league's season. */
-export type StandingsSource = Pick<TournamentView, "name" | "game" | "format" | "tieBreaks" | "standings">;
+export type StandingsSource = Pick<TournamentView, "name" | "game" | "format" | "tieBreaks" | "standings"> &
+  Partial<Pick<TournamentView, "players">>;
 
 /** "Desempate: puntos → encuentros ganados → …", the words the wall uses too (rules' TIE_BREAK_WORDS). */
 export function tieBreakLine(tieBreaks: readonly string[], lang: Lang): string {
@@ -47,7 +48,8 @@ export function standingsPdf(v: StandingsSource, lang: Lang): Promise<Buffer> {
           doc,
           [
             String(r.rank),
-            r.name,
+            // A tournament's player with a handicap is printed with it (a league's season has none).
+            v.players ? nameWithHandicap({ players: v.players, game: v.game }, r.id, lang) : r.name,
             `${r.played}`,
             `${r.won}`,
             `${r.lost}`,
