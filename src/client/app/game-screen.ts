@@ -10,26 +10,21 @@ import { type ComponentChild, h } from "preact";
 import { useEffect, useRef } from "preact/hooks";
 import type { PlayerIndex, PocketId } from "../../core/index.ts";
 import {
-  bola8FoulCount,
-  encounterLine,
   formatPoints,
-  openTable,
   optionLabel,
   optionMeaning,
-  pinaFoulCount,
   pocketLabel,
   pocketName,
   renderLine,
 } from "../../narration/index.ts";
 import { lang, t } from "../i18n/i18n.ts";
-import { ruleHref } from "../i18n/rule-link.ts";
 import { LAG_COLOURS, TableView } from "../view/table-view.ts";
 import { toTableShape } from "./adapters.ts";
 import { ballChip } from "./ball-chip.ts";
 import { CueControls, canAim, PowerBar, ShotBar, Spin } from "./controls.ts";
 import { HintButton } from "./hint-button.ts";
 import { bindKeys } from "./keys.ts";
-import { cssColour, partnerColour, partnerOf } from "./partners.ts";
+import { cssColour, partnerOf } from "./partners.ts";
 import { LogBox, RuleLink } from "./referee-record.ts";
 import { ReplayBadge } from "./replay-badge.ts";
 import { type Session, sayMessage } from "./session.ts";
@@ -249,7 +244,6 @@ function dueDot(s: Session, side: 0 | 1): ComponentChild {
 function TurnBox(props: { s: Session }): ComponentChild {
   const s = props.s;
   const tr = s.turn.value;
-  const names = s.names;
   const human = s.humanToAct.value;
   const busy = s.busy.value;
   const rows: ComponentChild[] = [];
