@@ -42,14 +42,18 @@ export interface PhotoTruth {
 }
 
 /** Photo n's shot and truth: its angle band cycles so every band is filled evenly. */
-export function synthShot(seed: string, n: number): { shot: SynthShot; truth: PhotoTruth } {
+export function synthShot(
+  seed: string,
+  n: number,
+  frozenCue = false,
+): { shot: SynthShot; truth: PhotoTruth } {
   const rng = makeRng(`${seed}:${n}`);
   const size = (["7ft", "8ft", "9ft"] as const)[rng.int(3)]!;
   const table = makeTable(size);
   const band = n % 4;
   const elevationDeg = band === 3 ? 75 + 15 * rng.next() : 30 + band * 15 + 15 * rng.next();
   const cloth = (Object.keys(CLOTHS) as ClothName[])[rng.int(4)]!;
-  const layout = playedLayout(size, rng);
+  const layout = playedLayout(size, rng, frozenCue);
   const pose = randomPose(table, rng, elevationDeg);
   const shot: SynthShot = {
     size,
@@ -70,7 +74,7 @@ export function synthShot(seed: string, n: number): { shot: SynthShot; truth: Ph
     jpegQuality: 0.7 + 0.22 * rng.next(),
     seed: 1 + rng.int(1e9),
   };
-  const file = `photo-${String(n).padStart(4, "0")}.jpg`;
+  const file = `${frozenCue ? "frozen" : "photo"}-${String(n).padStart(4, "0")}.jpg`;
   const truth: PhotoTruth = {
     file,
     size,
@@ -117,6 +121,7 @@ async function main(): Promise<void> {
       from: { type: "string", default: "0" },
       count: { type: "string", default: "20" },
       seed: { type: "string", default: "photo-synth" },
+      "frozen-cue": { type: "boolean", default: false },
     },
   });
   const out = values.out;
@@ -129,7 +134,7 @@ async function main(): Promise<void> {
     const from = Number(values.from);
     const count = Number(values.count);
     for (let n = from; n < from + count; n++) {
-      const { shot, truth } = synthShot(values.seed, n);
+      const { shot, truth } = synthShot(values.seed, n, values["frozen-cue"]);
       const t0 = Date.now();
       const url = await page.evaluate(
         (s) =>

@@ -26,7 +26,8 @@ export interface Layout {
 
 const onCloth = (b: BallState) => b.motion !== "pocketed" && b.motion !== "off";
 
-export function playedLayout(size: TableSize, rng: Rng): Layout {
+/** `frozenCue`: the cue ball put frozen to the lowest ball (Piña's ball on, PC-FROZEN's case). */
+export function playedLayout(size: TableSize, rng: Rng, frozenCue = false): Layout {
   const table = makeTable(size);
   const ft = Number.parseInt(size, 10);
   const m = startMatch({
@@ -71,6 +72,7 @@ export function playedLayout(size: TableSize, rng: Rng): Layout {
   const onCushion: BallId[] = [];
   if (rng.next() < 0.5) freezeTogether(table, balls, rng, frozenPairs);
   if (rng.next() < 0.4) freezeToCushion(table, balls, rng, onCushion);
+  if (frozenCue) freezeCueToBallOn(table, balls, rng, frozenPairs);
   return { balls: balls.map((b) => ({ id: b.id, at: [b.r[0], b.r[1]] })), frozenPairs, onCushion };
 }
 
@@ -117,6 +119,21 @@ function freezeToCushion(t: Table, balls: BallState[], rng: Rng, frozen: BallId[
     if (!isFree(t, balls, p, a.id)) continue;
     balls[balls.indexOf(a)] = restingBall(a.id, p[0], p[1]);
     frozen.push(a.id);
+    return;
+  }
+}
+
+/** The cue ball moved to touch the lowest-numbered ball. */
+function freezeCueToBallOn(t: Table, balls: BallState[], rng: Rng, pairs: [BallId, BallId][]): void {
+  const on = balls.filter((b) => b.id !== 0).sort((a, b) => a.id - b.id)[0];
+  const cue = balls.find((b) => b.id === 0);
+  if (!on || !cue) return;
+  for (let tries = 0; tries < 60; tries++) {
+    const ang = rng.next() * 2 * Math.PI;
+    const p: Vec2 = [on.r[0] + 2 * R * Math.cos(ang), on.r[1] + 2 * R * Math.sin(ang)];
+    if (!isFree(t, balls, p, 0)) continue;
+    balls[balls.indexOf(cue)] = restingBall(0, p[0], p[1]);
+    pairs.push([0, on.id]);
     return;
   }
 }

@@ -1,0 +1,194 @@
+/**
+ * npm run bench:photo [DIR]: the photo page's reading measured on synthetic photos with known
+ * truth (scripts/photo-synth.ts; default test-output/photos, else the small fixed set in
+ * test/fixtures/photos). For each camera-angle band: balls found (goal ≥ 98 %), false balls
+ * (goal ≤ 1 per 10 photos), centre error on the table (median and p95; goals ≤ 1 cm and ≤ 2.5 cm
+ * at 60–90°), identity correct (goal ≥ 95 %), time per photo on one core (goal ≤ 2 s). Twice:
+ * with the corners as the page finds them, and as the person leaves them after dragging them to
+ * the corner pockets (the truth's corners). Also how far the found corners are from the truth.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import jpeg from "jpeg-js";
+import { cameraLookingAt, project } from "../src/client/photo/camera.ts";
+import { applyH, homographyFrom } from "../src/client/photo/homography.ts";
+import type { NamedBall } from "../src/client/photo/identify.ts";
+import { readBalls } from "../src/client/photo/read-photo.ts";
+import {
+  CORNERS,
+  cornerPoint,
+  findTable,
+  type Handles,
+  tableFromHandles,
+} from "../src/client/photo/table-fit.ts";
+import { makeTable, type TableSize } from "../src/physics/index.ts";
+
+interface Truth {
+  readonly file: string;
+  readonly size: TableSize;
+  readonly elevationDeg: number;
+  readonly fovDeg: number;
+  readonly eye: [number, number, number];
+  readonly look: [number, number, number];
+  readonly up: [number, number, number];
+  readonly width: number;
+  readonly height: number;
+  readonly balls: readonly { readonly id: number; readonly at: [number, number] }[];
+}
+
+export function truthHandles(t: Truth): Handles {
+  const f = t.height / 2 / Math.tan((t.fovDeg * Math.PI) / 360);
+  const cam = cameraLookingAt(t.eye, t.look, t.up, f, t.width, t.height);
+  const table = makeTable(t.size);
+  return Object.fromEntries(
+    CORNERS.map((c) => [c, project(cam, cornerPoint(table, c))]),
+  ) as unknown as Handles;
+}
+
+/** Found balls matched to the truth (nearest within 3 cm, each once). */
+export function matchBalls(truth: Truth["balls"], found: readonly NamedBall[]) {
+  const used = new Set<number>();
+  const errorsMm: number[] = [];
+  let named = 0;
+  for (const b of truth) {
+    let best = -1;
+    let bd = 0.03;
+    found.forEach((g, i) => {
+      const d = Math.hypot(g.at[0] - b.at[0], g.at[1] - b.at[1]);
+      if (!used.has(i) && d < bd) {
+        bd = d;
+        best = i;
+      }
+    });
+    if (best < 0) continue;
+    used.add(best);
+    errorsMm.push(bd * 1000);
+    if (found[best]!.id === b.id) named++;
+  }
+  return { found: errorsMm.length, falseBalls: found.length - used.size, errorsMm, named };
+}
+
+interface Tally {
+  photos: number;
+  balls: number;
+  found: number;
+  falseBalls: number;
+  named: number;
+  errorsMm: number[];
+  ms: number[];
+  cornerCm: number[];
+  noTable: number;
+}
+const empty = (): Tally => ({
+  photos: 0,
+  balls: 0,
+  found: 0,
+  falseBalls: 0,
+  named: 0,
+  errorsMm: [],
+  ms: [],
+  cornerCm: [],
+  noTable: 0,
+});
+const BANDS = ["30–45°", "45–60°", "60–75°", "75–90°"] as const;
+const bandOf = (deg: number) => BANDS[Math.min(3, Math.max(0, Math.floor((deg - 30) / 15)))]!;
+const q = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))]! : Number.NaN;
+};
+
+function measure(dir: string, t: Truth, auto: Tally, confirmed: Tally): void {
+  const img = jpeg.decode(readFileSync(join(dir, t.file)), { useTArray: true });
+  const truthH = truthHandles(t);
+  const table = makeTable(t.size);
+  for (const tally of [auto, confirmed]) {
+    tally.photos++;
+    tally.balls += t.balls.length;
+  }
+  // Auto: the corners found, then the balls; timed together.
+  const t0 = performance.now();
+  const found = findTable(img, t.size);
+  const fit = found.ok ? tableFromHandles(t.size, found.value.handles, img.width, img.height) : null;
+  const autoBalls = fit?.ok ? readBalls(img, fit.value) : [];
+  auto.ms.push(performance.now() - t0);
+  if (!fit?.ok || !found.ok) auto.noTable++;
+  else {
+    // How far each found corner is from its pocket, on the rails' plane, through the truth's camera.
+    const world = CORNERS.map((c) => cornerPoint(table, c)).map((p): [number, number] => [p[0], p[1]]);
+    const back = homographyFrom(
+      CORNERS.map((c) => truthH[c]),
+      world,
+    );
+    if (back.ok)
+      for (const c of CORNERS) {
+        const p = applyH(back.value, found.value.handles[c]);
+        const w = world[CORNERS.indexOf(c)]!;
+        auto.cornerCm.push(Math.hypot(p[0] - w[0], p[1] - w[1]) * 100);
+      }
+  }
+  add(auto, matchBalls(t.balls, autoBalls));
+  const t1 = performance.now();
+  const fitC = tableFromHandles(t.size, truthH, img.width, img.height);
+  const balls = fitC.ok ? readBalls(img, fitC.value) : [];
+  confirmed.ms.push(performance.now() - t1);
+  add(confirmed, matchBalls(t.balls, balls));
+}
+
+function add(t: Tally, m: ReturnType<typeof matchBalls>): void {
+  t.found += m.found;
+  t.falseBalls += m.falseBalls;
+  t.named += m.named;
+  t.errorsMm.push(...m.errorsMm);
+}
+
+function line(label: string, t: Tally): string {
+  const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)}%` : "–");
+  return [
+    label.padEnd(9),
+    String(t.photos).padStart(4),
+    pct(t.found, t.balls).padStart(7),
+    (t.photos ? (t.falseBalls / t.photos) * 10 : 0).toFixed(1).padStart(8),
+    (q(t.errorsMm, 0.5) / 10).toFixed(2).padStart(8),
+    (q(t.errorsMm, 0.95) / 10).toFixed(2).padStart(8),
+    pct(t.named, t.found).padStart(8),
+    (q(t.ms, 0.5) / 1000).toFixed(2).padStart(7),
+    (q(t.ms, 0.95) / 1000).toFixed(2).padStart(7),
+    t.cornerCm.length ? q(t.cornerCm, 0.5).toFixed(1).padStart(8) : "".padStart(8),
+    t.noTable ? ` (no table: ${t.noTable})` : "",
+  ].join(" ");
+}
+
+function main(): void {
+  const dir =
+    process.argv[2] ?? (existsSync("test-output/photos") ? "test-output/photos" : "test/fixtures/photos");
+  const truths = readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as Truth)
+    .filter((t) => existsSync(join(dir, t.file)));
+  const auto = new Map(BANDS.map((b) => [b, empty()]));
+  const confirmed = new Map(BANDS.map((b) => [b, empty()]));
+  for (const t of truths)
+    measure(dir, t, auto.get(bandOf(t.elevationDeg))!, confirmed.get(bandOf(t.elevationDeg))!);
+  console.log(
+    `bench:photo — ${truths.length} synthetic photos in ${dir} (one core, Node ${process.version})`,
+  );
+  const head = "band      photos  found false/10 med cm  p95 cm  named  s/med  s/p95 corner cm";
+  for (const [title, tallies] of [
+    ["corners as found by the page", auto],
+    ["corners as confirmed by the person (dragged to the pockets)", confirmed],
+  ] as const) {
+    console.log(`\n${title}\n${head}`);
+    const all = empty();
+    for (const [band, t] of tallies) {
+      console.log(line(band, t));
+      for (const k of ["photos", "balls", "found", "falseBalls", "named", "noTable"] as const) all[k] += t[k];
+      all.errorsMm.push(...t.errorsMm);
+      all.ms.push(...t.ms);
+      all.cornerCm.push(...t.cornerCm);
+    }
+    console.log(line("all", all));
+  }
+}
+
+main();
