@@ -9,6 +9,7 @@
  * nothing about time. One wall screen (--screens) follows each tournament meanwhile.
  *   node bin/run-ts.js bench/club-load.ts [--tables 50] [--realistic-seconds 60]
  *     [--saturation-seconds 10] [--screens 1] [--only realistic|saturation]
+ *   node bin/run-ts.js bench/club-load.ts --night [...]   a club night instead (bench/club-night.ts)
  */
 import { readFileSync } from "node:fs";
 import WebSocket from "ws";
@@ -16,6 +17,12 @@ import { makeRng } from "../src/core/index.ts";
 import { PINA_ENCOUNTER } from "../test/server/pina-steps.ts";
 import { http, spawnServer } from "./support/spawn-server.ts";
 import { makeTestDb } from "./support/test-db.ts";
+
+// `--night`: a club night end to end instead (issue 39 item 7), its own script and figures.
+if (process.argv.includes("--night")) {
+  await import("./club-night.ts");
+  process.exit(process.exitCode ?? 0);
+}
 
 const arg = (name: string, fallback: number): number => {
   const i = process.argv.indexOf(`--${name}`);
