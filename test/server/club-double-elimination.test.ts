@@ -16,6 +16,7 @@ import { rulesReferee } from "../../src/server/match/engine.ts";
 import { call, type Fixture, makeFixture, signIn } from "./club-fixture.ts";
 import { DB_KIND } from "./harness.ts";
 import { pdfText } from "./pdf-tools.ts";
+import { called, pinaBreak } from "./pina-steps.ts";
 
 const PLAYERS = ["Ana", "Beto", "Carla", "Dani", "Eli"];
 
@@ -131,6 +132,44 @@ describe(`double elimination with a handicap, played at the tables (${DB_KIND})`
     const draw = await pdfText(await pdf(`/api/tournaments/${id}/print/draw.pdf?lang=en`));
     expect(draw).toContain("Ana (race to 5)");
     expect(draw).toContain("Grand final");
+  });
+
+  it("Piña, 61 against 50: the weaker player's game ends at 55 (their own 50), said with each target", async () => {
+    const created = await call(
+      f.app,
+      "POST",
+      "/api/tournaments",
+      {
+        name: "Piña con hándicap",
+        game: "pina",
+        format: "round-robin",
+        tables: 1,
+        players: ["Ana", { name: "Beto", handicap: 50 }],
+      },
+      auth,
+    );
+    const id = created.json.id as string;
+    await call(f.app, "POST", `/api/tournaments/${id}/draw`, {}, auth);
+    const admin = await call(f.app, "GET", `/api/tournaments/${id}/admin`, undefined, auth);
+    const h = { "x-table-token": admin.json.tables[0].token as string };
+    const path = `/api/tournaments/${id}/tables/1`;
+    expect((await call(f.app, "GET", path, undefined, h)).json.encounter.targets).toEqual([61, 50]);
+    await call(f.app, "POST", `${path}/start`, { breaker: 0 }, h);
+    const steps = [pinaBreak(0), ...Array.from({ length: 10 }, (_, i) => called(1, i + 1))];
+    let last: {
+      report: { winner: unknown; score: number[] };
+      lines: { key: string; args: unknown }[];
+    } | null = null;
+    for (const [seq, step] of steps.entries()) {
+      const r = await call(f.app, "POST", `${path}/steps`, { seq, step }, h);
+      expect(r.status, JSON.stringify(r.json)).toBe(200);
+      last = r.json;
+      // 1 + … + 9 = 45: short of 50, the game goes on.
+      if (seq === 9) expect(r.json.report.winner).toBeNull();
+    }
+    expect(last?.report.score).toEqual([0, 55]);
+    expect(last?.report.winner).toBe(1);
+    expect(last?.lines.find((l) => l.phrase === "score")?.args).toMatchObject({ targets: [61, 50] });
   });
 
   it("a handicap outside the game's range (a race to 40) is refused, naming the player", async () => {
