@@ -10,63 +10,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import jpeg from "jpeg-js";
-import { cameraLookingAt, project } from "../src/client/photo/camera.ts";
 import { applyH, homographyFrom } from "../src/client/photo/homography.ts";
-import type { NamedBall } from "../src/client/photo/identify.ts";
 import { readBalls } from "../src/client/photo/read-photo.ts";
-import {
-  CORNERS,
-  cornerPoint,
-  findTable,
-  type Handles,
-  tableFromHandles,
-} from "../src/client/photo/table-fit.ts";
-import { makeTable, type TableSize } from "../src/physics/index.ts";
-
-interface Truth {
-  readonly file: string;
-  readonly size: TableSize;
-  readonly elevationDeg: number;
-  readonly fovDeg: number;
-  readonly eye: [number, number, number];
-  readonly look: [number, number, number];
-  readonly up: [number, number, number];
-  readonly width: number;
-  readonly height: number;
-  readonly balls: readonly { readonly id: number; readonly at: [number, number] }[];
-}
-
-export function truthHandles(t: Truth): Handles {
-  const f = t.height / 2 / Math.tan((t.fovDeg * Math.PI) / 360);
-  const cam = cameraLookingAt(t.eye, t.look, t.up, f, t.width, t.height);
-  const table = makeTable(t.size);
-  return Object.fromEntries(
-    CORNERS.map((c) => [c, project(cam, cornerPoint(table, c))]),
-  ) as unknown as Handles;
-}
-
-/** Found balls matched to the truth (nearest within 3 cm, each once). */
-export function matchBalls(truth: Truth["balls"], found: readonly NamedBall[]) {
-  const used = new Set<number>();
-  const errorsMm: number[] = [];
-  let named = 0;
-  for (const b of truth) {
-    let best = -1;
-    let bd = 0.03;
-    found.forEach((g, i) => {
-      const d = Math.hypot(g.at[0] - b.at[0], g.at[1] - b.at[1]);
-      if (!used.has(i) && d < bd) {
-        bd = d;
-        best = i;
-      }
-    });
-    if (best < 0) continue;
-    used.add(best);
-    errorsMm.push(bd * 1000);
-    if (found[best]!.id === b.id) named++;
-  }
-  return { found: errorsMm.length, falseBalls: found.length - used.size, errorsMm, named };
-}
+import { CORNERS, cornerPoint, findTable, tableFromHandles } from "../src/client/photo/table-fit.ts";
+import { makeTable } from "../src/physics/index.ts";
+import { matchBalls, type Truth, truthHandles } from "../test/support/photo-truth.ts";
 
 interface Tally {
   photos: number;

@@ -1,0 +1,113 @@
+/**
+ * The photo page's reading on the fixed synthetic photos (test/fixtures/photos, made by
+ * scripts/photo-synth.ts): balls found where the truth has them and named, with the corners as
+ * the person confirms them; the corners found by the page near enough to drag; and PC-FROZEN
+ * and PC-45 judged from the photo as from the truth.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import jpeg from "jpeg-js";
+import { describe, expect, it } from "vitest";
+import { matchBalls, type Truth, truthHandles } from "../../../test/support/photo-truth.ts";
+import type { Vec2 } from "../../core/index.ts";
+import { aimOffLineDeg, type PositionSpec } from "../../game/index.ts";
+import { positionFrom, readBalls } from "./read-photo.ts";
+import { findTable, tableFromHandles } from "./table-fit.ts";
+import { judgePosition } from "./use-panel.ts";
+
+const DIR = new URL("../../../test/fixtures/photos/", import.meta.url);
+const truths = readdirSync(DIR)
+  .filter((f) => f.endsWith(".json"))
+  .sort()
+  .map((f) => JSON.parse(readFileSync(new URL(f, DIR), "utf8")) as Truth);
+const photo = (t: { file: string }) => jpeg.decode(readFileSync(new URL(t.file, DIR)), { useTArray: true });
+
+function read(t: (typeof truths)[number]) {
+  const img = photo(t);
+  const fit = tableFromHandles(t.size, truthHandles(t), img.width, img.height);
+  if (!fit.ok) throw new Error(fit.error);
+  return { img, fit: fit.value, balls: readBalls(img, fit.value) };
+}
+
+describe("reading the fixed synthetic photos", () => {
+  it("finds the balls within a centimetre or two and names most of them", () => {
+    let balls = 0;
+    let found = 0;
+    let falseBalls = 0;
+    let named = 0;
+    const errors: number[] = [];
+    for (const t of truths) {
+      const m = matchBalls(t.balls, read(t).balls);
+      balls += t.balls.length;
+      found += m.found;
+      falseBalls += m.falseBalls;
+      named += m.named;
+      errors.push(...m.errorsMm);
+    }
+    errors.sort((a, b) => a - b);
+    expect(found / balls).toBeGreaterThan(0.93);
+    expect(falseBalls).toBeLessThanOrEqual(1);
+    expect(errors[Math.floor(errors.length / 2)]).toBeLessThan(8);
+    expect(errors[Math.floor(errors.length * 0.95)]).toBeLessThan(20);
+    expect(named / found).toBeGreaterThan(0.7);
+  }, 60_000);
+
+  it("finds a table in every photo, its corners within reach of a finger", () => {
+    for (const t of truths) {
+      const img = photo(t);
+      const found = findTable(img, t.size);
+      expect(found.ok, t.file).toBe(true);
+      if (!found.ok) continue;
+      const truth = truthHandles(t);
+      for (const [c, at] of Object.entries(found.value.handles)) {
+        const p = truth[c as keyof typeof truth];
+        // A sixth of the photo: the handle starts near its pocket, never across the table.
+        expect(Math.hypot(at[0] - p[0], at[1] - p[1]), `${t.file} ${c}`).toBeLessThan(img.width / 6);
+      }
+    }
+  }, 60_000);
+});
+
+describe("the referee's geometry from a photo (Piña)", () => {
+  const asPina = (balls: readonly { id: number; at: readonly [number, number] | Vec2 }[]): PositionSpec => ({
+    game: "pina",
+    balls: balls.map((b) => ({ id: b.id as never, at: [b.at[0], b.at[1]] })),
+  });
+
+  it("PC-FROZEN as the truth says, where the page named the cue ball and the ball on", () => {
+    const judged: string[] = [];
+    for (const t of truths) {
+      const truth = judgePosition(asPina(t.balls), null);
+      const seen = judgePosition(asPina(read(t).balls), null);
+      // A misnamed cue ball or ball on is the person's to fix before the ruling means anything.
+      if (!truth || !seen || seen.ballOn !== truth.ballOn) continue;
+      expect(seen.frozen, t.file).toBe(truth.frozen);
+      judged.push(t.file);
+    }
+    // The cue ball frozen to the ball on (--frozen-cue), and most of the others, are judged.
+    expect(judged).toContain("frozen-0002.jpg");
+    expect(judged.length).toBeGreaterThanOrEqual(truths.length - 2);
+  }, 60_000);
+
+  it("PC-45: strokes 30° and 60° off the line of centres judged as with the true centres", () => {
+    const t = truths.find((x) => x.file === "photo-0005.jpg")!;
+    const { fit, balls } = read(t);
+    const spec = positionFrom(balls, "pina", fit);
+    if (!spec.ok) throw new Error(spec.error);
+    const truthSpec = asPina(t.balls);
+    const cue = t.balls.find((b) => b.id === 0)!.at;
+    const on = [...t.balls].filter((b) => b.id !== 0).sort((a, b) => a.id - b.id)[0]!.at;
+    const line = (Math.atan2(on[1] - cue[1], on[0] - cue[0]) * 180) / Math.PI;
+    for (const [off, foul] of [
+      [30, false],
+      [60, true],
+    ] as const) {
+      const strike = { speed: 2, direction: line + off, tipX: 0, tipY: 0, elevation: 0 };
+      const hint = { strike } as Parameters<typeof judgePosition>[1];
+      const truthCut = judgePosition(truthSpec, hint)!.cut!;
+      const seenCut = judgePosition(spec.value, hint)!.cut!;
+      expect(truthCut.foul).toBe(foul);
+      expect(seenCut.foul).toBe(foul);
+      expect(Math.abs(seenCut.offDeg - aimOffLineDeg(cue, on, line + off))).toBeLessThan(3);
+    }
+  }, 30_000);
+});
