@@ -158,7 +158,7 @@ describe(`double elimination with a handicap, played at the tables (${DB_KIND})`
     const steps = [pinaBreak(0), ...Array.from({ length: 10 }, (_, i) => called(1, i + 1))];
     let last: {
       report: { winner: unknown; score: number[] };
-      lines: { key: string; args: unknown }[];
+      lines: { phrase: string; args: unknown }[];
     } | null = null;
     for (const [seq, step] of steps.entries()) {
       const r = await call(f.app, "POST", `${path}/steps`, { seq, step }, h);
