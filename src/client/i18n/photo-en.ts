@@ -24,10 +24,9 @@ export const enPhoto: Record<keyof typeof esPhoto, string> = {
   photoWhat: "What would you play?",
   photoThinking: "Thinking…",
   photoFrozen:
-    "PC-FROZEN: the cue ball is frozen to the {ball}, the ball on: the stroke must leave at 45° or more from the line of centres.",
-  photoNotFrozen: "PC-FROZEN: the cue ball is not frozen to the {ball}, the ball on ({gap} mm apart).",
-  photoCut:
-    "PC-45: the suggested stroke leaves {deg}° from the line from the cue ball to the {ball}: {verdict}.",
+    "PC-FROZEN: the cue ball is frozen to {ball}, the ball on: the stroke must leave at 45° or more from the line of centres.",
+  photoNotFrozen: "PC-FROZEN: the cue ball is not frozen to {ball}, the ball on ({gap} mm apart).",
+  photoCut: "PC-45: the suggested stroke leaves {deg}° from the line from the cue ball to {ball}: {verdict}.",
   photoCutOk: "within 45°",
   photoCutFoul: "beyond 45°, a foul",
   photoPractice: "Practise this position",

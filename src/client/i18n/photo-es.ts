@@ -22,9 +22,9 @@ export const esPhoto = {
   photoWhat: "¿Qué juego?",
   photoThinking: "Pensando…",
   photoFrozen:
-    "PC-FROZEN: la blanca está pegada a la {ball}, la bola en turno: hay que tirar a 45° o más de la línea de centros.",
-  photoNotFrozen: "PC-FROZEN: la blanca no está pegada a la {ball}, la bola en turno ({gap} mm de luz).",
-  photoCut: "PC-45: el tiro sugerido sale a {deg}° de la línea de la blanca a la {ball}: {verdict}.",
+    "PC-FROZEN: el mingo está pegado a {ball}, la bola en turno: hay que tirar a 45° o más de la línea de centros.",
+  photoNotFrozen: "PC-FROZEN: el mingo no está pegado a {ball}, la bola en turno ({gap} mm de luz).",
+  photoCut: "PC-45: el tiro sugerido sale a {deg}° de la línea del mingo a {ball}: {verdict}.",
   photoCutOk: "dentro de los 45°",
   photoCutFoul: "fuera de los 45°, falta",
   photoPractice: "Practicar esta posición",

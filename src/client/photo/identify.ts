@@ -7,7 +7,7 @@
  * number is taken, is marked unsure for the person to fix.
  */
 import type { BallId, Vec2 } from "../../core/index.ts";
-import { ballColour } from "../view/ball-texture.ts";
+import { ballColour } from "../../core/index.ts";
 import { BALL_RADIUS, type FoundBall } from "./balls.ts";
 import { type PhotoCamera, project } from "./camera.ts";
 import { type Rgba, sampleAt } from "./image.ts";

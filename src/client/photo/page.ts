@@ -10,7 +10,7 @@ import { BALL_IDS, type BallId, type GameId, isLang, type Lang, type Vec2 } from
 import { moveBall, type PositionSpec, positionMatch } from "../../game/index.ts";
 import type { TableSize } from "../../physics/index.ts";
 import { Thinker } from "../app/thinker.ts";
-import { lang, t } from "../i18n/i18n.ts";
+import { lang, t } from "../i18n/index.ts";
 import type { NamedBall } from "./identify.ts";
 import type { Rgba } from "./image.ts";
 import { PhotoCanvas } from "./photo-canvas.ts";

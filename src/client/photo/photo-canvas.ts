@@ -6,7 +6,7 @@
 import { type ComponentChild, h } from "preact";
 import { useEffect, useRef } from "preact/hooks";
 import type { Vec2 } from "../../core/index.ts";
-import { ballColour } from "../view/ball-texture.ts";
+import { ballColour } from "../../core/index.ts";
 import { BALL_RADIUS } from "./balls.ts";
 import { planeHomography, project } from "./camera.ts";
 import { applyH, invertH } from "./homography.ts";
@@ -76,6 +76,9 @@ export function PhotoCanvas(p: PhotoCanvasProps): ComponentChild {
     class: "photo-canvas",
     "data-testid": "photo-canvas",
     "data-mode": p.mode,
+    // For tests and assistive tools: what the page holds as the position, in table metres.
+    "data-handles": JSON.stringify(p.handles),
+    "data-balls": JSON.stringify(p.balls.map((b) => ({ id: b.id, at: b.at, unsure: b.unsure }))),
     width: p.bitmap.width,
     height: p.bitmap.height,
     onPointerDown: down,

@@ -7,8 +7,8 @@
 import type { BallId, Vec2 } from "../../core/index.ts";
 import { makeTable, type TableSize } from "../../physics/index.ts";
 import { toTableShape } from "../app/adapters.ts";
-import type { PhotoStage } from "../view/photo-stage.ts";
-import { TableView } from "../view/table-view.ts";
+import type { PhotoStage } from "../view/index.ts";
+import { TableView } from "../view/index.ts";
 
 export interface SynthShot {
   readonly size: TableSize;

@@ -17,7 +17,7 @@ import {
 } from "../../game/index.ts";
 import { ballName } from "../../narration/index.ts";
 import { describeHint } from "../app/hint-button.ts";
-import { lang, t } from "../i18n/i18n.ts";
+import { lang, t } from "../i18n/index.ts";
 import { BALL_RADIUS } from "./balls.ts";
 
 export interface Judgement {

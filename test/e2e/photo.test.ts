@@ -1,0 +1,103 @@
+/**
+ * The photo page in Chromium (issue 42): a synthetic photo uploaded, its corners dragged onto the
+ * corner pockets and confirmed, a ball moved by drag, the computer's hint drawn, and the position
+ * opened in the game. Screenshots of each step at 1280×720 and 360×740 go to test-output/.
+ */
+import { mkdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { planeHomography } from "../../src/client/photo/camera.ts";
+import { applyH } from "../../src/client/photo/homography.ts";
+import { CORNERS, tableFromHandles } from "../../src/client/photo/table-fit.ts";
+import { type Truth, truthHandles } from "../support/photo-truth.ts";
+import { type Served, serveClient, snapshot } from "./game/harness.ts";
+
+const FILE = fileURLToPath(new URL("../fixtures/photos/photo-0005.jpg", import.meta.url));
+const truth = JSON.parse(readFileSync(FILE.replace(/\.jpg$/, ".json"), "utf8")) as Truth;
+const OUT = "test-output";
+
+let served: Served;
+beforeAll(async () => {
+  served = await serveClient();
+  mkdirSync(OUT, { recursive: true });
+}, 120_000);
+afterAll(async () => served?.close());
+
+/** A photo pixel's place on the screen. */
+async function onScreen(page: Page, p: readonly [number, number]): Promise<[number, number]> {
+  const box = (await page.getByTestId("photo-canvas").boundingBox())!;
+  return [box.x + (p[0] / truth.width) * box.width, box.y + (p[1] / truth.height) * box.height];
+}
+
+async function drag(
+  page: Page,
+  from: readonly [number, number],
+  to: readonly [number, number],
+): Promise<void> {
+  const a = await onScreen(page, from);
+  const b = await onScreen(page, to);
+  await page.mouse.move(a[0], a[1]);
+  await page.mouse.down();
+  await page.mouse.move((a[0] + b[0]) / 2, (a[1] + b[1]) / 2, { steps: 3 });
+  await page.mouse.move(b[0], b[1], { steps: 3 });
+  await page.mouse.up();
+}
+
+const ballsOf = async (page: Page) =>
+  JSON.parse((await page.getByTestId("photo-canvas").getAttribute("data-balls")) ?? "[]") as {
+    id: number;
+    at: [number, number];
+  }[];
+
+describe("the photo page", () => {
+  it("reads a photo into a position, hints, and opens it in the game", async () => {
+    const page = await served.browser.newPage({ viewport: { width: 1280, height: 720 } });
+    await page.goto(`${served.url}photo.html?lang=es`);
+    await page.screenshot({ path: `${OUT}/photo-pick-es-1280x720.png` });
+    await page.getByTestId("photo-size").selectOption(truth.size);
+    await page.getByTestId("photo-file").setInputFiles(FILE);
+    await page.waitForSelector("[data-testid=photo-canvas][data-mode=corners]");
+    // The person drags each handle onto its pocket's centre.
+    const handles = truthHandles(truth);
+    await page.screenshot({ path: `${OUT}/photo-corners-es-1280x720.png` });
+    const from = JSON.parse((await page.getByTestId("photo-canvas").getAttribute("data-handles")) ?? "{}");
+    for (const c of CORNERS) await drag(page, from[c], handles[c]);
+    const placed = JSON.parse((await page.getByTestId("photo-canvas").getAttribute("data-handles")) ?? "{}");
+    for (const c of CORNERS)
+      expect(Math.hypot(placed[c][0] - handles[c][0], placed[c][1] - handles[c][1])).toBeLessThan(3);
+    await page.getByTestId("photo-corners-ok").click();
+    await page.waitForSelector("[data-testid=photo-canvas][data-mode=balls]");
+    const balls = await ballsOf(page);
+    expect(balls.length).toBeGreaterThanOrEqual(truth.balls.length - 1);
+    // A ball moved by drag: the cue ball, 15 cm toward the foot, lands where it was dropped.
+    const fit = tableFromHandles(truth.size, handles, truth.width, truth.height);
+    if (!fit.ok) throw new Error(fit.error);
+    const above = planeHomography(fit.value.camera, 0.028575);
+    const cue = balls.find((b) => b.id === 0) ?? balls[0]!;
+    const target: [number, number] = [cue.at[0] + 0.15, cue.at[1]];
+    await drag(page, applyH(above, cue.at), applyH(above, target));
+    const moved = (await ballsOf(page)).find((b) => b.id === cue.id)!;
+    if (await page.getByTestId("photo-message").count())
+      throw new Error(await page.getByTestId("photo-message").innerText());
+    expect(Math.hypot(moved.at[0] - target[0], moved.at[1] - target[1])).toBeLessThan(0.01);
+    await page.screenshot({ path: `${OUT}/photo-balls-es-1280x720.png` });
+    await page.getByTestId("photo-balls-ok").click();
+    await page.waitForSelector(".photo-page[data-stage=use]");
+    await page.getByTestId("photo-hint").click();
+    await page.waitForSelector("[data-testid=photo-hint-text]", { timeout: 30_000 });
+    await page.screenshot({ path: `${OUT}/photo-use-es-1280x720.png` });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: `${OUT}/photo-use-es-360x740.png`, fullPage: true });
+    // Practise it: the game opens at this position.
+    await page.getByTestId("photo-practice").click();
+    await page.waitForFunction(() => (window as unknown as { __mingo?: unknown }).__mingo !== undefined);
+    await expect.poll(async () => (await snapshot(page)).screen, { timeout: 15_000 }).toBe("game");
+    // The first screen in English, upright and wide, to look at.
+    await page.goto(`${served.url}photo.html?lang=en`);
+    await page.screenshot({ path: `${OUT}/photo-pick-en-360x740.png` });
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.screenshot({ path: `${OUT}/photo-pick-en-1280x720.png` });
+    await page.close();
+  }, 90_000);
+});
