@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Fails when an import breaks the one-way rule of ../shared/DESIGN.md:
+// Fails when an import breaks the one-way rule of the layout (CONTRIBUTING.md):
 // core <- {physics, rules} <- narration <- game <- {ai, server, cli, client/app}; the table view
 // imports only core. The narration (the referee's words) reads the rules' data and nothing else.
 // The club pages (client/club) read only core, rules, narration, protocol and the shared i18n
 // (no physics, no game loop: they run on a phone at a real table), and the table view's ball
 // colours (client/view imports only core): the scorekeeper draws the balls as the game does.
+// Also fails when a file imports another module's inner file rather than its index.ts, and on
+// any import cycle between files (type imports included: a cycle of types is still a knot).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 
@@ -49,24 +51,82 @@ function* walk(dir) {
 
 const importRe = /(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 const problems = [];
+const closed = [];
+/** file -> the project files it imports, for the cycle check. */
+const graph = new Map();
 for (const file of walk(src)) {
   const from = moduleOf(file);
   const text = readFileSync(file, "utf8");
+  const edges = [];
+  graph.set(file, edges);
   for (const m of text.matchAll(importRe)) {
     const spec = m[1] ?? m[2];
     if (!spec.startsWith(".")) continue;
     const target = resolve(dirname(file), spec);
     if (!target.startsWith(src + sep)) continue;
+    edges.push(target);
     const to = moduleOf(target);
-    if (to === from || (from === "client" && (to === "client/view" || to === "client/i18n"))) continue;
+    if (to === from) continue;
+    // Another module is entered by its index.ts alone (chessops' index: one deliberate list).
+    if (target !== join(src, to, "index.ts"))
+      closed.push(
+        `${relative(root, file)}: imports ${spec}, an inner file of '${to}': import ${to}/index.ts`,
+      );
+    if (from === "client" && (to === "client/view" || to === "client/i18n")) continue;
     const ok = allowed[from];
     if (!ok) problems.push(`${relative(root, file)}: module '${from}' is not in the layout of DESIGN.md`);
     else if (!ok.includes(to))
       problems.push(`${relative(root, file)}: '${from}' may not import '${to}' (${spec})`);
   }
 }
+
+/** Import cycles between files (Tarjan's strongly connected components), each as its files. */
+function cycles() {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const found = [];
+  let next = 0;
+  const visit = (v) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const part = [];
+    let w;
+    do {
+      w = stack.pop();
+      onStack.delete(w);
+      part.push(w);
+    } while (w !== v);
+    if (part.length > 1 || (graph.get(v) ?? []).includes(v)) found.push(part);
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found.map((part) => part.map((f) => relative(root, f)).sort());
+}
+const loops = cycles();
+
+let failed = false;
 if (problems.length) {
   console.error(`one-way import rule broken:\n  ${problems.join("\n  ")}`);
-  process.exit(1);
+  failed = true;
 }
-console.log("imports follow the one-way rule");
+if (closed.length) {
+  console.error(`imports past another module's index.ts:\n  ${closed.join("\n  ")}`);
+  failed = true;
+}
+if (loops.length) {
+  console.error(`import cycles:\n  ${loops.map((c) => c.join(" <-> ")).join("\n  ")}`);
+  failed = true;
+}
+if (failed) process.exit(1);
+console.log("imports follow the one-way rule, enter other modules by their index.ts, and make no cycle");

@@ -5,7 +5,7 @@
  * direction by one secant step: two extra simulations buy the aim a real player learns by feel.
  */
 import type { BallId, Vec2 } from "../core/index.ts";
-import type { BallState, ShotResult } from "../physics/types.ts";
+import type { BallState, ShotResult } from "../physics/index.ts";
 
 /** The direction a ball first moves in after being struck, or null if it never moved. */
 export function departure(result: ShotResult, balls: readonly BallState[], id: BallId): Vec2 | null {

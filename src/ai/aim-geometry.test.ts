@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeTable } from "../physics/table.ts";
+import { makeTable } from "../physics/index.ts";
 import { mouthWindow, pocketTargets } from "./aim-geometry.ts";
 import { pocketAim } from "./candidates.ts";
 import { aimTable } from "./leave.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type GameId, makeRng } from "../core/index.ts";
-import { rackBalls } from "../game/rack.ts";
-import { makeTable } from "../physics/table.ts";
+import { rackBalls } from "../game/index.ts";
+import { makeTable } from "../physics/index.ts";
 import { newMatch } from "../rules/index.ts";
 import { type ChosenBreak, chooseBreak } from "./break-shot.ts";
 import { LEVEL_PROFILES } from "./level.ts";

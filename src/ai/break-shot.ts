@@ -11,7 +11,7 @@
  */
 import { type GameId, makeRng, type Rng, type Vec2 } from "../core/index.ts";
 import { isInRegion, placementRegion } from "../game/index.ts";
-import type { BallState, Strike, Table } from "../physics/types.ts";
+import type { BallState, Strike, Table } from "../physics/index.ts";
 import { nextActor } from "../rules/index.ts";
 import type { AiLevel, LevelProfile } from "./level.ts";
 import { perturbStrike } from "./noise.ts";

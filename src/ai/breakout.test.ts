@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ObjectBallId } from "../core/index.ts";
-import { makeTable } from "../physics/table.ts";
+import { makeTable } from "../physics/index.ts";
 import type { Obstacle } from "./aim-geometry.ts";
 import { breakoutStrikes, isLocked } from "./breakout.ts";
 import { aimTable, nextBallOnAfter } from "./leave.ts";

@@ -7,7 +7,7 @@
  * chosen (select-shot.ts).
  */
 import type { ObjectBallId, PlayerIndex } from "../core/index.ts";
-import type { Strike } from "../physics/types.ts";
+import type { Strike } from "../physics/index.ts";
 import { nextActor } from "../rules/index.ts";
 import { type AimTable, type Obstacle, pathClear, pocketTargets } from "./aim-geometry.ts";
 import { pocketAim } from "./candidates.ts";

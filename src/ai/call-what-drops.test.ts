@@ -7,9 +7,8 @@
 import { describe, expect, it } from "vitest";
 import { type BallId, makeRng, type ObjectBallId, type PocketId } from "../core/index.ts";
 import { restingBall } from "../game/index.ts";
-import { simulateShot } from "../physics/index.ts";
-import { makeTable } from "../physics/table.ts";
-import type { BallState, PhysicsEvent, ShotResult } from "../physics/types.ts";
+import type { BallState, PhysicsEvent, ShotResult } from "../physics/index.ts";
+import { makeTable, simulateShot } from "../physics/index.ts";
 import { newMatch } from "../rules/index.ts";
 import { aimRuleFor } from "./aim-rule.ts";
 import { findEscapes } from "./escape.ts";

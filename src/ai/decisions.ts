@@ -5,7 +5,7 @@
  * ball (B8-SPOT-OWN) and which balls to remove when equalizing (B8-EQUALIZE).
  */
 import type { ObjectBallId } from "../core/index.ts";
-import type { BallState } from "../physics/types.ts";
+import type { BallState } from "../physics/index.ts";
 import {
   type ActionKindHint,
   apply,

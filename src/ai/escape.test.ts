@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeRng, type ObjectBallId } from "../core/index.ts";
 import { restingBall } from "../game/index.ts";
-import { simulateShot } from "../physics/index.ts";
-import { makeTable } from "../physics/table.ts";
+import { makeTable, simulateShot } from "../physics/index.ts";
 import { newMatch } from "../rules/index.ts";
 import { aimRuleFor, legalDirection } from "./aim-rule.ts";
 import { findEscapes, firstContact } from "./escape.ts";

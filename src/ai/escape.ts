@@ -8,8 +8,8 @@
  * (elevated cue with side, curving round the blocker) and jump strokes are swept the same way.
  */
 import type { ObjectBallId, Vec2 } from "../core/index.ts";
+import type { BallState, PhysicsEvent, Strike } from "../physics/index.ts";
 import { simulateShot } from "../physics/index.ts";
-import type { BallState, PhysicsEvent, Strike } from "../physics/types.ts";
 import { directionDeg, len, mirror, type Obstacle, railLines, sub } from "./aim-geometry.ts";
 import { type AimRule, legalDirection } from "./aim-rule.ts";
 import type { AiSituation } from "./situation.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ObjectBallId } from "../core/index.ts";
-import { restingBall } from "../game/geometry.ts";
-import { makeTable } from "../physics/table.ts";
+import { restingBall } from "../game/index.ts";
+import { makeTable } from "../physics/index.ts";
 import { newMatch } from "../rules/index.ts";
 import { groupChoiceEdge, groupEase } from "./group-choice.ts";
 

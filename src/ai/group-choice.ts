@@ -5,7 +5,7 @@
  * the difference between the two groups' ease, so the AI takes the group it can run.
  */
 import { type ObjectBallId, other, type PlayerIndex } from "../core/index.ts";
-import type { BallState, Table } from "../physics/types.ts";
+import type { BallState, Table } from "../physics/index.ts";
 import { type Group, groupOf, type MatchState } from "../rules/index.ts";
 import { pathClear } from "./aim-geometry.ts";
 import { objectBalls } from "./targets.ts";

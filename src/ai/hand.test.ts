@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { makeRng, type ObjectBallId } from "../core/index.ts";
 import { restingBall } from "../game/index.ts";
-import { makeTable } from "../physics/table.ts";
+import { makeTable } from "../physics/index.ts";
 import { newMatch } from "../rules/index.ts";
 import { LEVEL_PROFILES } from "./level.ts";
 import { perturbStrike } from "./noise.ts";

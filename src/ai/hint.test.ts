@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ObjectBallId } from "../core/index.ts";
 import { restingBall } from "../game/index.ts";
-import { makeTable } from "../physics/table.ts";
+import { makeTable } from "../physics/index.ts";
 import { newMatch } from "../rules/index.ts";
 import { shotHint } from "./hint.ts";
 import type { AiSituation } from "./situation.ts";

@@ -7,7 +7,7 @@
  */
 import { type BallId, makeRng, type Vec2 } from "../core/index.ts";
 import { pathOf } from "../game/index.ts";
-import type { ShotResult, Strike } from "../physics/types.ts";
+import type { ShotResult, Strike } from "../physics/index.ts";
 import { firstContact } from "./escape.ts";
 import { type AiLevel, LEVEL_PROFILES, profileFor } from "./level.ts";
 import { perturbStrike } from "./noise.ts";

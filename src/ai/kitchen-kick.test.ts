@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeRng, type ObjectBallId } from "../core/index.ts";
 import { isBeyondHeadString, restingBall } from "../game/index.ts";
-import { makeTable } from "../physics/table.ts";
+import { makeTable } from "../physics/index.ts";
 import { newMatch } from "../rules/index.ts";
 import { LEVEL_PROFILES } from "./level.ts";
 import { ballsForShot, playOut } from "./play-out.ts";

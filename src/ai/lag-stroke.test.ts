@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeTable } from "../physics/table.ts";
+import { makeTable } from "../physics/index.ts";
 import { idealLagSpeed, lagGap } from "./lag-stroke.ts";
 
 describe("the AI's lag pace (B8-LAG, PC-LAG)", () => {

@@ -4,11 +4,9 @@
  * the physics, then played with the level's execution error.
  */
 import type { Rng } from "../core/index.ts";
-import { restingBall } from "../game/geometry.ts";
-import { type LagStroke, lagStart } from "../game/lag.ts";
-import { simulateShot } from "../physics/index.ts";
-import { DEFAULT_PHYSICS_OPTIONS } from "../physics/options.ts";
-import type { PhysicsOptions, Table } from "../physics/types.ts";
+import { type LagStroke, lagStart, restingBall } from "../game/index.ts";
+import type { PhysicsOptions, Table } from "../physics/index.ts";
+import { DEFAULT_PHYSICS_OPTIONS, simulateShot } from "../physics/index.ts";
 import { type AiLevel, LEVEL_PROFILES } from "./level.ts";
 import { gaussian } from "./noise.ts";
 

@@ -3,7 +3,7 @@
  * best direct pot (the AI's one-ply look beyond the shot it simulates).
  */
 import { type ObjectBallId, type PlayerIndex, POCKET_IDS, type Vec2 } from "../core/index.ts";
-import type { BallState, Table } from "../physics/types.ts";
+import type { BallState, Table } from "../physics/index.ts";
 import type { MatchState } from "../rules/index.ts";
 import type { AimTable, PocketMouth } from "./aim-geometry.ts";
 import { aimRuleFor } from "./aim-rule.ts";

@@ -4,7 +4,7 @@
  * how a shot turns out when played by that hand.
  */
 import type { Rng } from "../core/index.ts";
-import type { Strike } from "../physics/types.ts";
+import type { Strike } from "../physics/index.ts";
 import type { StrikeNoise } from "./level.ts";
 
 /** A standard normal deviate (Box–Muller); 1 − u keeps the logarithm finite. */

@@ -4,8 +4,8 @@
  * geometric pot from there. Ties go to the point nearer the head string (shorter shots).
  */
 import type { Vec2 } from "../core/index.ts";
-import { isInRegion, placementRegion } from "../game/placement.ts";
-import type { BallState, Table } from "../physics/types.ts";
+import { isInRegion, placementRegion } from "../game/index.ts";
+import type { BallState, Table } from "../physics/index.ts";
 import type { MatchState } from "../rules/index.ts";
 import { mirror, type Obstacle, pathClear, railLines } from "./aim-geometry.ts";
 import { type AimRule, aimRuleFor } from "./aim-rule.ts";

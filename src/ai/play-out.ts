@@ -3,9 +3,9 @@
  * record with the game's bridge (geometry fouls included) and let the referee rule on it.
  */
 import type { Vec2 } from "../core/index.ts";
-import { toShotRecord } from "../game/shot-record.ts";
+import { toShotRecord } from "../game/index.ts";
+import type { BallState, ShotResult, Strike } from "../physics/index.ts";
 import { simulateShot } from "../physics/index.ts";
-import type { BallState, ShotResult, Strike } from "../physics/types.ts";
 import { type Applied, apply, ballOn } from "../rules/index.ts";
 import type { AiCall, AiSituation } from "./situation.ts";
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeRng, type ObjectBallId } from "../core/index.ts";
-import { restingBall } from "../game/geometry.ts";
-import { judgeAim } from "../game/judge/aim.ts";
-import { validateCueBallPlacement } from "../game/placement.ts";
-import { makeTable } from "../physics/table.ts";
+import { judgeAim, restingBall, validateCueBallPlacement } from "../game/index.ts";
+import { makeTable } from "../physics/index.ts";
 import { apply, type MatchState, newMatch } from "../rules/index.ts";
 import { decide } from "./player.ts";
 import type { AiSituation } from "./situation.ts";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Vec2 } from "../core/index.ts";
-import { simulateShot } from "../physics/simulate.ts";
-import { makeTable } from "../physics/table.ts";
+import { makeTable, simulateShot } from "../physics/index.ts";
 import { mouthWindow, pocketTargets } from "./aim-geometry.ts";
 import { aimTable } from "./leave.ts";
 import { dropWindow, mouthShapes, traceDrops } from "./pocket-window.ts";

@@ -9,7 +9,7 @@
  * straight model saw half the width and nothing at all for a ball frozen on a rail.
  */
 import type { PocketId, Vec2 } from "../core/index.ts";
-import type { Table } from "../physics/types.ts";
+import type { Table } from "../physics/index.ts";
 
 interface Wall {
   /** The line a ball's centre touches: the cushion face moved out by one ball radius. */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { makeRng, type ObjectBallId } from "../core/index.ts";
-import { restingBall } from "../game/geometry.ts";
-import { simulateShot } from "../physics/simulate.ts";
-import { makeTable } from "../physics/table.ts";
+import { restingBall } from "../game/index.ts";
+import { makeTable, simulateShot } from "../physics/index.ts";
 import { generatePots } from "./candidates.ts";
 import { aimTable } from "./leave.ts";
 import { LEVEL_PROFILES } from "./level.ts";

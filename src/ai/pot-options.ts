@@ -4,7 +4,7 @@
  * when no variant leaves a fair shot on the next ball on (breakout.ts).
  */
 import type { Vec2 } from "../core/index.ts";
-import type { Strike } from "../physics/types.ts";
+import type { Strike } from "../physics/index.ts";
 import { departure, secantAim, signedAngleDeg } from "./aim-correction.ts";
 import type { Obstacle } from "./aim-geometry.ts";
 import { breakoutStrikes, wantsBreakout } from "./breakout.ts";

@@ -7,7 +7,7 @@
  * all of them.
  */
 import type { PlayerIndex } from "../core/index.ts";
-import type { BallState, Table } from "../physics/types.ts";
+import type { BallState, Table } from "../physics/index.ts";
 import type { MatchState } from "../rules/index.ts";
 import { aimRuleFor } from "./aim-rule.ts";
 import { generatePots } from "./candidates.ts";

@@ -6,7 +6,7 @@
  * not its best case. The options and the simulation budget live in one ShotSearch.
  */
 import type { ObjectBallId, Rng, Vec2 } from "../core/index.ts";
-import type { BallState } from "../physics/types.ts";
+import type { BallState } from "../physics/index.ts";
 import type { Obstacle } from "./aim-geometry.ts";
 import { type AimRule, aimRuleFor, isFrozenUnder } from "./aim-rule.ts";
 import { chooseBreak } from "./break-shot.ts";

@@ -6,7 +6,7 @@
  */
 
 import type { ObjectBallId, PocketId } from "../core/index.ts";
-import type { ShotResult } from "../physics/types.ts";
+import type { ShotResult } from "../physics/index.ts";
 import { groupOf, type MatchState } from "../rules/index.ts";
 import type { Obstacle } from "./aim-geometry.ts";
 import type { PotCandidate } from "./candidates.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ObjectBallId } from "../core/index.ts";
 import { restingBall } from "../game/index.ts";
-import { makeTable } from "../physics/table.ts";
+import { makeTable } from "../physics/index.ts";
 import { type MatchState, newMatch } from "../rules/index.ts";
 import { LEVEL_PROFILES } from "./level.ts";
 import { ShotSearch } from "./shot-search.ts";

@@ -5,7 +5,7 @@
  * finalists) all add their options here, so the budget and the options have one home.
  */
 import type { ObjectBallId, PocketId } from "../core/index.ts";
-import type { BallState, Strike } from "../physics/types.ts";
+import type { BallState, Strike } from "../physics/index.ts";
 import type { PotCandidate } from "./candidates.ts";
 import { firstContact } from "./escape.ts";
 import type { LevelProfile } from "./level.ts";

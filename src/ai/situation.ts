@@ -4,7 +4,7 @@
  * match API's actions (place the cue ball, shoot with a call, choose an option).
  */
 import type { ObjectBallId, PlayerIndex, PocketId, Vec2 } from "../core/index.ts";
-import type { BallState, PhysicsOptions, Strike, Table } from "../physics/types.ts";
+import type { BallState, PhysicsOptions, Strike, Table } from "../physics/index.ts";
 import type { Bola8Call, Choice, MatchState, PinaCall } from "../rules/index.ts";
 
 export interface AiSituation {

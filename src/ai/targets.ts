@@ -4,7 +4,7 @@
  */
 import type { ObjectBallId, PlayerIndex, Vec2 } from "../core/index.ts";
 import { isBeyondHeadString } from "../game/index.ts";
-import type { BallState } from "../physics/types.ts";
+import type { BallState } from "../physics/index.ts";
 import { type ActionKindHint, groupOf, legalActions, type MatchState } from "../rules/index.ts";
 import type { Obstacle } from "./aim-geometry.ts";
 

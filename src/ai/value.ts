@@ -4,8 +4,8 @@
  * costs the opponent's odds, more with ball in hand and a foul on our count.
  */
 import { other, type PlayerIndex } from "../core/index.ts";
-import { DEFAULT_PHYSICS_OPTIONS } from "../physics/options.ts";
-import type { PhysicsOptions } from "../physics/types.ts";
+import type { PhysicsOptions } from "../physics/index.ts";
+import { DEFAULT_PHYSICS_OPTIONS } from "../physics/index.ts";
 import { nextActor } from "../rules/index.ts";
 import { groupChoiceEdge } from "./group-choice.ts";
 import { bestPotOdds, REFERENCE_SIGMA, twoShotLeave } from "./leave.ts";

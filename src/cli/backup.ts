@@ -6,8 +6,7 @@
  */
 import { copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
 import Database from "better-sqlite3";
-import { targetFromEnv } from "../server/db/connect.ts";
-import { sqliteHolders } from "../server/db/sqlite-holders.ts";
+import { sqliteHolders, targetFromEnv } from "../server/index.ts";
 
 const fail = (message: string): number => {
   process.stderr.write(`${message}\n`);

@@ -4,7 +4,7 @@
  */
 import type { ByPlayer, Lang } from "../core/index.ts";
 import { narrateStep, renderLine, sideName, stepHeading } from "../narration/index.ts";
-import { sidesOf } from "../rules/script/players.ts";
+import { sidesOf } from "../rules/index.ts";
 import type { ScriptHeader } from "./script/decode.ts";
 import type { StepOutcome } from "./script/run.ts";
 

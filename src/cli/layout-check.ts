@@ -4,8 +4,8 @@
  * allowed (a frozen rack is normal), within TOUCH_TOLERANCE_M of exact contact.
  */
 import { type BallId, err, ok, type Result } from "../core/index.ts";
-import { isOnPlayingSurface } from "../physics/surface.ts";
-import type { Table } from "../physics/types.ts";
+import type { Table } from "../physics/index.ts";
+import { isOnPlayingSurface } from "../physics/index.ts";
 
 /** Centres 2R apart within this are "touching", not overlapping (SIMULATE.md). */
 export const TOUCH_TOLERANCE_M = 1e-6;

@@ -7,7 +7,7 @@
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { join, resolve, sep } from "node:path";
 import cliProgress from "cli-progress";
-import { fromSavedMatch } from "../game/saved.ts";
+import { fromSavedMatch } from "../game/index.ts";
 import { fromSettings } from "../rules/index.ts";
 import { aiMover } from "./play/movers.ts";
 import { parseGame, parsePlayers, parseSets } from "./play/options.ts";

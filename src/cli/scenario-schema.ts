@@ -6,7 +6,7 @@
  * in ./scenario.ts, where the table and the ball radius are known.
  */
 import { z } from "zod";
-import { TABLE_SIZES } from "../physics/types.ts";
+import { TABLE_SIZES } from "../physics/index.ts";
 
 /** Faster than any recorded break (~14 m/s); beyond it a scenario is a typo, not a shot. */
 export const MAX_CUE_SPEED_MPS = 20;

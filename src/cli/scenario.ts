@@ -4,9 +4,8 @@
  * ./layout-check.ts. Every failure is one line of text naming the problem.
  */
 import { type BallId, err, ok, type Result, type Vec3 } from "../core/index.ts";
-import { fromPhysicsOptions } from "../physics/options.ts";
-import { makeTable } from "../physics/table.ts";
-import type { BallState, PhysicsOptions, Strike, Table } from "../physics/types.ts";
+import type { BallState, PhysicsOptions, Strike, Table } from "../physics/index.ts";
+import { fromPhysicsOptions, makeTable } from "../physics/index.ts";
 import { checkLayout } from "./layout-check.ts";
 import { describeIssue, scenarioSchema } from "./scenario-schema.ts";
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { positionsAt, simulateShot } from "../physics/index.ts";
-import { DEFAULT_PHYSICS_OPTIONS } from "../physics/options.ts";
-import { makeTable } from "../physics/table.ts";
-import type { BallState } from "../physics/types.ts";
+import type { BallState } from "../physics/index.ts";
+import { DEFAULT_PHYSICS_OPTIONS, makeTable, positionsAt, simulateShot } from "../physics/index.ts";
 import { toShotDrawing } from "./shot-drawing.ts";
 
 const R = DEFAULT_PHYSICS_OPTIONS.ball.radius;

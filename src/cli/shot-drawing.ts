@@ -4,7 +4,7 @@
  * where events happened, and where the balls started and stopped.
  */
 import type { Vec2 } from "../core/index.ts";
-import type { BallState, ShotResult, Table } from "../physics/types.ts";
+import type { BallState, ShotResult, Table } from "../physics/index.ts";
 import type { BallPath, EventMark, MarkKind, ShotDrawing } from "./svg.ts";
 import { MARK_KINDS } from "./svg.ts";
 

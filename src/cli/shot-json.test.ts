@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ShotResult } from "../physics/types.ts";
+import type { ShotResult } from "../physics/index.ts";
 import { formatShotJson, roundTo, toShotJson } from "./shot-json.ts";
 
 const R = 0.028575;

@@ -3,7 +3,7 @@
  * is stable and readable (1 µm, 1 µs), one event per line so two runs diff line by line.
  */
 import type { BallId, PocketId } from "../core/index.ts";
-import type { BallState, PhysicsEvent, ShotResult } from "../physics/types.ts";
+import type { BallState, PhysicsEvent, ShotResult } from "../physics/index.ts";
 
 export type FinalBallJson =
   | { readonly id: BallId; readonly x: number; readonly y: number; readonly state: "stationary" | "off" }

@@ -4,8 +4,8 @@
  * for an invalid scenario, 1 if the engine refuses it (e.g. too many events).
  */
 import { readFile, writeFile } from "node:fs/promises";
+import type { SimulationError } from "../physics/index.ts";
 import { positionsAt, simulateShot } from "../physics/index.ts";
-import type { SimulationError } from "../physics/types.ts";
 import { parseScenario } from "./scenario.ts";
 import { toShotDrawing } from "./shot-drawing.ts";
 import { formatShotJson } from "./shot-json.ts";

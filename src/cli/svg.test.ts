@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { makeTable } from "../physics/table.ts";
+import { ballColour } from "../core/index.ts";
+import { makeTable } from "../physics/index.ts";
 import { simplify } from "./shot-drawing.ts";
-import { ballColour, renderShotSvg, type ShotDrawing } from "./svg.ts";
+import { renderShotSvg, type ShotDrawing } from "./svg.ts";
 
 const R = 0.028575;
 const table = makeTable("9ft");

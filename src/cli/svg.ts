@@ -5,8 +5,8 @@
  * It knows geometry only: the caller samples the paths (./shot-drawing.ts).
  * Drawing units are millimetres; screen right is +x (toward the foot), screen up is +y (left).
  */
-import type { BallId, PocketId, Vec2 } from "../core/index.ts";
-import type { Table } from "../physics/types.ts";
+import { type BallId, ballColour, type PocketId, type Vec2 } from "../core/index.ts";
+import type { Table } from "../physics/index.ts";
 
 export interface BallPath {
   readonly id: BallId;
@@ -47,23 +47,6 @@ export interface ShotDrawing {
   readonly paths: readonly BallPath[];
   readonly marks: readonly EventMark[];
   readonly title?: string;
-}
-
-/** Object-ball colours as on a standard set; 9–15 are the stripes of 1–7. */
-const SOLID_COLOURS = [
-  "#f4f1e8",
-  "#f2c200",
-  "#1d4fbf",
-  "#d32222",
-  "#5a2a8a",
-  "#f07810",
-  "#11803c",
-  "#7d1d20",
-  "#111111",
-];
-
-export function ballColour(id: BallId): string {
-  return SOLID_COLOURS[id > 8 ? id - 8 : id]!;
 }
 
 const MARK_STYLE: Record<MarkKind, { colour: string; label: string }> = {

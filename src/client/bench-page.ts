@@ -4,11 +4,10 @@
  * dropping) while every frame's draw time is recorded. The numbers are left on
  * `window.__frameBench` for bench/frame-time.ts to print.
  */
-import { startMatch } from "../game/match.ts";
-import { defaultCueBallSpot } from "../game/rack.ts";
+import { defaultCueBallSpot, startMatch } from "../game/index.ts";
 import { simulateShot } from "../physics/index.ts";
 import { BALL_RADIUS, toPlayback, toPoses, toTableShape } from "./app/adapters.ts";
-import { TableView } from "./view/table-view.ts";
+import { TableView } from "./view/index.ts";
 
 export async function runFrameBench(root: HTMLElement): Promise<void> {
   root.style.cssText = "position:fixed;inset:0";

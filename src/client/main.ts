@@ -35,7 +35,7 @@ import { forgetMatch, keepMatch, keptMatch, restoreMatch } from "./app/resume.ts
 import { type MatchConfig, Session } from "./app/session.ts";
 import { statusOf } from "./app/status.ts";
 import { runFrameBench } from "./bench-page.ts";
-import { lang, t } from "./i18n/i18n.ts";
+import { lang, t } from "./i18n/index.ts";
 
 // The server's invite links open the game's address (/#/online/invite/CODE): online play has its own page.
 if (location.hash.startsWith("#/online/"))
@@ -345,7 +345,7 @@ function snapshot() {
 /** Page coordinates of a ball or a pocket on the table view, for tests that click the canvas. */
 function screenOf(what: { ball: number } | { pocket: string } | { point: [number, number] }) {
   const s = session.value;
-  const view = (window as unknown as { __mingoView?: import("./view/table-view.ts").TableView }).__mingoView;
+  const view = (window as unknown as { __mingoView?: import("./view/index.ts").TableView }).__mingoView;
   if (!s || !view) return null;
   const m = s.match.value;
   if ("point" in what) return view.screenPosition(what.point);
@@ -359,7 +359,7 @@ function screenOf(what: { ball: number } | { pocket: string } | { point: [number
 
 /** The table's drawn outline on the page (its rails' outer corners), for the tests' sampling. */
 function tableRect() {
-  const view = (window as unknown as { __mingoView?: import("./view/table-view.ts").TableView }).__mingoView;
+  const view = (window as unknown as { __mingoView?: import("./view/index.ts").TableView }).__mingoView;
   return view ? view.tableScreenRect() : null;
 }
 

@@ -1,4 +1,6 @@
+export * from "./ball-colours.ts";
 export * from "./describe.ts";
+export { detAtan2, detExp, detSinCos } from "./detmath.ts";
 export * from "./ids.ts";
 export * from "./result.ts";
 export * from "./rng.ts";

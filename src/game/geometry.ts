@@ -3,8 +3,8 @@
  * only the parts of a physics Table they read, so tests can build positions with plain numbers.
  */
 import type { BallId, Vec2 } from "../core/index.ts";
-import { DEFAULT_BALL_PARAMS } from "../physics/options.ts";
-import type { BallState, Table } from "../physics/types.ts";
+import type { BallState, Table } from "../physics/index.ts";
+import { DEFAULT_BALL_PARAMS } from "../physics/index.ts";
 
 export type TableGeometry = Pick<Table, "length" | "width" | "headStringX" | "footSpot" | "pockets">;
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { unwrap } from "../core/index.ts";
-import { DEFAULT_PHYSICS_OPTIONS } from "../physics/options.ts";
-import { makeTable } from "../physics/table.ts";
-import type { BallState, ShotResult } from "../physics/types.ts";
+import type { BallState, ShotResult } from "../physics/index.ts";
+import { DEFAULT_PHYSICS_OPTIONS, makeTable } from "../physics/index.ts";
 import { restingBall } from "./geometry.ts";
 import { lagBallOutcome, simulateLag } from "./lag.ts";
 

@@ -9,9 +9,6 @@
  * ball ids of a full rack are all taken.
  */
 import { type ByPlayer, err, type GameId, ok, type PlayerIndex, type Result } from "../core/index.ts";
-import { simulateFromStates } from "../physics/index.ts";
-import { DEFAULT_PHYSICS_OPTIONS } from "../physics/options.ts";
-import { strikeCueBall } from "../physics/strike.ts";
 import type {
   BallState,
   PhysicsOptions,
@@ -19,8 +16,9 @@ import type {
   SimulationError,
   Strike,
   Table,
-} from "../physics/types.ts";
-import { judgeLag, type LagBallOutcome, type LagResult } from "../rules/lag.ts";
+} from "../physics/index.ts";
+import { DEFAULT_PHYSICS_OPTIONS, simulateFromStates, strikeCueBall } from "../physics/index.ts";
+import { judgeLag, type LagBallOutcome, type LagResult } from "../rules/index.ts";
 import { restingBall } from "./geometry.ts";
 import { pathOf } from "./judge/from-result.ts";
 import { MAX_STRIKE_SPEED_MPS, strikeProblem } from "./strike-check.ts";

@@ -3,11 +3,20 @@
  * state is derived by replaying them, so a stored match is just the setup and the actions.
  */
 import type { BallId, ByPlayer, GameId, PlayerIndex, Vec2 } from "../core/index.ts";
-import type { BallState, ShotResult, Strike, Table } from "../physics/types.ts";
-import type { Action, Bola8Call, Choice, Group, PinaCall, ShotRecord, StepReport } from "../rules/actions.ts";
-import type { LagBallOutcome, LagResult } from "../rules/lag.ts";
-import type { Ruling } from "../rules/ruling.ts";
-import type { MatchState } from "../rules/state.ts";
+import type { BallState, ShotResult, Strike, Table } from "../physics/index.ts";
+import type {
+  Action,
+  Bola8Call,
+  Choice,
+  Group,
+  LagBallOutcome,
+  LagResult,
+  MatchState,
+  PinaCall,
+  Ruling,
+  ShotRecord,
+  StepReport,
+} from "../rules/index.ts";
 import type { LagStroke } from "./lag.ts";
 
 export interface MatchSetup {

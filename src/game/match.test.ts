@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { unwrap } from "../core/index.ts";
-import type { Strike } from "../physics/types.ts";
+import type { Strike } from "../physics/index.ts";
 import { BALL_RADIUS, isOnCloth, restingBall } from "./geometry.ts";
 import { hasBallInHand, playAction, replay, startMatch } from "./match.ts";
 import type { GameAction, Match, MatchSetup } from "./match-types.ts";

@@ -5,16 +5,10 @@
  * rebuilds the same match from its seed and actions (the physics is deterministic).
  */
 import { err, ok, other, type Result } from "../core/index.ts";
-import { simulateShot } from "../physics/index.ts";
-import { DEFAULT_PHYSICS_OPTIONS } from "../physics/options.ts";
-import { makeTable } from "../physics/table.ts";
-import type { BallState, TableSize } from "../physics/types.ts";
-import type { Action, ShotRecord } from "../rules/actions.ts";
-import { memberDue } from "../rules/index.ts";
-import { type Applied, apply, newMatch } from "../rules/match.ts";
-import { ballOn } from "../rules/pina/shot.ts";
-import { fromSettings } from "../rules/settings.ts";
-import type { MatchState } from "../rules/state.ts";
+import type { BallState, TableSize } from "../physics/index.ts";
+import { DEFAULT_PHYSICS_OPTIONS, makeTable, simulateShot } from "../physics/index.ts";
+import type { Action, MatchState, ShotRecord } from "../rules/index.ts";
+import { type Applied, apply, ballOn, fromSettings, memberDue, newMatch } from "../rules/index.ts";
 import { isOnCloth, restingBall } from "./geometry.ts";
 import { simulateLag } from "./lag.ts";
 import type { GameAction, GameError, Match, MatchAfter, MatchSetup, StepLog } from "./match-types.ts";

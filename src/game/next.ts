@@ -4,8 +4,7 @@
  * shooter places the cue ball.
  */
 import type { PlayerIndex } from "../core/index.ts";
-import { memberDue } from "../rules/index.ts";
-import { type ActionKindHint, legalActions } from "../rules/legal.ts";
+import { type ActionKindHint, legalActions, memberDue } from "../rules/index.ts";
 import { hasBallInHand } from "./match.ts";
 import type { Match } from "./match-types.ts";
 import { type PlacementRegion, placementRegion } from "./placement.ts";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { makeTable } from "../physics/table.ts";
+import { makeTable } from "../physics/index.ts";
 import { BALL_RADIUS, restingBall } from "./geometry.ts";
 import { isInRegion, nearestAllowed, placementRegion, validateCueBallPlacement } from "./placement.ts";
 

@@ -4,9 +4,8 @@
  * every allowed point (a rectangle minus discs) for the table view and the computer player.
  */
 
-import { detSinCos } from "../core/detmath.ts";
-import { err, ok, type Result, type Vec2 } from "../core/index.ts";
-import type { BallState } from "../physics/types.ts";
+import { detSinCos, err, ok, type Result, type Vec2 } from "../core/index.ts";
+import type { BallState } from "../physics/index.ts";
 import { BALL_RADIUS, isOnCloth, type TableGeometry, TOUCH_TOLERANCE } from "./geometry.ts";
 
 /** "kitchen": behind the head string (G-BIH, every ball in hand of both rulebooks); "anywhere": the whole cloth. */

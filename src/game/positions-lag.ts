@@ -5,8 +5,7 @@
  * (positions.test.ts) checks that each lag's judgement cites its rule.
  */
 import { type ByPlayer, type GameId, ok, type Result } from "../core/index.ts";
-import type { RuleId } from "../rules/index.ts";
-import type { LagResult } from "../rules/lag.ts";
+import type { LagResult, RuleId } from "../rules/index.ts";
 import type { LagStroke } from "./lag.ts";
 import { playAction, startMatch } from "./match.ts";
 import type { GameError, Match, MatchAfter } from "./match-types.ts";

@@ -3,9 +3,10 @@
  * a stroke, an aim from one point to another, a ball placed, the spot behind a ball on its line
  * to a pocket. Plain numbers on a 9 ft table (physics/table.ts), x toward the foot, y to the left.
  */
-import { detAtan2 } from "../core/detmath.ts";
+
 import type { BallId, Vec2 } from "../core/index.ts";
-import type { Strike } from "../physics/types.ts";
+import { detAtan2 } from "../core/index.ts";
+import type { Strike } from "../physics/index.ts";
 
 /** The ball's radius (m), for balls placed frozen to one another. */
 export const R = 0.028575;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { unwrap } from "../core/index.ts";
-import type { Ruling } from "../rules/ruling.ts";
+import type { Ruling } from "../rules/index.ts";
 import { BALL_RADIUS } from "./geometry.ts";
 import {
   decodePosition,

@@ -24,7 +24,7 @@ import {
   type Result,
   type Vec2,
 } from "../core/index.ts";
-import type { Choice } from "../rules/actions.ts";
+import type { Choice } from "../rules/index.ts";
 import {
   encounterScore,
   type GameResult,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeRng } from "../core/index.ts";
-import { makeTable } from "../physics/table.ts";
+import { makeTable } from "../physics/index.ts";
 import { BALL_RADIUS } from "./geometry.ts";
 import { BOLA8_PATTERN, bola8Rows, pinaRows, RACK_GAP, rackBalls } from "./rack.ts";
 

@@ -5,10 +5,9 @@
  * makes every break the same degenerate many-body contact.
  */
 
-import { detSinCos } from "../core/detmath.ts";
 import type { GameId, ObjectBallId, Rng } from "../core/index.ts";
-import { shuffled } from "../core/index.ts";
-import type { BallState } from "../physics/types.ts";
+import { detSinCos, shuffled } from "../core/index.ts";
+import type { BallState } from "../physics/index.ts";
 import { BALL_RADIUS, restingBall, type TableGeometry } from "./geometry.ts";
 
 /** Lattice spacing beyond a ball diameter, m. */

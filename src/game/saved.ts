@@ -9,10 +9,7 @@
 import { z } from "zod";
 import { err, GAME_IDS, ok, type Result } from "../core/index.ts";
 import { engineFingerprint } from "../physics/index.ts";
-import { GROUPS, OPTION_NAMES } from "../rules/actions.ts";
-import { MAX_SIDE_PLAYERS } from "../rules/index.ts";
-import { anyCallSchema } from "../rules/script/schema.ts";
-import { makeStep } from "../rules/script/step.ts";
+import { anyCallSchema, GROUPS, MAX_SIDE_PLAYERS, makeStep, OPTION_NAMES } from "../rules/index.ts";
 import { replay } from "./match.ts";
 import type { GameAction, Match, MatchSetup } from "./match-types.ts";
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { unwrap } from "../core/index.ts";
-import { simulateShot } from "../physics/index.ts";
-import { makeTable } from "../physics/table.ts";
-import type { BallState, PhysicsEvent, Strike } from "../physics/types.ts";
-import { defaultSettings } from "../rules/settings.ts";
+import type { BallState, PhysicsEvent, Strike } from "../physics/index.ts";
+import { makeTable, simulateShot } from "../physics/index.ts";
+import { defaultSettings } from "../rules/index.ts";
 import { restingBall } from "./geometry.ts";
 import { geometryFouls, type SimulatedShot, toShotEvents, toShotRecord } from "./shot-record.ts";
 

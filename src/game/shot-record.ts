@@ -18,10 +18,9 @@
  * defence. Judged on the positions at the start of the shot and the simulated paths.
  */
 import type { BallId, GameId, ObjectBallId, PlayerIndex, Vec2 } from "../core/index.ts";
-import { DEFAULT_BALL_PARAMS } from "../physics/options.ts";
-import type { BallParams, BallState, PhysicsEvent, ShotResult, Strike } from "../physics/types.ts";
-import type { Bola8Call, PinaCall, ShotEvent, ShotRecord } from "../rules/actions.ts";
-import type { Settings } from "../rules/settings.ts";
+import type { BallParams, BallState, PhysicsEvent, ShotResult, Strike } from "../physics/index.ts";
+import { DEFAULT_BALL_PARAMS } from "../physics/index.ts";
+import type { Bola8Call, PinaCall, Settings, ShotEvent, ShotRecord } from "../rules/index.ts";
 import { isOnCloth } from "./geometry.ts";
 import { judgeAim } from "./judge/aim.ts";
 import { judgeDefense } from "./judge/defense.ts";

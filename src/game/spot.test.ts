@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { unwrap } from "../core/index.ts";
-import { makeTable } from "../physics/table.ts";
-import type { BallState } from "../physics/types.ts";
+import type { BallState } from "../physics/index.ts";
+import { makeTable } from "../physics/index.ts";
 import { BALL_RADIUS, restingBall } from "./geometry.ts";
 import { CUE_CLEARANCE, spotBalls, spotPosition } from "./spot.ts";
 

@@ -6,7 +6,7 @@
  * (the referee lists them ascending, Piña 18).
  */
 import { type BallId, err, type ObjectBallId, ok, type Result } from "../core/index.ts";
-import type { BallState } from "../physics/types.ts";
+import type { BallState } from "../physics/index.ts";
 import { BALL_RADIUS, isOnCloth, overlapsAny, restingBall, type TableGeometry } from "./geometry.ts";
 
 /** Gap left to the cue ball, m: above the 1 µm within which the physics calls two balls frozen. */

@@ -3,7 +3,7 @@
  * give (the same 20 m/s ceiling as `mingo simulate`), a tip on the ball, an elevation from 0 to
  * 90°. A saved file or a network message is untrusted input.
  */
-import type { Strike } from "../physics/types.ts";
+import type { Strike } from "../physics/index.ts";
 
 export const MAX_STRIKE_SPEED_MPS = 20;
 

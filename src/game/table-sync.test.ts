@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { type ObjectBallId, unwrap } from "../core/index.ts";
-import { makeTable } from "../physics/table.ts";
-import type { BallState } from "../physics/types.ts";
-import { newMatch } from "../rules/match.ts";
-import type { MatchState } from "../rules/state.ts";
+import type { BallState } from "../physics/index.ts";
+import { makeTable } from "../physics/index.ts";
+import type { MatchState } from "../rules/index.ts";
+import { newMatch } from "../rules/index.ts";
 import { BALL_RADIUS, isOnCloth, restingBall } from "./geometry.ts";
 import { spotOwnBall, syncWithReferee } from "./table-sync.ts";
 

@@ -4,9 +4,9 @@
  * the ball that B8-SPOT-OWN moves.
  */
 import { err, makeRng, type ObjectBallId, ok, type PlayerIndex, type Result } from "../core/index.ts";
-import type { BallState, Table } from "../physics/types.ts";
-import { groupOf } from "../rules/bola8/groups.ts";
-import type { MatchState } from "../rules/state.ts";
+import type { BallState, Table } from "../physics/index.ts";
+import type { MatchState } from "../rules/index.ts";
+import { groupOf } from "../rules/index.ts";
 import { isBehindHeadString, isOnCloth } from "./geometry.ts";
 import type { GameError, MatchSetup } from "./match-types.ts";
 import { rackBalls } from "./rack.ts";

@@ -1,9 +1,15 @@
 /** A match of sides in the game (G-TEAM, G-TEAM-ORDER): only the partner due strikes; saved and replayed with its sides. */
 import { describe, expect, it } from "vitest";
 import { unwrap } from "../core/index.ts";
-import { apply, memberDue, newMatch, type StepReport } from "../rules/index.ts";
-import { type PlayersField, sideSizesOf } from "../rules/script/players.ts";
-import { parseStep } from "../rules/script/step.ts";
+import {
+  apply,
+  memberDue,
+  newMatch,
+  type PlayersField,
+  parseStep,
+  type StepReport,
+  sideSizesOf,
+} from "../rules/index.ts";
 import { playAction, startMatch } from "./match.ts";
 import type { GameAction, Match, MatchSetup } from "./match-types.ts";
 import { fromSavedMatch, toMatchScript, toSavedMatch } from "./saved.ts";

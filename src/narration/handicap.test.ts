@@ -1,7 +1,16 @@
 /** A handicap said by the narration (issue 39): each player's own target with their score, both languages. */
 import { describe, expect, it } from "vitest";
-import { apply, fromSettings, type MatchState } from "../rules/index.ts";
-import { called, position, resign, type Step, start, toAction } from "../rules/testing/builder.ts";
+import {
+  apply,
+  called,
+  fromSettings,
+  type MatchState,
+  position,
+  resign,
+  type Step,
+  start,
+  toAction,
+} from "../rules/index.ts";
 import { narrateStep, renderLines } from "./index.ts";
 
 const NAMES = ["Ana", "Beto"] as const;

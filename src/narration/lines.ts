@@ -3,8 +3,7 @@
  * cites (if any), a phrase key and the phrase's arguments. `render.ts` turns it into text.
  */
 import type { BallId, ByPlayer, GameId, ObjectBallId, PocketId } from "../core/index.ts";
-import type { Group, OptionName } from "../rules/actions.ts";
-import type { RuleId } from "../rules/index.ts";
+import type { Group, OptionName, RuleId } from "../rules/index.ts";
 
 /** What a call says, whichever game: a ball and pocket, the 8's pocket, a group, a defence. */
 export interface CallWords {

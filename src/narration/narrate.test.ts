@@ -1,18 +1,19 @@
 /** What the narration says for the steps a referee announces most: scenario tables, both languages. */
 import { describe, expect, it } from "vitest";
 import type { GameId, ObjectBallId } from "../core/index.ts";
-import type { Action } from "../rules/actions.ts";
-import { apply, type MatchState } from "../rules/index.ts";
+import type { Action } from "../rules/index.ts";
 import {
+  apply,
   called,
   choose,
+  type MatchState,
   position,
   resign,
   type Step,
   shot,
   start,
   toAction,
-} from "../rules/testing/builder.ts";
+} from "../rules/index.ts";
 import {
   announceCall,
   type Line,

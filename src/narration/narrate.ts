@@ -7,12 +7,18 @@
  */
 import type { ByPlayer, GameId, PlayerIndex } from "../core/index.ts";
 import { other } from "../core/index.ts";
-import type { Action, Bola8Call, PinaCall, ShotRecord, StepReport } from "../rules/actions.ts";
-import type { RuleId } from "../rules/index.ts";
+import type {
+  Action,
+  Bola8Call,
+  LagResult,
+  MatchState,
+  PinaCall,
+  RuleId,
+  Ruling,
+  ShotRecord,
+  StepReport,
+} from "../rules/index.ts";
 import { memberDue } from "../rules/index.ts";
-import type { LagResult } from "../rules/lag.ts";
-import type { Ruling } from "../rules/ruling.ts";
-import type { MatchState } from "../rules/state.ts";
 import { type CallWords, type Line, line } from "./lines.ts";
 
 export interface StepToNarrate {

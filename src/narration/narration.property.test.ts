@@ -6,8 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { GameId } from "../core/index.ts";
-import { apply, newMatch, RULE_IDS } from "../rules/index.ts";
-import { randomAction, Tape } from "../rules/testing/random-play.ts";
+import { apply, newMatch, RULE_IDS, randomAction, Tape } from "../rules/index.ts";
 import { narrateStep, renderLine, sideName } from "./index.ts";
 
 const NAMES = ["Ana", "Beto"] as const;

@@ -1,8 +1,7 @@
 /** G-TEAM / G-TEAM-ORDER: the narration names the partner who struck, their side, and the partner due. */
 import { describe, expect, it } from "vitest";
-import type { Action } from "../rules/actions.ts";
-import { apply, type MatchState } from "../rules/index.ts";
-import { type Step, shot, start, toAction } from "../rules/testing/builder.ts";
+import type { Action } from "../rules/index.ts";
+import { apply, type MatchState, type Step, shot, start, toAction } from "../rules/index.ts";
 import { type Line, narrateStep, renderLines, sideName } from "./index.ts";
 
 const SIDES = [

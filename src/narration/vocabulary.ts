@@ -5,7 +5,7 @@
  * game's log, the scorekeeper page, the wall and `mingo referee --explain` all read these.
  */
 import type { BallId, GameId, Lang, PocketId } from "../core/index.ts";
-import type { Group, OptionName } from "../rules/actions.ts";
+import type { Group, OptionName } from "../rules/index.ts";
 import { listAnd } from "./numbers.ts";
 
 interface PocketWords {

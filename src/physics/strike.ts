@@ -9,8 +9,9 @@
  * cue drives the ball into the slate, which bounces it back up (jump) and, through the cloth's
  * friction, trades some of the velocity for spin.
  */
-import { detSinCos } from "../core/detmath.ts";
+
 import type { Vec3 } from "../core/index.ts";
+import { detSinCos } from "../core/index.ts";
 import { MIN_HOP_SPEED } from "./collide/contact.ts";
 import { DEFAULT_PHYSICS_OPTIONS } from "./options.ts";
 import type { BallState, PhysicsOptions, Strike } from "./types.ts";

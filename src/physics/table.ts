@@ -7,8 +7,9 @@
  * face meet at the WPA cut angle, and the sharp corner is replaced by a rounded nose
  * (a CircularCushion tangent to both). Jaw faces run back to the cushion's back line.
  */
-import { detSinCos } from "../core/detmath.ts";
+
 import type { PocketId, Vec2 } from "../core/index.ts";
+import { detSinCos } from "../core/index.ts";
 import type { CircularCushion, LinearCushion, Pocket, Rail, Table, TableSize } from "./types.ts";
 
 const INCH = 0.0254;

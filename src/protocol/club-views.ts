@@ -4,8 +4,7 @@
  */
 import type { z } from "zod";
 import type { Line } from "../narration/index.ts";
-import type { StepReport } from "../rules/actions.ts";
-import type { ActionKindHint } from "../rules/legal.ts";
+import type { ActionKindHint, StepReport } from "../rules/index.ts";
 import type * as schemas from "./public-views.ts";
 
 export type EncounterStatus = "waiting" | "ready" | "playing" | "done";

@@ -13,7 +13,7 @@
  */
 import { z } from "zod";
 import { AI_LEVELS, err, GAME_IDS, ok, POCKET_IDS, type Result } from "../core/index.ts";
-import { GROUPS, OPTION_NAMES } from "../rules/actions.ts";
+import { GROUPS, OPTION_NAMES } from "../rules/index.ts";
 import { PHRASE_IDS } from "./online-phrases.ts";
 import { ONLINE_REFUSALS } from "./refusals.ts";
 
@@ -26,7 +26,7 @@ export const ONLINE_PROTOCOL_VERSION = 1;
  * club mode's: the codes and what each means (Spanish and English) live in refusal-codes.ts.
  */
 export const REFUSAL_CODES = ONLINE_REFUSALS;
-export type RefusalCode = (typeof REFUSAL_CODES)[number];
+export type OnlineRefusalCode = (typeof REFUSAL_CODES)[number];
 
 // ---- shared pieces -----------------------------------------------------------------------------
 
@@ -422,15 +422,15 @@ export type ServerMessage = z.infer<typeof serverMessage>;
 
 // ---- decoding ------------------------------------------------------------------------------------
 
-export interface Refusal {
-  readonly code: RefusalCode;
+export interface OnlineRefusal {
+  readonly code: OnlineRefusalCode;
   readonly message: string;
 }
 
 const MAX_MESSAGE_BYTES = 4096;
 
 /** Decodes one client frame. Never throws: bad input is a refusal naming the problem. */
-export function decodeClientMessage(text: string): Result<ClientMessage, Refusal> {
+export function decodeClientMessage(text: string): Result<ClientMessage, OnlineRefusal> {
   if (text.length > MAX_MESSAGE_BYTES)
     return err({ code: "malformed", message: `a message is at most ${MAX_MESSAGE_BYTES} bytes` });
   let json: unknown;

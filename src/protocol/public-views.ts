@@ -9,8 +9,7 @@
 import { z } from "zod";
 import { GAME_IDS } from "../core/index.ts";
 import type { Line } from "../narration/index.ts";
-import type { StepReport } from "../rules/actions.ts";
-import type { ActionKindHint } from "../rules/legal.ts";
+import type { ActionKindHint, StepReport } from "../rules/index.ts";
 
 /** The referee's report and the narration's lines are declared by their own modules (rules, narration). */
 const report = z.custom<StepReport>((v) => typeof v === "object" && v !== null);

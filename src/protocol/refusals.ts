@@ -9,7 +9,7 @@
  * the constraint and the limit, so a page can write "at least 8 characters" itself.
  */
 import type { z } from "zod";
-import type { RuleError } from "../rules/actions.ts";
+import type { RuleError } from "../rules/index.ts";
 import { type NamedRefusal, REFUSAL_MEANINGS } from "./refusal-codes.ts";
 
 /** The referee's refusals (src/rules), passed through as they are (HTTP 422). */

@@ -6,11 +6,10 @@
  */
 import type { z } from "zod";
 import type { Result } from "../core/index.ts";
-import type { Action } from "../rules/actions.ts";
-import { stepDocSchema } from "../rules/script/schema.ts";
-import { parseStep as parseScriptStep, type StepLimits } from "../rules/script/step.ts";
+import type { Action } from "../rules/index.ts";
+import { parseStep as parseScriptStep, type StepLimits, stepDocSchema } from "../rules/index.ts";
 
-export { makeStep, stepPlayer } from "../rules/script/step.ts";
+export { makeStep, stepPlayer } from "../rules/index.ts";
 
 /** What one entry may hold: more than any real shot lists, few enough to bound the work. */
 export const STEP_LIMITS: StepLimits = { maxEvents: 64, maxFouls: 8 };

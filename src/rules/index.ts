@@ -58,6 +58,17 @@ export { type Applied, apply, currentReport, newMatch } from "./match.ts";
 export { memberDue, shooterOf } from "./member-due.ts";
 export { ballOn, TIE_POINTS } from "./pina/shot.ts";
 export type { Foul, Ruling } from "./ruling.ts";
+export { type PlayersField, sideSizesOf, sidesOf } from "./script/players.ts";
+export { anyCallSchema, headerSchema, stepDocSchema } from "./script/schema.ts";
+export {
+  describeIssues,
+  makeStep,
+  parseStep,
+  type ScriptEvent,
+  type ScriptStep,
+  type StepLimits,
+  stepPlayer,
+} from "./script/step.ts";
 export {
   defaultSettings,
   fromSettings,
@@ -70,6 +81,7 @@ export {
 } from "./settings.ts";
 export { readShot, type ShotFacts } from "./shot-facts.ts";
 export type { GameResult, MatchState, Offer, Pending, Phase } from "./state.ts";
+export { rackState } from "./state.ts";
 export { TARGET_POINTS, targetOf, targetsOf } from "./targets.ts";
 export {
   MAX_SIDE_PLAYERS,
@@ -78,4 +90,6 @@ export {
   type TeamRotation,
   type TeamState,
 } from "./teams.ts";
+export { called, choose, position, resign, type Step, shot, start, toAction } from "./testing/builder.ts";
+export { randomAction, Tape } from "./testing/random-play.ts";
 export { TIE_BREAK_WORDS, TIE_BREAKS, type TieBreak, tieBreakEntries } from "./tie-breaks.ts";

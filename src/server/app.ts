@@ -8,7 +8,7 @@ import underPressure from "@fastify/under-pressure";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from "fastify";
 import { Redis } from "ioredis";
-import { isNamedRefusal, type NamedRefusal, type Refusal } from "../protocol/refusals.ts";
+import { isNamedRefusal, type NamedRefusal, type Refusal } from "../protocol/index.ts";
 import { type SessionPolicy, sessionPolicyFromEnv } from "./auth/sessions.ts";
 import type { ClubDb } from "./db/connect.ts";
 import { Api } from "./http/api.ts";

@@ -11,8 +11,8 @@ describe("the one-way import rule (DESIGN.md)", () => {
   });
   it("fails when rules imports physics", () => {
     const src = tree({
-      "physics/sim.ts": "export const x = 1;\n",
-      "rules/referee.ts": 'import { x } from "../physics/sim.ts";\nexport const y = x;\n',
+      "physics/index.ts": "export const x = 1;\n",
+      "rules/referee.ts": 'import { x } from "../physics/index.ts";\nexport const y = x;\n',
     });
     const r = check(src);
     expect(r.status).toBe(1);
@@ -20,9 +20,9 @@ describe("the one-way import rule (DESIGN.md)", () => {
   });
   it("fails when core imports anything, and when the table view imports rules", () => {
     const src = tree({
-      "core/a.ts": 'export { y } from "../rules/r.ts";\n',
-      "rules/r.ts": "export const y = 1;\n",
-      "client/view/table.ts": 'import { y } from "../../rules/r.ts";\n',
+      "core/a.ts": 'export { y } from "../rules/index.ts";\n',
+      "rules/index.ts": "export const y = 1;\n",
+      "client/view/table.ts": 'import { y } from "../../rules/index.ts";\n',
     });
     const r = check(src);
     expect(r.status).toBe(1);
@@ -31,46 +31,80 @@ describe("the one-way import rule (DESIGN.md)", () => {
   });
   it("puts the narration between rules and its readers: it imports core and rules only", () => {
     const src = tree({
-      "rules/r.ts": "export const r = 1;\n",
-      "game/g.ts": "export const g = 1;\n",
-      "narration/n.ts": 'import { r } from "../rules/r.ts";\nexport const n = r;\n',
-      "narration/bad.ts": 'import { g } from "../game/g.ts";\nexport const b = g;\n',
-      "cli/c.ts": 'import { n } from "../narration/n.ts";\nexport const c = n;\n',
-      "client/app/a.ts": 'import { n } from "../../narration/n.ts";\nexport const a = n;\n',
-      "server/s.ts": 'import { n } from "../narration/n.ts";\nexport const s = n;\n',
+      "rules/index.ts": "export const r = 1;\n",
+      "game/index.ts": "export const g = 1;\n",
+      "narration/index.ts": 'import { r } from "../rules/index.ts";\nexport const n = r;\n',
+      "narration/bad.ts": 'import { g } from "../game/index.ts";\nexport const b = g;\n',
+      "cli/c.ts": 'import { n } from "../narration/index.ts";\nexport const c = n;\n',
+      "client/app/a.ts": 'import { n } from "../../narration/index.ts";\nexport const a = n;\n',
+      "server/s.ts": 'import { n } from "../narration/index.ts";\nexport const s = n;\n',
     });
     const r = check(src);
     expect(r.status).toBe(1);
     expect(r.stderr).toContain("'narration' may not import 'game'");
     expect(r.stderr.trim().split("\n")).toHaveLength(2); // the header and that one line
     const rulesToNarration = tree({
-      "narration/n.ts": "export const n = 1;\n",
-      "rules/r.ts": 'import { n } from "../narration/n.ts";\nexport const r = n;\n',
+      "narration/index.ts": "export const n = 1;\n",
+      "rules/index.ts": 'import { n } from "../narration/index.ts";\nexport const r = n;\n',
     });
     expect(check(rulesToNarration).stderr).toContain("'rules' may not import 'narration'");
   });
   it("allows game to import physics and rules", () => {
     const src = tree({
-      "physics/p.ts": "export const p = 1;\n",
-      "rules/r.ts": "export const r = 1;\n",
-      "game/g.ts":
-        'import { p } from "../physics/p.ts";\nimport { r } from "../rules/r.ts";\nexport const g = p + r;\n',
+      "physics/index.ts": "export const p = 1;\n",
+      "rules/index.ts": "export const r = 1;\n",
+      "game/index.ts":
+        'import { p } from "../physics/index.ts";\nimport { r } from "../rules/index.ts";\nexport const g = p + r;\n',
     });
     expect(check(src).status).toBe(0);
   });
   it("keeps the club pages off the physics and the game loop, and the game off the club pages", () => {
     const src = tree({
-      "physics/p.ts": "export const p = 1;\n",
-      "client/i18n/w.ts": "export const w = 1;\n",
-      "client/club/table.ts":
-        'import { p } from "../../physics/p.ts";\nimport { w } from "../i18n/w.ts";\nexport const c = p + w;\n',
+      "physics/index.ts": "export const p = 1;\n",
+      "client/i18n/index.ts": "export const w = 1;\n",
+      "client/club/index.ts":
+        'import { p } from "../../physics/index.ts";\nimport { w } from "../i18n/index.ts";\nexport const c = p + w;\n',
       "client/main.ts":
-        'import { c } from "./club/table.ts";\nimport { w } from "./i18n/w.ts";\nexport const m = c + w;\n',
+        'import { c } from "./club/index.ts";\nimport { w } from "./i18n/index.ts";\nexport const m = c + w;\n',
     });
     const r = check(src);
     expect(r.status).toBe(1);
     expect(r.stderr).toContain("'client/club' may not import 'physics'");
     expect(r.stderr).toContain("'client' may not import 'client/club'");
     expect(r.stderr).not.toContain("i18n");
+  });
+  it("refuses an import of another module's inner file, naming the index to import", () => {
+    const src = tree({
+      "physics/index.ts": 'export { p } from "./p.ts";\n',
+      "physics/p.ts": "export const p = 1;\n",
+      "game/g.ts": 'import { p } from "../physics/p.ts";\nexport const g = p;\n',
+    });
+    const r = check(src);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(
+      "game/g.ts: imports ../physics/p.ts, an inner file of 'physics': import physics/index.ts",
+    );
+    // Through the index it passes; a module's own files import each other freely.
+    const fixed = tree({
+      "physics/index.ts": 'export { p } from "./p.ts";\n',
+      "physics/p.ts": "export const p = 1;\n",
+      "physics/q.ts": 'import { p } from "./p.ts";\nexport const q = p;\n',
+      "game/g.ts": 'import { p } from "../physics/index.ts";\nexport const g = p;\n',
+    });
+    expect(check(fixed)).toMatchObject({ status: 0, stderr: "" });
+  });
+  it("refuses an import cycle, type imports included, and names its files", () => {
+    const src = tree({
+      "rules/settings.ts": 'import { T } from "./teams.ts";\nexport const s = T;\n',
+      "rules/teams.ts":
+        'import type { State } from "./state.ts";\nexport const T = 1;\nexport type X = State;\n',
+      "rules/state.ts": 'import { s } from "./settings.ts";\nexport interface State { s: typeof s }\n',
+      "rules/alone.ts": 'import { s } from "./settings.ts";\nexport const a = s;\n',
+    });
+    const r = check(src);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("import cycles:");
+    expect(r.stderr).toMatch(/rules\/settings\.ts <-> .*rules\/state\.ts <-> .*rules\/teams\.ts/);
+    expect(r.stderr).not.toContain("alone.ts");
   });
 });

@@ -8,8 +8,8 @@ import {
   scaleNoise,
 } from "../../ai/index.ts";
 import { makeRng, type PlayerIndex } from "../../core/index.ts";
-import type { LagStroke } from "../../game/lag.ts";
-import type { Table } from "../../physics/types.ts";
+import type { LagStroke } from "../../game/index.ts";
+import type { Table } from "../../physics/index.ts";
 import type { Mover } from "./runner.ts";
 
 /**

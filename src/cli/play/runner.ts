@@ -5,12 +5,9 @@
  */
 import type { AiSituation } from "../../ai/index.ts";
 import type { PlayerIndex } from "../../core/index.ts";
-import type { LagStroke } from "../../game/lag.ts";
-import { playAction, startMatch } from "../../game/match.ts";
-import type { GameAction, Match, MatchSetup } from "../../game/match-types.ts";
-import { nextUp, partnerDue } from "../../game/next.ts";
-import { toSavedMatch } from "../../game/saved.ts";
-import type { PhysicsEvent, Table } from "../../physics/types.ts";
+import type { GameAction, LagStroke, Match, MatchSetup } from "../../game/index.ts";
+import { nextUp, partnerDue, playAction, startMatch, toSavedMatch } from "../../game/index.ts";
+import type { PhysicsEvent, Table } from "../../physics/index.ts";
 import { nextActor, type StepReport } from "../../rules/index.ts";
 import { playerLabel, sideLabel } from "./summary.ts";
 import { isTeamMatch, type MatchConfig, type MatchOutcome, type Move, partnersOf } from "./types.ts";

@@ -6,9 +6,8 @@
 
 import type { AiCall } from "../../ai/index.ts";
 import type { GameId, PlayerIndex, Vec2 } from "../../core/index.ts";
-import type { LagStroke } from "../../game/lag.ts";
-import type { GameAction } from "../../game/match-types.ts";
-import type { Strike, TableSize } from "../../physics/types.ts";
+import type { GameAction, LagStroke } from "../../game/index.ts";
+import type { Strike, TableSize } from "../../physics/index.ts";
 import type { Choice, StepReport } from "../../rules/index.ts";
 
 export type PlayerSpec =

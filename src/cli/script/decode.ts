@@ -4,9 +4,8 @@
  * first bad one and name that step in the error.
  */
 import { err, type GameId, ok, type PlayerIndex, type Result } from "../../core/index.ts";
-import type { PlayersField } from "../../rules/script/players.ts";
-import { headerSchema } from "../../rules/script/schema.ts";
-import { describeIssues } from "../../rules/script/step.ts";
+import type { PlayersField } from "../../rules/index.ts";
+import { describeIssues, headerSchema } from "../../rules/index.ts";
 
 /** Keeps the input on each issue, so "missing" can be told apart from "wrong". */
 const PARSE = { reportInput: true } as const;

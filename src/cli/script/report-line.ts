@@ -3,7 +3,7 @@
  * output reads the same as the contract and is stable byte for byte.
  */
 import type { GameId } from "../../core/index.ts";
-import type { StepReport } from "../../rules/actions.ts";
+import type { StepReport } from "../../rules/index.ts";
 
 export function toReportLine(step: number, game: GameId, r: StepReport): Record<string, unknown> {
   const line: Record<string, unknown> = {

@@ -3,10 +3,8 @@
  * and the first error instead of printing, so the CLI, the server and tests share it.
  */
 import type { GameId, Result } from "../../core/index.ts";
-import type { Action, StepReport } from "../../rules/actions.ts";
-import { apply, type MatchState, newMatch, type Ruling } from "../../rules/index.ts";
-import { sideSizesOf } from "../../rules/script/players.ts";
-import { parseStep } from "../../rules/script/step.ts";
+import type { Action, StepReport } from "../../rules/index.ts";
+import { apply, type MatchState, newMatch, parseStep, type Ruling, sideSizesOf } from "../../rules/index.ts";
 import { decodeScriptText, type ScriptHeader } from "./decode.ts";
 
 export interface StepOutcome {

@@ -3,11 +3,10 @@
  * game's ball-in-hand region mapped onto the view's own structural types.
  */
 import type { BallId, Vec2 } from "../../core/index.ts";
-import { placementRegion } from "../../game/placement.ts";
-import { positionsAt } from "../../physics/index.ts";
-import { DEFAULT_PHYSICS_OPTIONS } from "../../physics/options.ts";
-import type { BallState, PhysicsEvent, ShotResult, Table } from "../../physics/types.ts";
-import type { BallPose, PlacementArea, Playback, PlaybackCue, TableShape } from "../view/types.ts";
+import { placementRegion } from "../../game/index.ts";
+import type { BallState, PhysicsEvent, ShotResult, Table } from "../../physics/index.ts";
+import { DEFAULT_PHYSICS_OPTIONS, positionsAt } from "../../physics/index.ts";
+import type { BallPose, PlacementArea, Playback, PlaybackCue, TableShape } from "../view/index.ts";
 
 export const BALL_RADIUS = DEFAULT_PHYSICS_OPTIONS.ball.radius;
 

@@ -5,10 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { type GameId, makeRng } from "../../core/index.ts";
-import { BALL_RADIUS } from "../../game/geometry.ts";
-import { playAction, startMatch } from "../../game/match.ts";
-import type { Match } from "../../game/match-types.ts";
-import { defaultCueBallSpot } from "../../game/rack.ts";
+import type { Match } from "../../game/index.ts";
+import { BALL_RADIUS, defaultCueBallSpot, playAction, startMatch } from "../../game/index.ts";
 import { BREAK_POWER, BREAK_TIP_Y, speedForPower } from "./session.ts";
 
 const RACKS = 20;

@@ -9,7 +9,7 @@
 import { type ComponentChild, h } from "preact";
 import { useRef } from "preact/hooks";
 import type { Lang } from "../../core/index.ts";
-import { lang, t } from "../i18n/i18n.ts";
+import { lang, t } from "../i18n/index.ts";
 import { GameMenu } from "./game-menu.ts";
 import type { Session } from "./session.ts";
 import { speedForPower } from "./session.ts";

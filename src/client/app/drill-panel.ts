@@ -7,7 +7,7 @@ import { effect, useSignal } from "@preact/signals";
 import { type ComponentChild, h } from "preact";
 import { useEffect } from "preact/hooks";
 import { type Drill, judgeTry, type TryOutcome } from "../../game/index.ts";
-import { t } from "../i18n/i18n.ts";
+import { t } from "../i18n/index.ts";
 import type { Session } from "./session.ts";
 
 interface Score {

@@ -17,8 +17,8 @@ import {
   pocketName,
   renderLine,
 } from "../../narration/index.ts";
-import { lang, t } from "../i18n/i18n.ts";
-import { LAG_COLOURS, TableView } from "../view/table-view.ts";
+import { lang, t } from "../i18n/index.ts";
+import { LAG_COLOURS, TableView } from "../view/index.ts";
 import { toTableShape } from "./adapters.ts";
 import { ballChip } from "./ball-chip.ts";
 import { CueControls, canAim, PowerBar, ShotBar, Spin } from "./controls.ts";

@@ -12,7 +12,7 @@ import { useEffect, useRef } from "preact/hooks";
 import type { ShotHintAdvice } from "../../ai/index.ts";
 import type { GameId, Lang } from "../../core/index.ts";
 import { ballName, pocketName } from "../../narration/index.ts";
-import { lang, t } from "../i18n/i18n.ts";
+import { lang, t } from "../i18n/index.ts";
 import { powerForSpeed, type Session } from "./session.ts";
 import { Thinker } from "./thinker.ts";
 

@@ -1,9 +1,8 @@
 /** This browser's history of finished matches: kept once each, newest last, bounded, read back. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { unwrap } from "../../core/index.ts";
-import { playAction, startMatch } from "../../game/match.ts";
-import type { Match } from "../../game/match-types.ts";
-import { playSimple } from "../../game/testing/simple-player.ts";
+import type { Match } from "../../game/index.ts";
+import { playAction, playSimple, startMatch } from "../../game/index.ts";
 
 const store = new Map<string, string>();
 let mod: typeof import("./history.ts");

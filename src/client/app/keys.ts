@@ -3,7 +3,7 @@
  * elevation, space or Enter strike, V camera, R replay, Escape skip; with ball in hand I J K L
  * move the cue ball.
  */
-import type { TableView } from "../view/table-view.ts";
+import type { TableView } from "../view/index.ts";
 import type { Session } from "./session.ts";
 import { clampTip } from "./spin-widget.ts";
 

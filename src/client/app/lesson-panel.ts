@@ -7,8 +7,7 @@ import { effect, useSignal } from "@preact/signals";
 import { type ComponentChild, h } from "preact";
 import { useEffect } from "preact/hooks";
 import { FIRST_MATCH, judgeLesson, type LessonOutcome } from "../../game/index.ts";
-import { lang, t } from "../i18n/i18n.ts";
-import { ruleHref } from "../i18n/rule-link.ts";
+import { lang, ruleHref, t } from "../i18n/index.ts";
 import { type LearnGame, readProgress, writeProgress } from "./lesson-progress.ts";
 import type { Session } from "./session.ts";
 

@@ -35,13 +35,16 @@ import {
   type Rng,
   type Vec2,
 } from "../../core/index.ts";
-import type { LagStroke } from "../../game/lag.ts";
-import { hasBallInHand, playAction } from "../../game/match.ts";
-import type { GameAction, Match, StepLog } from "../../game/match-types.ts";
-import { partnerDue } from "../../game/next.ts";
-import { nearestAllowed, placementRegion } from "../../game/placement.ts";
-import { defaultCueBallSpot } from "../../game/rack.ts";
-import type { BallState, ShotResult } from "../../physics/types.ts";
+import type { GameAction, LagStroke, Match, StepLog } from "../../game/index.ts";
+import {
+  defaultCueBallSpot,
+  hasBallInHand,
+  nearestAllowed,
+  partnerDue,
+  placementRegion,
+  playAction,
+} from "../../game/index.ts";
+import type { BallState, ShotResult } from "../../physics/index.ts";
 import {
   type ActionKindHint,
   type Bola8Call,

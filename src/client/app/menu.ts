@@ -10,7 +10,7 @@ import { AI_LEVELS, type AiLevel } from "../../ai/index.ts";
 import { GAME_IDS, type GameId, LANGS, type Lang } from "../../core/index.ts";
 import { FIRST_MATCH } from "../../game/index.ts";
 import { defaultSettings, type SettingSpec, settingsFor } from "../../rules/index.ts";
-import { hasKey, lang, t } from "../i18n/i18n.ts";
+import { hasKey, lang, t } from "../i18n/index.ts";
 import { setLanguage } from "./controls.ts";
 import { type LearnGame, readProgress } from "./lesson-progress.ts";
 import { levelLabel } from "./level-label.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { playAction, startMatch } from "../../game/match.ts";
-import type { Match, StepLog } from "../../game/match-types.ts";
+import type { Match, StepLog } from "../../game/index.ts";
+import { playAction, startMatch } from "../../game/index.ts";
 import { type Line, narrateLag, narrateStep, renderLine } from "../../narration/index.ts";
 import type { MatchState } from "../../rules/index.ts";
 import { speedForPower } from "./session.ts";

@@ -4,7 +4,7 @@
  * drop is checked (on the cloth, touching no other ball) by src/game's moveBall.
  */
 import { type ComponentChild, h } from "preact";
-import { t } from "../i18n/i18n.ts";
+import { t } from "../i18n/index.ts";
 
 export function PracticeTools(props: {
   arranging: boolean;

@@ -4,8 +4,7 @@
  */
 import { type ComponentChild, h } from "preact";
 import { renderLine } from "../../narration/index.ts";
-import { lang, t } from "../i18n/i18n.ts";
-import { ruleHref } from "../i18n/rule-link.ts";
+import { lang, ruleHref, t } from "../i18n/index.ts";
 import type { Session } from "./session.ts";
 
 /** The rule behind a ruling, explained with the rulebook's words (a new tab: the match stays). */

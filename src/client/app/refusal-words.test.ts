@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { GameError } from "../../game/match-types.ts";
-import { REFUSAL_CODES } from "../../protocol/online.ts";
-import { lang } from "../i18n/i18n.ts";
+import type { GameError } from "../../game/index.ts";
+import { REFUSAL_CODES } from "../../protocol/index.ts";
+import { lang } from "../i18n/index.ts";
 import { refusal } from "./match-source.ts";
 import { sayRefusal } from "./refusal-words.ts";
 

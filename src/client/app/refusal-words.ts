@@ -4,8 +4,8 @@
  * or the match source's own (the screen's words); the English detail only for a code this
  * page does not know (a newer server).
  */
-import { refusalMeaning } from "../../protocol/refusals.ts";
-import { hasKey, lang, t } from "../i18n/i18n.ts";
+import { refusalMeaning } from "../../protocol/index.ts";
+import { hasKey, lang, t } from "../i18n/index.ts";
 import type { Refusal } from "./match-source.ts";
 
 export function sayRefusal(r: Refusal): string {

@@ -4,7 +4,7 @@
  * with the shot's buttons, never over the table.
  */
 import { type ComponentChild, h } from "preact";
-import { t } from "../i18n/i18n.ts";
+import { t } from "../i18n/index.ts";
 import type { ClosePotReason } from "./close-pot.ts";
 import type { Session } from "./session.ts";
 

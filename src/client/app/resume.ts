@@ -5,8 +5,8 @@
  * (`fromSavedMatch`), which refuses a file that no longer replays to the same table.
  */
 import { err, ok, type Result } from "../../core/index.ts";
-import type { Match } from "../../game/match-types.ts";
-import { fromSavedMatch, toSavedMatch } from "../../game/saved.ts";
+import type { Match } from "../../game/index.ts";
+import { fromSavedMatch, toSavedMatch } from "../../game/index.ts";
 import type { MatchConfig } from "./session.ts";
 
 const KEY = "mingo.match.v1";

@@ -15,19 +15,25 @@ import type {
   PocketId,
   Vec2,
 } from "../../core/index.ts";
-import { BREAK_POWER, BREAK_TIP_Y, powerForSpeed, speedForPower } from "../../game/index.ts";
-import { lagStart } from "../../game/lag.ts";
-import { hasBallInHand, startMatch } from "../../game/match.ts";
-import type { GameAction, Match, StepLog } from "../../game/match-types.ts";
-import { nearestAllowed, placementRegion } from "../../game/placement.ts";
-import { defaultCueBallSpot } from "../../game/rack.ts";
-import { spotOwnBall } from "../../game/table-sync.ts";
+import type { GameAction, Match, StepLog } from "../../game/index.ts";
+import {
+  BREAK_POWER,
+  BREAK_TIP_Y,
+  defaultCueBallSpot,
+  hasBallInHand,
+  lagStart,
+  nearestAllowed,
+  placementRegion,
+  powerForSpeed,
+  speedForPower,
+  spotOwnBall,
+  startMatch,
+} from "../../game/index.ts";
 import { announceCall, type Line } from "../../narration/index.ts";
-import type { BallState, Strike } from "../../physics/types.ts";
+import type { BallState, Strike } from "../../physics/index.ts";
 import type { Bola8Call, Choice, Group, MatchState, OptionName, PinaCall } from "../../rules/index.ts";
-import { type MessageKey, t } from "../i18n/i18n.ts";
-import type { TableView } from "../view/table-view.ts";
-import type { AimState, BallPose, Interaction, LagMark } from "../view/types.ts";
+import { type MessageKey, t } from "../i18n/index.ts";
+import type { AimState, BallPose, Interaction, LagMark, TableView } from "../view/index.ts";
 import { atRate, BALL_RADIUS, kitchenArea, posesWithCueAt, toPlayback, toPoses } from "./adapters.ts";
 import { autoReplayOn, type ClosePot, type ClosePotReason, closePot } from "./close-pot.ts";
 import {

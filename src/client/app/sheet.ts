@@ -6,7 +6,7 @@
  */
 import { type ComponentChild, type ComponentChildren, Fragment, h } from "preact";
 import { useEffect, useRef } from "preact/hooks";
-import { t } from "../i18n/i18n.ts";
+import { t } from "../i18n/index.ts";
 
 export interface SheetProps {
   /** Names the sheet's parts for tests and styles: `${name}-sheet`, `${name}-backdrop`, `${name}-close`. */

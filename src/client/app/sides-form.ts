@@ -8,7 +8,7 @@ import { AI_LEVELS, type AiLevel } from "../../ai/index.ts";
 import type { ByPlayer, GameId, Lang } from "../../core/index.ts";
 import { sideName } from "../../narration/index.ts";
 import { TEAM_ROTATIONS, type TeamRotation } from "../../rules/index.ts";
-import { lang, t } from "../i18n/i18n.ts";
+import { lang, t } from "../i18n/index.ts";
 import { levelLabel } from "./level-label.ts";
 import type { Seat } from "./match-source.ts";
 

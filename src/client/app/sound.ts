@@ -4,7 +4,7 @@
  * knocks along the return and the clack in the tray), the cue tip. Loudness and brightness follow
  * the impact speed. The context starts on the first user gesture, as browsers require.
  */
-import type { PlaybackCue } from "../view/types.ts";
+import type { PlaybackCue } from "../view/index.ts";
 
 let ctx: AudioContext | null = null;
 let noise: AudioBuffer | null = null;

@@ -18,7 +18,7 @@ import {
   openTable,
   pinaFoulCount,
 } from "../../narration/index.ts";
-import { lang, t } from "../i18n/i18n.ts";
+import { lang, t } from "../i18n/index.ts";
 import { ballChip } from "./ball-chip.ts";
 import { cssColour, partnerColour } from "./partners.ts";
 import { LogBox } from "./referee-record.ts";

@@ -1,9 +1,9 @@
 /** The status bar's model follows the match: between racks and games nothing of the last one stays. */
 import { describe, expect, it } from "vitest";
-import { startMatch } from "../../game/match.ts";
-import type { Match } from "../../game/match-types.ts";
-import { newMatch } from "../../rules/match.ts";
-import type { MatchState } from "../../rules/state.ts";
+import type { Match } from "../../game/index.ts";
+import { startMatch } from "../../game/index.ts";
+import type { MatchState } from "../../rules/index.ts";
+import { newMatch } from "../../rules/index.ts";
 import { statusOf } from "./status.ts";
 
 function inPlay(game: "bola8" | "pina", patch: Partial<MatchState>): Match {

@@ -6,9 +6,8 @@
  * gone: the next rack starts fresh, as `rackState` sets it up.
  */
 import type { ByPlayer, GameId, ObjectBallId } from "../../core/index.ts";
-import type { Match } from "../../game/match-types.ts";
-import { type Group, groupOf } from "../../rules/index.ts";
-import { rackState } from "../../rules/state.ts";
+import type { Match } from "../../game/index.ts";
+import { type Group, groupOf, rackState } from "../../rules/index.ts";
 
 export interface StatusModel {
   readonly game: GameId;

@@ -3,7 +3,7 @@
  * replay viewer alike: the lag's lines when the step was a lag, then the referee's step.
  */
 import type { ByPlayer, GameId, Lang } from "../../core/index.ts";
-import type { StepLog } from "../../game/match-types.ts";
+import type { StepLog } from "../../game/index.ts";
 import { type Line, narrateLag, narrateStep, renderLine } from "../../narration/index.ts";
 import type { MatchState } from "../../rules/index.ts";
 

@@ -3,7 +3,7 @@
  * stable code (protocol/refusals.ts) so the page can say it in its own language.
  */
 import { err, ok, type Result } from "../../core/index.ts";
-import { isRefusalCode, type Refusal } from "../../protocol/refusals.ts";
+import { isRefusalCode, type Refusal } from "../../protocol/index.ts";
 
 export type Headers = Readonly<Record<string, string>>;
 

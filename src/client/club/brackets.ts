@@ -3,7 +3,7 @@
  * pictures, the final placings, each encounter's stage in words, and each player's own race or
  * target when the tournament plays with handicaps.
  */
-import type { EncounterView, TournamentView } from "../../protocol/club-views.ts";
+import type { EncounterView, TournamentView } from "../../protocol/index.ts";
 import { fromSettings, targetsOf } from "../../rules/index.ts";
 import { h } from "./dom.ts";
 import { lang, t } from "./i18n.ts";

@@ -4,12 +4,9 @@
  */
 import { isLang, type PocketId } from "../../core/index.ts";
 import { optionLabel, optionMeaning, pocketLabel } from "../../narration/index.ts";
-import { isNamedRefusal, REFUSAL_MEANINGS, splitInputRefusal } from "../../protocol/refusals.ts";
-import type { OptionName } from "../../rules/actions.ts";
-import { enBrackets, esBrackets } from "../i18n/club-brackets.ts";
-import { en as enClub } from "../i18n/club-en.ts";
-import { es as esClub } from "../i18n/club-es.ts";
-import { lang, translator } from "../i18n/i18n.ts";
+import { isNamedRefusal, REFUSAL_MEANINGS, splitInputRefusal } from "../../protocol/index.ts";
+import type { OptionName } from "../../rules/index.ts";
+import { enBrackets, en as enClub, esBrackets, es as esClub, lang, translator } from "../i18n/index.ts";
 import type { Problem } from "./api.ts";
 
 export { lang };

@@ -5,9 +5,9 @@
  */
 
 import { GAME_IDS, type GameId } from "../../core/index.ts";
-import { FORMATS, type Format, PASSWORD_MIN } from "../../protocol/club-constants.ts";
-import type { AdminView, EncounterView, TournamentSummary } from "../../protocol/club-views.ts";
-import type { ClubKey } from "../i18n/club-es.ts";
+import type { AdminView, EncounterView, TournamentSummary } from "../../protocol/index.ts";
+import { FORMATS, type Format, PASSWORD_MIN } from "../../protocol/index.ts";
+import type { ClubKey } from "../i18n/index.ts";
 import { api, type Problem } from "./api.ts";
 import { doubleBracket, placingsTable, stageWords, targetWords } from "./brackets.ts";
 import { profileCardButton, tableCardsControl } from "./cards.ts";

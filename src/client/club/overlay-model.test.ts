@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Line } from "../../narration/index.ts";
-import type { EncounterView, TournamentView } from "../../protocol/club-views.ts";
+import type { EncounterView, TournamentView } from "../../protocol/index.ts";
 import type { StepReport } from "../../rules/index.ts";
 import { overlayModel } from "./overlay-model.ts";
 

@@ -6,7 +6,7 @@
  */
 import type { GameId, Lang } from "../../core/index.ts";
 import { type Line, phrase, renderLine } from "../../narration/index.ts";
-import type { EncounterView, TournamentView } from "../../protocol/club-views.ts";
+import type { EncounterView, TournamentView } from "../../protocol/index.ts";
 import { fromSettings, TARGET_POINTS, targetsOf } from "../../rules/index.ts";
 
 export interface OverlaySide {

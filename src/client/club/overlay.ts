@@ -4,7 +4,7 @@
  * players, score, targets, Piña's ball on, the last call and ruling and the tournament's name,
  * and follows the wall's live stream (the same socket and view as the wall).
  */
-import type { TournamentView } from "../../protocol/club-views.ts";
+import type { TournamentView } from "../../protocol/index.ts";
 import { api } from "./api.ts";
 import { byId, h } from "./dom.ts";
 import { fmtPoints, lang, sayProblem, startLang, t } from "./i18n.ts";

@@ -1,5 +1,5 @@
 /** Standings and brackets drawn as SVG pictures (the wall screen is read from across a room). */
-import type { EncounterView, StandingRowView } from "../../protocol/club-views.ts";
+import type { EncounterView, StandingRowView } from "../../protocol/index.ts";
 import { fmtPoints, t } from "./i18n.ts";
 
 const NS = "http://www.w3.org/2000/svg";

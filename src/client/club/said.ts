@@ -5,8 +5,7 @@
  */
 import type { Lang } from "../../core/index.ts";
 import { type Line, renderLine } from "../../narration/index.ts";
-import { t } from "../i18n/i18n.ts";
-import { ruleHref } from "../i18n/rule-link.ts";
+import { ruleHref, t } from "../i18n/index.ts";
 import { h } from "./dom.ts";
 import { icon } from "./icons.ts";
 

@@ -5,7 +5,7 @@
  */
 import type { BallId, GameId } from "../../core/index.ts";
 import { ballName, entryLines, type Line, renderLine } from "../../narration/index.ts";
-import type { CatalogueView } from "../../protocol/club-views.ts";
+import type { CatalogueView } from "../../protocol/index.ts";
 import { type Attrs, type Child, h } from "./dom.ts";
 import { lang, t } from "./i18n.ts";
 import { icon } from "./icons.ts";

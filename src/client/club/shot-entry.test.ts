@@ -8,8 +8,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { POCKET_IDS } from "../../core/index.ts";
-import { type Action, apply, legalActions, type MatchState, newMatch } from "../../rules/index.ts";
-import { parseStep } from "../../rules/script/step.ts";
+import { type Action, apply, legalActions, type MatchState, newMatch, parseStep } from "../../rules/index.ts";
 import {
   type Draft,
   moreMissing,

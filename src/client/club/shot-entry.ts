@@ -9,10 +9,8 @@
  * names the ball that reached a cushion); anything else is the person's explicit choice.
  */
 import type { BallId, GameId, ObjectBallId, PocketId } from "../../core/index.ts";
-import type { Group, ShotEvent } from "../../rules/actions.ts";
+import type { ActionKindHint, Group, ScriptEvent, ScriptStep, ShotEvent } from "../../rules/index.ts";
 import { groupOf } from "../../rules/index.ts";
-import type { ActionKindHint } from "../../rules/legal.ts";
-import type { ScriptEvent, ScriptStep } from "../../rules/script/step.ts";
 
 export type ShotHint = Extract<ActionKindHint, { kind: "shot" }>;
 export type ShotStep = Extract<ScriptStep, { shot: unknown }>;

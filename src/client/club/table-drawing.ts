@@ -8,7 +8,7 @@
  * the head is at the left. Left and right are as seen from the head, the pockets' own words.
  */
 import type { BallId, ObjectBallId, PocketId } from "../../core/index.ts";
-import { ballColour, isStripe } from "../view/ball-texture.ts";
+import { ballColour, isStripe } from "../../core/index.ts";
 
 const SVG = "http://www.w3.org/2000/svg";
 

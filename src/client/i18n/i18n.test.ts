@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SETTINGS } from "../../rules/settings.ts";
+import { SETTINGS } from "../../rules/index.ts";
 import { en as clubEn } from "./club-en.ts";
 import { es as clubEs } from "./club-es.ts";
 import { en } from "./en.ts";

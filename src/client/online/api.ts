@@ -11,7 +11,7 @@ import {
   matchSummary,
   type PlayerInfo,
   playerInfo,
-} from "../../protocol/online.ts";
+} from "../../protocol/index.ts";
 
 export interface ApiError {
   readonly status: number;

@@ -5,8 +5,8 @@
  */
 import { signal } from "@preact/signals";
 import { type ComponentChild, h } from "preact";
-import { refusalMeaning } from "../../protocol/refusals.ts";
-import { lang, type MessageKey, t } from "../i18n/i18n.ts";
+import { refusalMeaning } from "../../protocol/index.ts";
+import { lang, type MessageKey, t } from "../i18n/index.ts";
 import { api, type ClaimAnswer } from "./api.ts";
 import { guestToClaim, type Identity, recordVersion, setGuestToClaim, setIdentity } from "./identity.ts";
 

@@ -4,8 +4,8 @@
  */
 import { useSignal } from "@preact/signals";
 import { type ComponentChild, h } from "preact";
-import { playerInfo } from "../../protocol/online.ts";
-import { t } from "../i18n/i18n.ts";
+import { playerInfo } from "../../protocol/index.ts";
+import { t } from "../i18n/index.ts";
 import { api } from "./api.ts";
 import { ClaimOffer } from "./claim-offer.ts";
 import { identity, setIdentity } from "./identity.ts";

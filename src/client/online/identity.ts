@@ -4,7 +4,7 @@
  * back into their match within the grace time.
  */
 import { signal } from "@preact/signals";
-import type { PlayerInfo } from "../../protocol/online.ts";
+import type { PlayerInfo } from "../../protocol/index.ts";
 
 export interface Identity {
   readonly token: string;

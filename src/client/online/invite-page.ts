@@ -2,7 +2,7 @@
 import { useSignal } from "@preact/signals";
 import { type ComponentChild, h } from "preact";
 import { useEffect } from "preact/hooks";
-import { t } from "../i18n/i18n.ts";
+import { t } from "../i18n/index.ts";
 import { api, type MatchSummary } from "./api.ts";
 import { identity } from "./identity.ts";
 import { IdentityCard } from "./identity-card.ts";

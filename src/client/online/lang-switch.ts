@@ -1,7 +1,7 @@
 /** The language switch for the online and replay pages (the address's ?lang=en picks English first). */
 import { type ComponentChild, h } from "preact";
 import { LANGS, type Lang } from "../../core/index.ts";
-import { lang, t } from "../i18n/i18n.ts";
+import { lang, t } from "../i18n/index.ts";
 
 export function initLang(): void {
   const want = new URLSearchParams(location.search).get("lang");

@@ -4,9 +4,7 @@ import { type ComponentChild, h } from "preact";
 import { useEffect } from "preact/hooks";
 import { GAME_IDS, type GameId } from "../../core/index.ts";
 import { sideName } from "../../narration/index.ts";
-import { en as clubEn } from "../i18n/club-en.ts";
-import { es as clubEs } from "../i18n/club-es.ts";
-import { lang, t, translator } from "../i18n/i18n.ts";
+import { en as clubEn, es as clubEs, lang, t, translator } from "../i18n/index.ts";
 import { replayPageUrl } from "../replay/source.ts";
 import {
   api,

@@ -9,7 +9,7 @@
 import "../zod-jitless.ts";
 import { effect, signal, untracked } from "@preact/signals";
 import { type ComponentChild, h, render } from "preact";
-import { t } from "../i18n/i18n.ts";
+import { t } from "../i18n/index.ts";
 import { identity } from "./identity.ts";
 import { IdentityCard } from "./identity-card.ts";
 import { InvitePage } from "./invite-page.ts";

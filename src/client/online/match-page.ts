@@ -6,10 +6,10 @@
 import { useSignal } from "@preact/signals";
 import { type ComponentChild, h } from "preact";
 import { useEffect, useRef } from "preact/hooks";
-import { PHRASE_IDS, PHRASES, type PhraseId } from "../../protocol/online.ts";
+import { PHRASE_IDS, PHRASES, type PhraseId } from "../../protocol/index.ts";
 import { GameScreen } from "../app/game-screen.ts";
 import { sayRefusal } from "../app/refusal-words.ts";
-import { lang, t } from "../i18n/i18n.ts";
+import { lang, t } from "../i18n/index.ts";
 import { savedMatchUrl } from "../replay/source.ts";
 import type { MatchSummary } from "./api.ts";
 import { seatInvitesFor } from "./invites.ts";

@@ -7,7 +7,7 @@ import { type ComponentChild, h } from "preact";
 import { GAME_IDS, type GameId } from "../../core/index.ts";
 import { refusal } from "../app/match-source.ts";
 import { sayRefusal } from "../app/refusal-words.ts";
-import { t } from "../i18n/i18n.ts";
+import { t } from "../i18n/index.ts";
 import { api } from "./api.ts";
 import { identity } from "./identity.ts";
 import { rememberInvite, rememberSeatInvites } from "./invites.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lang } from "../i18n/i18n.ts";
+import { lang } from "../i18n/index.ts";
 import { isProvisional, ratingWords } from "./rating-words.ts";
 
 describe("a rating in words", () => {

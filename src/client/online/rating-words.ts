@@ -3,7 +3,7 @@
  * words. Provisional while the deviation is 110 or more (lichess's line: about a dozen games for
  * a new player), settled below it.
  */
-import { t } from "../i18n/i18n.ts";
+import { t } from "../i18n/index.ts";
 
 export const PROVISIONAL_RD = 110;
 

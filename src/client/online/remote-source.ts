@@ -25,7 +25,7 @@ import {
   replay,
 } from "../../game/index.ts";
 import { sideName } from "../../narration/index.ts";
-import type { ClientMessage, ServerMessage, StepMessage } from "../../protocol/online.ts";
+import type { ClientMessage, ServerMessage, StepMessage } from "../../protocol/index.ts";
 import {
   type Intent,
   type MatchSource,
@@ -36,7 +36,7 @@ import {
   type Turn,
   turnOf,
 } from "../app/match-source.ts";
-import { lang } from "../i18n/i18n.ts";
+import { lang } from "../i18n/index.ts";
 import { computerSeatName } from "./sides-choice.ts";
 
 type Welcome = Extract<ServerMessage, { kind: "welcome" }>;

@@ -6,13 +6,7 @@
  */
 import { batch, effect, signal } from "@preact/signals";
 import type { PlayerIndex } from "../../core/index.ts";
-import type {
-  ClockState,
-  MatchResult,
-  MatchSummary,
-  PhraseId,
-  ServerMessage,
-} from "../../protocol/online.ts";
+import type { ClockState, MatchResult, MatchSummary, PhraseId, ServerMessage } from "../../protocol/index.ts";
 import { recordFinished } from "../app/history.ts";
 import { type Refusal, refusal } from "../app/match-source.ts";
 import { Session } from "../app/session.ts";

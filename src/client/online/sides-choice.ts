@@ -6,9 +6,9 @@
 import type { Signal } from "@preact/signals";
 import { type ComponentChild, h } from "preact";
 import { AI_LEVELS, type AiLevel, type GameId } from "../../core/index.ts";
-import type { SeatSpec } from "../../protocol/online.ts";
+import type { SeatSpec } from "../../protocol/index.ts";
 import { levelLabel } from "../app/level-label.ts";
-import { t } from "../i18n/i18n.ts";
+import { t } from "../i18n/index.ts";
 
 export type OnlineSeat = "person" | AiLevel;
 

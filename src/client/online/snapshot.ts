@@ -1,7 +1,7 @@
 /** What the end-to-end tests read from an online page (they act only through the page and its socket). */
 import { partnerDue } from "../../game/index.ts";
 import { renderLine } from "../../narration/index.ts";
-import { lang } from "../i18n/i18n.ts";
+import { lang } from "../i18n/index.ts";
 import type { MatchRoom } from "./room.ts";
 import type { OnlineSocket } from "./socket.ts";
 

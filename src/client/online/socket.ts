@@ -4,7 +4,7 @@
  * re-sends its `hello`, so the server lets the player back into the match where it was.
  */
 import { signal } from "@preact/signals";
-import { type ClientMessage, decodeServerMessage, type ServerMessage } from "../../protocol/online.ts";
+import { type ClientMessage, decodeServerMessage, type ServerMessage } from "../../protocol/index.ts";
 
 export type SocketState = "connecting" | "open" | "closed";
 

@@ -8,7 +8,7 @@ import "../zod-jitless.ts";
 import { signal, useSignal } from "@preact/signals";
 import { type ComponentChild, h, render } from "preact";
 import { history } from "../app/history.ts";
-import { lang, t } from "../i18n/i18n.ts";
+import { lang, t } from "../i18n/index.ts";
 import { initLang, LangSwitch } from "../online/lang-switch.ts";
 import { ReplayPlayer } from "./player.ts";
 import { ReplayScreen } from "./replay-screen.ts";

@@ -6,8 +6,8 @@
 import { computed, signal } from "@preact/signals";
 import { toPoses } from "../app/adapters.ts";
 import { type ShownLine, showLine, stepLines } from "../app/step-lines.ts";
-import { lang, t } from "../i18n/i18n.ts";
-import type { TableView } from "../view/table-view.ts";
+import { lang, t } from "../i18n/index.ts";
+import type { TableView } from "../view/index.ts";
 import { playbackOf, startPoses } from "./poses.ts";
 import { type Replay, type ReplayStep, simulationOf } from "./replayer.ts";
 

@@ -3,11 +3,11 @@
  * ball moved to its placement for a strike with ball in hand, else the table as it is.
  */
 import type { BallId } from "../../core/index.ts";
-import { lagStart } from "../../game/lag.ts";
-import type { GameAction, Match } from "../../game/match-types.ts";
-import type { ShotResult } from "../../physics/types.ts";
+import type { GameAction, Match } from "../../game/index.ts";
+import { lagStart } from "../../game/index.ts";
+import type { ShotResult } from "../../physics/index.ts";
 import { BALL_RADIUS, posesWithCueAt, toPlayback, toPoses } from "../app/adapters.ts";
-import type { BallPose, Playback } from "../view/types.ts";
+import type { BallPose, Playback } from "../view/index.ts";
 
 export function startPoses(m: Match, action: GameAction): BallPose[] {
   if (action.kind === "lag") {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { GameAction, Match } from "../../game/index.ts";
 import { playAction, startMatch, toSavedMatch } from "../../game/index.ts";
-import type { GameAction, Match } from "../../game/match-types.ts";
 import { loadReplay, simulationOf } from "./replayer.ts";
 
 /** A short real match: a lag, the winner breaks, the other resigns. */

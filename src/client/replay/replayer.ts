@@ -7,8 +7,8 @@
  * deterministic) instead of held in memory for a whole match.
  */
 import { err, ok, type Result } from "../../core/index.ts";
+import type { GameAction, Match, MatchAfter, StepLog } from "../../game/index.ts";
 import { fromSavedMatch, playAction, startMatch } from "../../game/index.ts";
-import type { GameAction, Match, MatchAfter, StepLog } from "../../game/match-types.ts";
 
 export interface ReplayStep {
   readonly index: number;

@@ -1,7 +1,7 @@
 /** The score of a match at rest, in the catalogue's words: racks for Bola 8, points and games for Piña. */
-import type { Match } from "../../game/match-types.ts";
+import type { Match } from "../../game/index.ts";
 import { encounterLine, openTable } from "../../narration/index.ts";
-import { lang, t } from "../i18n/i18n.ts";
+import { lang, t } from "../i18n/index.ts";
 
 export function scoreText(m: Match): string[] {
   const st = m.rules;

@@ -1,9 +1,9 @@
 /** A short title for each step of a match (who did what), for step lists and headings. */
 
 import type { ByPlayer } from "../../core/index.ts";
-import type { GameAction } from "../../game/match-types.ts";
+import type { GameAction } from "../../game/index.ts";
 import { optionLabel } from "../../narration/index.ts";
-import { lang, t } from "../i18n/i18n.ts";
+import { lang, t } from "../i18n/index.ts";
 
 export function stepLabel(a: GameAction, names: ByPlayer<string>): string {
   switch (a.kind) {

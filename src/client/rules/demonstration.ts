@@ -37,7 +37,7 @@ import {
   sideName,
 } from "../../narration/index.ts";
 import { isRuleId, NOSHOW_WAIT_MINUTES } from "../../rules/index.ts";
-import { lang, t } from "../i18n/i18n.ts";
+import { lang, t } from "../i18n/index.ts";
 import { BALL_PX, sx, sy, table } from "./diagrams.ts";
 
 interface Spot {

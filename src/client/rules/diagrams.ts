@@ -9,7 +9,7 @@ import type { GameId, Vec2 } from "../../core/index.ts";
 import { BALL_RADIUS, PC45_LIMIT_DEG } from "../../game/index.ts";
 import { makeTable } from "../../physics/index.ts";
 import { defaultSettings } from "../../rules/index.ts";
-import { t } from "../i18n/i18n.ts";
+import { t } from "../i18n/index.ts";
 
 const TABLE = makeTable("9ft");
 /** Pixels per metre: a 9 ft table's 2.54 m bed is 330 px long. */

@@ -13,7 +13,7 @@ import { isLang, type Lang } from "../../core/index.ts";
 import { DRILLS, RULE_LAGS, RULE_NOSHOWS, RULE_POSITIONS } from "../../game/index.ts";
 import { kindLabel, ruleText, SEED_QUOTES } from "../../narration/index.ts";
 import { RULE_IDS, type RuleGame, type RuleId, ruleInfo } from "../../rules/index.ts";
-import { lang, t } from "../i18n/i18n.ts";
+import { lang, t } from "../i18n/index.ts";
 import { Demonstration } from "./demonstration.ts";
 import { diagramOf } from "./diagrams.ts";
 import { rulesMarkdown } from "./markdown.ts";

@@ -9,8 +9,7 @@
 import type { Lang } from "../../core/index.ts";
 import { kindLabel, ruleText, SEED_QUOTES } from "../../narration/index.ts";
 import { RULE_IDS, type RuleGame, type RuleId, ruleInfo } from "../../rules/index.ts";
-import { enRules } from "../i18n/rules-en.ts";
-import { esRules } from "../i18n/rules-es.ts";
+import { enRules, esRules } from "../i18n/index.ts";
 
 const WORDS: Readonly<Record<Lang, Readonly<Record<keyof typeof esRules, string>>>> = {
   es: esRules,

@@ -19,7 +19,7 @@ import {
 import { ruleTitle } from "../../narration/index.ts";
 import { makeTable } from "../../physics/index.ts";
 import { history } from "../app/history.ts";
-import { lang, t } from "../i18n/i18n.ts";
+import { lang, t } from "../i18n/index.ts";
 import { MissMap, RateBars, RateOverTime } from "./plots.ts";
 
 const params = new URLSearchParams(location.search);

@@ -4,29 +4,10 @@
  * opposite sides; the cue ball plain white with a small red dot so its spin shows.
  * The canvas is an equirectangular map for a three.js SphereGeometry (u around, v pole to pole).
  */
-import type { BallId } from "../../core/index.ts";
-
-/** The usual set's colours; 9–15 repeat 1–7 as stripes. */
-const COLOURS = [
-  "#f4f1e8",
-  "#f2c21b",
-  "#1d4fb8",
-  "#d3232a",
-  "#5b2a86",
-  "#ef7a1a",
-  "#138a43",
-  "#7a1f1f",
-  "#111111",
-];
-
-export function ballColour(id: BallId): string {
-  return COLOURS[id <= 8 ? id : id - 8]!;
-}
-
-export const isStripe = (id: BallId): boolean => id >= 9;
+import { BALL_COLOURS, type BallId, ballColour, isStripe } from "../../core/index.ts";
 
 export function drawBallSkin(ctx: CanvasRenderingContext2D, id: BallId, w: number, h: number): void {
-  const ivory = COLOURS[0]!;
+  const ivory = BALL_COLOURS[0]!;
   ctx.fillStyle = isStripe(id) || id === 0 ? ivory : ballColour(id);
   ctx.fillRect(0, 0, w, h);
   if (isStripe(id)) {

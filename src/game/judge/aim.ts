@@ -9,8 +9,9 @@
  * (elevation ≥ masseMinElevationDeg, [interp] 60°) whose horizontal aim is also ≥45° off the
  * line, so it does not push the cue ball along the object ball's path; a massé may aim backwards.
  */
-import { detAtan2 } from "../../core/detmath.ts";
+
 import type { Vec2 } from "../../core/index.ts";
+import { detAtan2 } from "../../core/index.ts";
 
 export interface AimFacts {
   readonly cue: Vec2;

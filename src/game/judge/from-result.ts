@@ -1,8 +1,7 @@
 /** Ball paths read from a physics ShotResult, one ball at a time (only that ball is evolved). */
 import type { BallId } from "../../core/index.ts";
-import { evolve } from "../../physics/motion.ts";
-import { DEFAULT_BALL_PARAMS } from "../../physics/options.ts";
-import type { BallParams, BallState, ShotResult } from "../../physics/types.ts";
+import type { BallParams, BallState, ShotResult } from "../../physics/index.ts";
+import { DEFAULT_BALL_PARAMS, evolve } from "../../physics/index.ts";
 import { type BallPath, samplePath } from "./path.ts";
 
 /** The state of the ball at input index i at time t (clamped to the shot). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BallState } from "../../physics/types.ts";
+import type { BallState } from "../../physics/index.ts";
 import { BALL_RADIUS } from "../geometry.ts";
 import { samplePath } from "./path.ts";
 

@@ -7,7 +7,7 @@
  * segment's x(t) and y(t) are parabolas: besides the regular samples we add the vertex of each,
  * which makes the extremes (the furthest point toward a line) exact, not merely sampled.
  */
-import type { BallSegment, BallState } from "../../physics/types.ts";
+import type { BallSegment, BallState } from "../../physics/index.ts";
 
 export interface PathPoint {
   readonly t: number;

@@ -3,9 +3,7 @@
  * table. Scripts carry no positions, so pot attempts count without distance and cut.
  */
 import { err, ok, type PlayerIndex, type Result } from "../../core/index.ts";
-import { apply, newMatch } from "../../rules/index.ts";
-import { type PlayersField, sideSizesOf, sidesOf } from "../../rules/script/players.ts";
-import { parseStep } from "../../rules/script/step.ts";
+import { apply, newMatch, type PlayersField, parseStep, sideSizesOf, sidesOf } from "../../rules/index.ts";
 import { type PlayerStats, StatsTally } from "./tally.ts";
 
 export interface ScriptLike {

@@ -17,8 +17,9 @@
  * - visit: a player's strokes in a row until the turn passes; its balls are the object balls that
  *   dropped and stayed down; a run is a visit's balls.
  */
-import { detAtan2 } from "../../core/detmath.ts";
+
 import type { ObjectBallId, PlayerIndex, PocketId, Vec2 } from "../../core/index.ts";
+import { detAtan2 } from "../../core/index.ts";
 import { isLegalObjectBall, type MatchState, type Ruling, type ShotRecord } from "../../rules/index.ts";
 
 export const DISTANCE_BANDS = ["under-1m", "1-2m", "2-3m", "over-3m"] as const;

@@ -4,9 +4,8 @@
  * opponent (src/ai); just enough to play whole matches through the real physics and referee.
  */
 import type { ObjectBallId, PocketId, Vec2 } from "../../core/index.ts";
-import type { Strike } from "../../physics/types.ts";
-import { groupOf, isOnEight, legalObjectBalls } from "../../rules/bola8/groups.ts";
-import { ballOn } from "../../rules/pina/shot.ts";
+import type { Strike } from "../../physics/index.ts";
+import { ballOn, groupOf, isOnEight, legalObjectBalls } from "../../rules/index.ts";
 import { BALL_RADIUS, findOnCloth, xy } from "../geometry.ts";
 import { hasBallInHand } from "../match.ts";
 import type { GameAction, Match } from "../match-types.ts";

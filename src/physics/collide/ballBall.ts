@@ -8,8 +8,9 @@
  *   friction coefficient is constant or Alciatore's fit of the relative surface speed. This
  *   gives cut-induced and spin-induced throw and the transfer of spin to the object ball.
  */
-import { detExp } from "../../core/detmath.ts";
+
 import type { Vec3 } from "../../core/index.ts";
+import { detExp } from "../../core/index.ts";
 import type { BallBallFriction, BallParams, BallState, PhysicsOptions } from "../types.ts";
 import { afterImpact, frictionImpulse, isOnSurface, MIN_HOP_SPEED } from "./contact.ts";
 

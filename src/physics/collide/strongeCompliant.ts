@@ -12,8 +12,9 @@
  * the cushion's nose line (at its height) to the ball's centre, as in pooltool v0.6; like its
  * 2D treatment, the vertical velocity the impulse would give a ball on the cloth is dropped.
  */
-import { detSinCos } from "../../core/detmath.ts";
+
 import type { Vec2, Vec3 } from "../../core/index.ts";
+import { detSinCos } from "../../core/index.ts";
 import type { BallState, PhysicsOptions } from "../types.ts";
 import { afterImpact, isOnSurface } from "./contact.ts";
 

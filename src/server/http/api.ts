@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import { z } from "zod";
-import { inputRefusal, type Refusal, type RefusalCode } from "../../protocol/refusals.ts";
+import { inputRefusal, type Refusal, type RefusalCode } from "../../protocol/index.ts";
 import type { ClubError } from "../store/club-store.ts";
 import { isStoreError, storeErrorHttp } from "../store/errors.ts";
 

@@ -8,7 +8,7 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { LANGS } from "../../core/index.ts";
-import { idParams, playerParams } from "../../protocol/club-api.ts";
+import { idParams, playerParams } from "../../protocol/index.ts";
 import { profileCardPdf, tableCardsPdf } from "../print/index.ts";
 import { type Reply, replyError } from "./api.ts";
 import { newProfileLink, profileLinkPath, tableLinkPath, wallPath } from "./club-links.ts";

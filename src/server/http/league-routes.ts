@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { GAME_IDS, type GameId, LANGS } from "../../core/index.ts";
-import { idParams, personText, serverId } from "../../protocol/club-api.ts";
+import { idParams, personText, serverId } from "../../protocol/index.ts";
 import { newId } from "../auth/tokens.ts";
 import { standingsPdf } from "../print/index.ts";
 import { type SeasonView, seasonView } from "../tournament/league.ts";

@@ -5,8 +5,8 @@
  * (issue 38: its queue of shots not yet sent), proven once by the table's link.
  */
 import type { WebSocket } from "ws";
-import { liveClientMessage, type liveKeeper } from "../../protocol/club-api.ts";
-import type { RefusalCode } from "../../protocol/refusals.ts";
+import type { RefusalCode } from "../../protocol/index.ts";
+import { liveClientMessage, type liveKeeper } from "../../protocol/index.ts";
 import { sameToken } from "../auth/tokens.ts";
 import { makeKeeperBoard } from "../live/keepers.ts";
 import type { RouteContext } from "./context.ts";

@@ -9,7 +9,7 @@ import {
   newTournament,
   noShow,
   playerParams,
-} from "../../protocol/club-api.ts";
+} from "../../protocol/index.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
 import { bearer } from "../auth/sessions.ts";
 import { digest, newId, newToken } from "../auth/tokens.ts";

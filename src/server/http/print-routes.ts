@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 import { GAME_IDS, LANGS, type Lang } from "../../core/index.ts";
-import { encounterParams, idParams } from "../../protocol/club-api.ts";
-import type { TournamentView } from "../../protocol/club-views.ts";
+import type { TournamentView } from "../../protocol/index.ts";
+import { encounterParams, idParams } from "../../protocol/index.ts";
 import {
   bracketPdf,
   doubleBracketPdf,

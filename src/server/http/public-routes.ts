@@ -1,7 +1,7 @@
 /** Public, read-only routes: tournaments, their views, match scripts, the rule catalogue. */
 import { GAME_IDS, type GameId } from "../../core/index.ts";
 import { ruleText } from "../../narration/index.ts";
-import { encounterParams, idParams } from "../../protocol/club-api.ts";
+import { encounterParams, idParams } from "../../protocol/index.ts";
 import { isRuleId, RULE_IDS, ruleInfo, rulesInForce } from "../../rules/index.ts";
 import { tournamentSummaryOf } from "../tournament/view.ts";
 import { replyError } from "./api.ts";

@@ -2,9 +2,16 @@
 
 import { z } from "zod";
 import type { PlayerIndex } from "../../core/index.ts";
-import { recordEntry, startMatch, tableParams, undoEntry } from "../../protocol/club-api.ts";
-import type { RecordReply } from "../../protocol/club-views.ts";
-import { parseStep, stepSchema } from "../../protocol/step.ts";
+import { correctEntry } from "../../protocol/club-api.ts";
+import type { RecordReply } from "../../protocol/index.ts";
+import {
+  parseStep,
+  recordEntry,
+  startMatch,
+  stepSchema,
+  tableParams,
+  undoEntry,
+} from "../../protocol/index.ts";
 import { replyError } from "./api.ts";
 import { done, type RouteContext } from "./context.ts";
 
@@ -67,6 +74,28 @@ export function scorekeeperRoutes<S>(c: RouteContext<S>): void {
       if (!r.ok) return c.fail(r.error);
       const { report, seq, matchOver, next, lines } = r.value;
       return done({ seq, report, matchOver, next, lines } satisfies RecordReply);
+    },
+  );
+
+  api.route(
+    {
+      method: "POST",
+      url: "/api/tournaments/:id/tables/:n/correct",
+      summary:
+        "Correct a past entry in place: step `index` (0-based) becomes `step` and the referee rules it and every later step again; refused, changing nothing, when a later step no longer stands",
+      tag: "scorekeeper",
+      auth: "table",
+      params: tableParams,
+      body: correctEntry,
+      docBody: z.object({ seq: z.number().int().min(0), index: z.number().int().min(0), step: stepSchema }),
+    },
+    async ({ params, body, req }) => {
+      const token = c.tableToken(req);
+      if (!token.ok) return token.reply;
+      const step = parseStep(body.step);
+      if (!step.ok) return replyError({ status: 400, code: "invalid-step", message: `step: ${step.error}` });
+      const r = await recorder.correct(params.id, params.n, token.value, body.seq, body.index, step.value);
+      return r.ok ? done(r.value) : c.fail(r.error);
     },
   );
 

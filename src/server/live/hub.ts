@@ -7,8 +7,8 @@
  * shared with HTTP readers. No failure (a database that refuses, a socket gone) escapes.
  */
 import type { WebSocket } from "ws";
-import type { TournamentView } from "../../protocol/club-views.ts";
-import { diffView } from "../../protocol/live-patch.ts";
+import type { TournamentView } from "../../protocol/index.ts";
+import { diffView } from "../../protocol/index.ts";
 
 /** The view as JSON text; null when there is no such tournament. Must not reject (but is guarded anyway). */
 export type Snapshot = (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
-import type { LiveKeepersMessage } from "../../protocol/club-views.ts";
+import type { LiveKeepersMessage } from "../../protocol/index.ts";
 import { makeKeeperBoard } from "./keepers.ts";
 
 /** A board on a hand-turned clock, and what its walls were last told per tournament. */
@@ -56,6 +56,12 @@ describe("scorekeepers' presence (issue 38)", () => {
     b.left(q, true);
     expect(last()).toEqual([]);
     expect(b.message("T")).toBeNull();
+  });
+
+  it("a phone first heard with shots pending is told at once", () => {
+    const { b, last } = board();
+    b.heard("T", 5, phone(), report(3, { offline: true }));
+    expect(last()).toEqual([{ table: 5, online: false, pending: 3, conflict: false }]);
   });
 
   it("a clean close with shots still pending stays offline with its count", () => {

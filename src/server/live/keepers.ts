@@ -11,7 +11,7 @@
  * In memory, per process: behind several nodes a wall hears only the phones on its own node.
  */
 import type { WebSocket } from "ws";
-import type { KeeperPresence, LiveKeepersMessage } from "../../protocol/club-views.ts";
+import type { KeeperPresence, LiveKeepersMessage } from "../../protocol/index.ts";
 
 export interface KeeperReport {
   readonly pending: number;
@@ -100,16 +100,20 @@ export function makeKeeperBoard(opts: {
 
   const board: KeeperBoard = {
     heard(tournamentId, table, socket, report) {
-      const k = keepers.get(key(tournamentId, table)) ?? {
-        tournamentId,
-        table,
-        sockets: new Map<WebSocket, number>(),
-        report,
-      };
-      keepers.set(key(tournamentId, table), k);
-      changing(k, () => {
-        k.sockets.set(socket, clock());
-        k.report = report;
+      const known = keepers.get(key(tournamentId, table));
+      if (!known) {
+        keepers.set(key(tournamentId, table), {
+          tournamentId,
+          table,
+          sockets: new Map([[socket, clock()]]),
+          report,
+        });
+        tell(tournamentId);
+        return;
+      }
+      changing(known, () => {
+        known.sockets.set(socket, clock());
+        known.report = report;
       });
     },
     left(socket, clean) {

@@ -8,12 +8,9 @@
  */
 import { err, type GameId, ok, type PlayerIndex, type Result } from "../../core/index.ts";
 import type { Line } from "../../narration/index.ts";
-import { isEliminationStage } from "../../protocol/club-constants.ts";
-import type { TableView } from "../../protocol/club-views.ts";
-import type { RefusalCode } from "../../protocol/refusals.ts";
-import { makeStep, parseStep } from "../../protocol/step.ts";
-import type { Action, StepReport } from "../../rules/actions.ts";
-import type { ActionKindHint } from "../../rules/legal.ts";
+import type { RefusalCode, TableView } from "../../protocol/index.ts";
+import { isEliminationStage, makeStep, parseStep } from "../../protocol/index.ts";
+import type { Action, ActionKindHint, StepReport } from "../../rules/index.ts";
 import { sameToken } from "../auth/tokens.ts";
 import type { EncounterTable, TournamentTable } from "../db/schema.ts";
 import { type ClubError, type ClubStore, membersOf } from "../store/club-store.ts";
@@ -377,6 +374,117 @@ export class Recorder<S> {
       this.changed(t.id);
       return this.view(tournamentId, number, token);
     });
+  }
+
+  /**
+   * Corrects step `index` in place (issue 38): the referee rules the new step and then every
+   * later step again, as recorded. If one of them no longer stands (or the match would end
+   * before it), nothing changes and the refusal names that step. Not after the match is over.
+   */
+  correct(
+    tournamentId: string,
+    number: number,
+    token: string,
+    seq: number,
+    index: number,
+    step: Action,
+  ): Promise<Out<TableView>> {
+    return this.serial(`${tournamentId}:${number}`, async () => {
+      const ctx = await this.table(tournamentId, number, token);
+      if (!ctx.ok) return ctx;
+      const { t, e } = ctx.value;
+      if (!e) return fail(409, "no-match", `no match is called to table ${number} now`);
+      const loaded = await this.load(t, e);
+      if (!loaded.ok) return loaded;
+      const m = loaded.value;
+      if (seq !== m.steps.length)
+        return fail(409, "stale-entry", `the match has ${m.steps.length} steps, not ${seq}: reload the page`);
+      if (index >= m.steps.length)
+        return fail(404, "no-such-step", `step ${index + 1}: the match has ${m.steps.length} steps`);
+      const redone = this.rerule(m, index, step);
+      if (!redone.ok) return redone;
+      const { steps, states, reports, lines } = redone.value;
+      const report = reports.at(-1)!;
+      const now = this.clock();
+      const winner = report.matchOver
+        ? matchResult(
+            report.matchScore[0],
+            report.matchScore[1],
+            m.seeds[0],
+            m.seeds[1],
+            isEliminationStage(e.stage),
+          )
+        : null;
+      const written = await this.store.replaceSteps({
+        tournamentId: t.id,
+        encounterId: e.id,
+        from: index,
+        count: m.steps.length,
+        steps: steps.map((a) => JSON.stringify(makeStep(a))),
+        summary: {
+          lastReport: JSON.stringify(report),
+          lastLines: JSON.stringify(lines.at(-1)),
+          scoreA: report.matchScore[0],
+          scoreB: report.matchScore[1],
+        },
+        ...(report.matchOver ? { finished: { winner } } : {}),
+        now,
+      });
+      if (!written.ok) {
+        this.cache.delete(e.id);
+        if (written.error.kind === "conflict")
+          return fail(
+            409,
+            "stale-entry",
+            "another entry was recorded at this table meanwhile: reload the page",
+          );
+        return written;
+      }
+      m.steps.splice(index, Infinity, ...steps);
+      m.states.splice(index + 1, Infinity, ...states);
+      m.reports.splice(index, Infinity, ...reports);
+      m.lines.splice(index, Infinity, ...lines);
+      if (report.matchOver) {
+        this.cache.delete(e.id);
+        await this.settle(t.id, now);
+      }
+      this.changed(t.id);
+      return this.view(tournamentId, number, token);
+    });
+  }
+
+  /** Step `index` as `step`, then the later steps as recorded, each ruled again from the state before. */
+  private rerule(
+    m: LoadedMatch<S>,
+    index: number,
+    step: Action,
+  ): Out<{ steps: Action[]; states: S[]; reports: StepReport[]; lines: Line[][] }> {
+    const steps = [step, ...m.steps.slice(index + 1)];
+    const out = { steps, states: [] as S[], reports: [] as StepReport[], lines: [] as Line[][] };
+    let before = m.states[index] as S;
+    for (const [k, action] of steps.entries()) {
+      const n = index + k + 1;
+      const r = this.referee.apply(before, action);
+      if (!r.ok)
+        return k === 0
+          ? fail(422, r.error.code, `step ${n} as corrected: ${r.error.message}`)
+          : fail(
+              422,
+              "correction-refused",
+              `step ${n} no longer stands once step ${index + 1} is corrected: ${r.error.message}`,
+            );
+      if (r.value.report.matchOver && k < steps.length - 1)
+        return fail(
+          422,
+          "correction-refused",
+          `with step ${index + 1} corrected the match ends at step ${n}, but ${steps.length - 1 - k} more were recorded after it`,
+        );
+      out.states.push(r.value.state);
+      out.reports.push(r.value.report);
+      out.lines.push(this.referee.narrate(m.names, before, action, r.value, m.sides));
+      before = r.value.state;
+    }
+    return ok(out);
   }
 
   /** Forget cached states (tests that restart the server in-process). */

@@ -4,9 +4,7 @@
  */
 import type { ByPlayer, GameId, PlayerIndex, Result } from "../../core/index.ts";
 import type { Line } from "../../narration/index.ts";
-import type { Action, RuleError, StepReport } from "../../rules/actions.ts";
-import type { ActionKindHint } from "../../rules/legal.ts";
-import type { Ruling } from "../../rules/ruling.ts";
+import type { Action, ActionKindHint, RuleError, Ruling, StepReport } from "../../rules/index.ts";
 
 /** One applied action, as the referee judged it. */
 export interface Applied<S> {

@@ -12,7 +12,7 @@ import type {
   EndReason,
   IntentMessage,
   MatchResult,
-} from "../../protocol/online.ts";
+} from "../../protocol/index.ts";
 
 export type Seat = PlayerIndex;
 export type LagPending = Partial<Record<"0" | "1", { speed: number; angleDeg?: number; tipY?: number }>>;

@@ -12,7 +12,7 @@ import {
   matchOptions,
   ONLINE_PROTOCOL_VERSION,
   type ServerMessage,
-} from "../../protocol/online.ts";
+} from "../../protocol/index.ts";
 import { newId } from "../auth/tokens.ts";
 import type { StoredPlayer } from "../store/online-store.ts";
 import type { QueueEntry, Unsubscribe } from "./bus.ts";

@@ -11,8 +11,8 @@
  * adopt the same match; the seq-conditional writes let one ending win. A room without sockets
  * is let go once a player is connected again somewhere.
  */
-import type { ClockState, ServerMessage } from "../../protocol/online.ts";
-import { ONLINE_PROTOCOL_VERSION } from "../../protocol/online.ts";
+import type { ClockState, ServerMessage } from "../../protocol/index.ts";
+import { ONLINE_PROTOCOL_VERSION } from "../../protocol/index.ts";
 import type { StoredMatch, StoredPlayer } from "../store/online-store.ts";
 import type { Unsubscribe } from "./bus.ts";
 import type { Seat } from "./match-logic.ts";

@@ -12,9 +12,9 @@ import {
   leaderboardQuery,
   matchOptions,
   matchParams,
+  onlineProtocolDocument,
   playerParams,
-} from "../../protocol/online.ts";
-import { onlineProtocolDocument } from "../../protocol/online-doc.ts";
+} from "../../protocol/index.ts";
 import { digest } from "../auth/tokens.ts";
 import { type Api, type Reply, replyError, replyFor } from "../http/api.ts";
 import { classify, type Dialect } from "../store/errors.ts";

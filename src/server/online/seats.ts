@@ -6,7 +6,7 @@
  */
 import { type AiLevel, err, isAiLevel, ok, type PlayerIndex, type Result } from "../../core/index.ts";
 import { sideName } from "../../narration/index.ts";
-import type { SeatSpec } from "../../protocol/online.ts";
+import type { SeatSpec } from "../../protocol/index.ts";
 import type { SeatHolder, StoredMatch, StoredPlayer, StoredSides } from "../store/online-store.ts";
 
 export interface Place {

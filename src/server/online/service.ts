@@ -28,11 +28,11 @@ import type {
   MatchOptions,
   MatchResult,
   MatchSummary,
-  Refusal,
+  OnlineRefusal,
   ServerMessage,
   StepMessage,
-} from "../../protocol/online.ts";
-import { ONLINE_PROTOCOL_VERSION } from "../../protocol/online.ts";
+} from "../../protocol/index.ts";
+import { ONLINE_PROTOCOL_VERSION } from "../../protocol/index.ts";
 import { digest, newId, newToken } from "../auth/tokens.ts";
 import type {
   OnlineStore,
@@ -87,9 +87,10 @@ export type BusEvent =
 
 export const matchChannel = (id: string) => `om:${id}`;
 
-const refuse = (code: Refusal["code"], message: string): Result<never, Refusal> => err({ code, message });
+const refuse = (code: OnlineRefusal["code"], message: string): Result<never, OnlineRefusal> =>
+  err({ code, message });
 
-const GAME_ERROR_CODES: Partial<Record<GameError["code"], Refusal["code"]>> = {
+const GAME_ERROR_CODES: Partial<Record<GameError["code"], OnlineRefusal["code"]>> = {
   "not-your-turn": "not-your-turn",
 };
 
@@ -202,7 +203,7 @@ export class OnlineService {
     row: StoredMatch,
     player: StoredPlayer,
     want: Place | null = null,
-  ): Promise<Result<StoredMatch, Refusal>> {
+  ): Promise<Result<StoredMatch, OnlineRefusal>> {
     if (row.sides) return this.takeSeat(row, player, want);
     if (row.players[0].id === player.id)
       return refuse("illegal-action", "you created this match: share its link");
@@ -227,7 +228,7 @@ export class OnlineService {
     row: StoredMatch,
     player: StoredPlayer,
     want: Place | null,
-  ): Promise<Result<StoredMatch, Refusal>> {
+  ): Promise<Result<StoredMatch, OnlineRefusal>> {
     // A few tries: four friends opening their links at once each write against the seats as read.
     for (let attempt = 0; attempt < 5; attempt++) {
       const sides = row.sides!;
@@ -364,7 +365,7 @@ export class OnlineService {
     });
   }
 
-  async saved(id: string): Promise<Result<Record<string, unknown>, Refusal>> {
+  async saved(id: string): Promise<Result<Record<string, unknown>, OnlineRefusal>> {
     const row = await this.store.match(id);
     if (!row) return refuse("not-found", `no match ${id}`);
     const m = await this.matchAt(row);
@@ -379,7 +380,7 @@ export class OnlineService {
   intent(
     msg: IntentMessage,
     player: StoredPlayer | null,
-  ): Promise<Result<void, Refusal & { seq: number | null }>> {
+  ): Promise<Result<void, OnlineRefusal & { seq: number | null }>> {
     return this.serial(msg.match, async () => {
       // Twice at most: a write lost to another node at the same seq (both lag strokes at once)
       // is decided again on the fresh row; a truly stale intent is refused the second time.
@@ -398,7 +399,7 @@ export class OnlineService {
     row: StoredMatch,
     msg: IntentMessage,
     player: StoredPlayer | null,
-  ): Promise<Result<void, Refusal>> {
+  ): Promise<Result<void, OnlineRefusal>> {
     const place = placeIn(row, player);
     if (place === null) return refuse("not-a-player", "spectators watch: only the match's players act");
     const seat = place.side;
@@ -444,7 +445,7 @@ export class OnlineService {
     m: Match,
     action: GameAction,
     ref?: string,
-  ): Promise<Result<void, Refusal>> {
+  ): Promise<Result<void, OnlineRefusal>> {
     // The simulation and the referee run in a worker when there is a pool: this thread only orchestrates.
     const r = this.config.strikes
       ? await this.config.strikes.play(m, action)
@@ -466,7 +467,7 @@ export class OnlineService {
     stroke: { speed: number; angleDeg?: number; tipY?: number },
     pending: LagPending | null,
     ref?: string,
-  ): Promise<Result<void, Refusal>> {
+  ): Promise<Result<void, OnlineRefusal>> {
     if (awaitingOf(m, []).kind !== "lag") return refuse("illegal-action", "no lag is due now");
     const mine = seat === 0 ? "0" : "1";
     const theirs = seat === 0 ? "1" : "0";
@@ -516,7 +517,7 @@ export class OnlineService {
     after: Match,
     action: GameAction,
     opts: { lagPending: null; expectLagPending?: string | null; ref?: string },
-  ): Promise<Result<void, Refusal>> {
+  ): Promise<Result<void, OnlineRefusal>> {
     const now = this.config.now();
     const result = resultOf(after);
     const awaiting = result ? { kind: "over" as const, seats: [], hints: [] } : awaitingOf(after, []);
@@ -560,7 +561,7 @@ export class OnlineService {
     return ok(undefined);
   }
 
-  private async extend(row: StoredMatch, seat: Seat, ref?: string): Promise<Result<void, Refusal>> {
+  private async extend(row: StoredMatch, seat: Seat, ref?: string): Promise<Result<void, OnlineRefusal>> {
     const clock = row.clock as ClockState;
     const settings = row.clockSettings as ClockSettings;
     if (clock.deadline === null || !clock.on.includes(seat))
@@ -588,7 +589,11 @@ export class OnlineService {
   }
 
   /** Ends the match outside the referee (forfeit, abandon, shot clock in a lag), rated, published. */
-  private async finish(row: StoredMatch, result: MatchResult, ref?: string): Promise<Result<void, Refusal>> {
+  private async finish(
+    row: StoredMatch,
+    result: MatchResult,
+    ref?: string,
+  ): Promise<Result<void, OnlineRefusal>> {
     // A match that never had a step is not rated: nobody played.
     const rate = row.seq > 0 && result.winner !== "tie" ? this.rating(row, result) : undefined;
     const clock: ClockState = { ...(row.clock as ClockState), on: [], deadline: null };

@@ -9,9 +9,9 @@ import {
   INTENT_KINDS,
   type IntentMessage,
   ONLINE_PROTOCOL_VERSION,
-  type RefusalCode,
+  type OnlineRefusalCode,
   type ServerMessage,
-} from "../../protocol/online.ts";
+} from "../../protocol/index.ts";
 import type { ServerMetrics } from "../metrics.ts";
 import type { OnlineLimits } from "./limits.ts";
 import type { Matchmaker } from "./matchmaking.ts";
@@ -63,7 +63,7 @@ export function handleSocket(
     muted: false,
     ticket: null,
   };
-  const refuse = (code: RefusalCode, message: string, seq: number | null = null, ref?: string) => {
+  const refuse = (code: OnlineRefusalCode, message: string, seq: number | null = null, ref?: string) => {
     watch?.metrics?.refusals.inc({ code });
     conn.send({ v: ONLINE_PROTOCOL_VERSION, kind: "refused", code, message, seq, ...(ref ? { ref } : {}) });
   };

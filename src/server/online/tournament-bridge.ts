@@ -9,8 +9,9 @@
  * the link and the result are writes conditional on the row as read. A sweep finds what is due;
  * a match ending on this node kicks one at once.
  */
-import { isEliminationStage } from "../../protocol/club-constants.ts";
-import type { MatchResult } from "../../protocol/online.ts";
+
+import type { MatchResult } from "../../protocol/index.ts";
+import { isEliminationStage } from "../../protocol/index.ts";
 import type { ClubStore, OnlineCall, OnlineEntryStore } from "../store/index.ts";
 import type { StoredPlayer } from "../store/online-store.ts";
 import { matchResult, noShowWaitMs, onlinePlayOf } from "../tournament/service.ts";

@@ -4,7 +4,7 @@
  * the draw. The organizer's side (creating, drawing, no-shows) is club mode's API.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { idParams, profileLinkBody } from "../../protocol/club-api.ts";
+import { idParams, profileLinkBody } from "../../protocol/index.ts";
 import { digest } from "../auth/tokens.ts";
 import { type Api, type Reply, replyError, replyFor } from "../http/api.ts";
 import type { ClubResult, OnlineEntryStore } from "../store/index.ts";

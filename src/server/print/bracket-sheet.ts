@@ -1,6 +1,6 @@
 /** The knockout bracket: a column a round, a box an encounter, lines to the next round. */
 import type { Lang } from "../../core/index.ts";
-import type { EncounterView, TournamentView } from "../../protocol/club-views.ts";
+import type { EncounterView, TournamentView } from "../../protocol/index.ts";
 import { FONT } from "./fonts.ts";
 import { type Doc, heading, printable, renderPdf } from "./pdf.ts";
 import { fmt, nameOf, subtitle } from "./sheet-parts.ts";

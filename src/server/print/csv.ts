@@ -1,7 +1,7 @@
 /** Standings and results as CSV (RFC 4180 quoting by csv-stringify), for a spreadsheet. */
 import { stringify } from "csv-stringify/sync";
 import type { Lang } from "../../core/index.ts";
-import type { TournamentView } from "../../protocol/club-views.ts";
+import type { TournamentView } from "../../protocol/index.ts";
 import { sheetWord } from "./words.ts";
 
 export function standingsCsv(v: TournamentView, lang: Lang): string {

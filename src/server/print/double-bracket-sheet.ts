@@ -5,7 +5,7 @@
  * same view the wall draws. The knockout's sheet is bracket-sheet.ts.
  */
 import type { Lang } from "../../core/index.ts";
-import type { EncounterView, TournamentView } from "../../protocol/club-views.ts";
+import type { EncounterView, TournamentView } from "../../protocol/index.ts";
 import { FONT } from "./fonts.ts";
 import { type Doc, heading, printable, renderPdf, row } from "./pdf.ts";
 import { fmt, nameOf, nameWithHandicap, subtitle } from "./sheet-parts.ts";

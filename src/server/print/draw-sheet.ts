@@ -1,6 +1,6 @@
 /** The draw: the entries by seed and every pairing with its stage, table, time and result. */
 import type { Lang } from "../../core/index.ts";
-import type { EncounterView, TournamentView } from "../../protocol/club-views.ts";
+import type { EncounterView, TournamentView } from "../../protocol/index.ts";
 import { FONT } from "./fonts.ts";
 import { heading, printable, renderPdf, row } from "./pdf.ts";
 import { nameOf, nameWithHandicap, stageLabel, subtitle, timeOf } from "./sheet-parts.ts";

@@ -5,9 +5,15 @@
  */
 import type { GameId, Lang } from "../../core/index.ts";
 import { formatPoints, ruleTitle } from "../../narration/index.ts";
-import { apply, GAMES_PER_ENCOUNTER, newMatch } from "../../rules/index.ts";
-import { type PlayersField, sideSizesOf, sidesOf } from "../../rules/script/players.ts";
-import { parseStep } from "../../rules/script/step.ts";
+import {
+  apply,
+  GAMES_PER_ENCOUNTER,
+  newMatch,
+  type PlayersField,
+  parseStep,
+  sideSizesOf,
+  sidesOf,
+} from "../../rules/index.ts";
 import { FONT } from "./fonts.ts";
 import { type Doc, heading, printable, renderPdf, row } from "./pdf.ts";
 import { sheetWord } from "./words.ts";

@@ -4,7 +4,7 @@
  * (protocol/club-views.ts).
  */
 import type { Lang } from "../../core/index.ts";
-import type { EncounterView, TournamentView } from "../../protocol/club-views.ts";
+import type { EncounterView, TournamentView } from "../../protocol/index.ts";
 import { sheetWord } from "./words.ts";
 
 export const nameOf = (v: Pick<TournamentView, "players">, id: string | null): string =>

@@ -1,6 +1,6 @@
 /** The standings, a table per group, with the tie-breaks named in the order they apply. */
 import type { Lang } from "../../core/index.ts";
-import type { TournamentView } from "../../protocol/club-views.ts";
+import type { TournamentView } from "../../protocol/index.ts";
 import { TIE_BREAK_WORDS, type TieBreak } from "../../rules/index.ts";
 import { FONT } from "./fonts.ts";
 import { heading, printable, renderPdf, row } from "./pdf.ts";

@@ -5,7 +5,7 @@
  */
 import type { Lang } from "../../core/index.ts";
 import { err, ok, type Result } from "../../core/index.ts";
-import type { TournamentView } from "../../protocol/club-views.ts";
+import type { TournamentView } from "../../protocol/index.ts";
 import { cardHeader, cutLine, qrBlock } from "./card-parts.ts";
 import { FONT } from "./fonts.ts";
 import { renderPdf } from "./pdf.ts";

@@ -4,7 +4,7 @@
  * so no route ever sees a driver error and each kind has one HTTP answer.
  */
 import { err, ok, type Result } from "../../core/index.ts";
-import type { RefusalCode } from "../../protocol/refusals.ts";
+import type { RefusalCode } from "../../protocol/index.ts";
 
 export type Dialect = "sqlite" | "postgres";
 

@@ -5,7 +5,7 @@
  * processes sweeping the same calls write each change once.
  */
 import type { ExpressionBuilder, Kysely } from "kysely";
-import type { Format } from "../../protocol/club-api.ts";
+import type { Format } from "../../protocol/index.ts";
 import { newId } from "../auth/tokens.ts";
 import type { ClubDatabase, EncounterTable, PlayerTable, TournamentTable } from "../db/schema.ts";
 import { tooManyPlayers } from "../tournament/service.ts";

@@ -7,8 +7,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { GameId } from "../../core/index.ts";
 import { err, ok } from "../../core/index.ts";
-import type { Format } from "../../protocol/club-api.ts";
-import type { RefusalCode } from "../../protocol/refusals.ts";
+import type { Format, RefusalCode } from "../../protocol/index.ts";
 import { fromSettings } from "../../rules/index.ts";
 import { newId, newToken } from "../auth/tokens.ts";
 import { GroupCommitter } from "../db/group-commit.ts";
@@ -23,8 +22,15 @@ import {
   type ServiceError,
   tooManyPlayers,
 } from "../tournament/service.ts";
-import type { ClubResult, ClubStore, EncounterSummary, EntryInput, StepEntry } from "./club-store.ts";
-import { classify, type Dialect, guard, type StoreResult } from "./errors.ts";
+import type {
+  ClubResult,
+  ClubStore,
+  EncounterSummary,
+  EntryInput,
+  StepEntry,
+  StepsReplacement,
+} from "./club-store.ts";
+import { classify, type Dialect, guard, StoreFailure, type StoreResult, storeError } from "./errors.ts";
 
 export type Db = Kysely<ClubDatabase> | Transaction<ClubDatabase>;
 
@@ -580,6 +586,57 @@ export class SqlClubStore implements ClubStore {
           .where("id", "=", entry.encounterId)
           .execute();
         await bump(trx, entry.tournamentId);
+      }),
+    );
+  }
+
+  replaceSteps(r: StepsReplacement) {
+    return this.run(() =>
+      this.db.transaction().execute(async (trx) => {
+        const top = await trx
+          .selectFrom("steps")
+          .select("seq")
+          .where("encounter_id", "=", r.encounterId)
+          .orderBy("seq", "desc")
+          .limit(1)
+          .executeTakeFirst();
+        if ((top ? Number(top.seq) + 1 : 0) !== r.count)
+          throw new StoreFailure(
+            storeError("conflict", "another entry was recorded at this table meanwhile"),
+          );
+        await trx
+          .deleteFrom("steps")
+          .where("encounter_id", "=", r.encounterId)
+          .where("seq", ">=", r.from)
+          .execute();
+        await trx
+          .insertInto("steps")
+          .values(
+            r.steps.map((step, k) => ({
+              encounter_id: r.encounterId,
+              seq: r.from + k,
+              step,
+              created_at: r.now,
+            })),
+          )
+          .execute();
+        const summary = {
+          last_report: r.summary.lastReport,
+          last_lines: r.summary.lastLines,
+          score_a: r.summary.scoreA,
+          score_b: r.summary.scoreB,
+          updated_at: r.now,
+        };
+        await trx
+          .updateTable("encounters")
+          .set(
+            r.finished
+              ? { ...summary, status: "done", result_kind: "played", winner: r.finished.winner }
+              : summary,
+          )
+          .where("id", "=", r.encounterId)
+          .execute();
+        await bump(trx, r.tournamentId);
       }),
     );
   }

@@ -6,7 +6,7 @@
  * the whole tournament.
  */
 import type { GameId } from "../../core/index.ts";
-import { isEliminationStage } from "../../protocol/club-constants.ts";
+import { isEliminationStage } from "../../protocol/index.ts";
 import { newId } from "../auth/tokens.ts";
 import type { EncounterTable, PlayerTable, TournamentTable } from "../db/schema.ts";
 import { isReset, takesLoser } from "./double-elimination.ts";

@@ -6,7 +6,7 @@
  * Every encounter of every night counts, knockout ones included: a league plays each one once.
  */
 import type { GameId } from "../../core/index.ts";
-import type { StandingRowView } from "../../protocol/club-views.ts";
+import type { StandingRowView } from "../../protocol/index.ts";
 import { TIE_BREAKS } from "../../rules/index.ts";
 import type { TournamentRows } from "../store/club-store.ts";
 import { finished } from "./advance.ts";

@@ -4,8 +4,8 @@
  * keep one organizer from taking the whole server. The store (../store) applies them.
  */
 import type { GameId } from "../../core/index.ts";
-import { type Format, type OnlinePlay, onlinePlay } from "../../protocol/club-api.ts";
-import type { RefusalCode } from "../../protocol/refusals.ts";
+import type { RefusalCode } from "../../protocol/index.ts";
+import { type Format, type OnlinePlay, onlinePlay } from "../../protocol/index.ts";
 import { fromSettings, NOSHOW_WAIT_MINUTES, noShowOutcome, targetsOf } from "../../rules/index.ts";
 
 export interface ServiceError {

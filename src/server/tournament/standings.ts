@@ -4,7 +4,7 @@
  * are listed in TIE_BREAKS so the pages state exactly what is applied.
  */
 import type { GameId } from "../../core/index.ts";
-import type { StandingRowView } from "../../protocol/club-views.ts";
+import type { StandingRowView } from "../../protocol/index.ts";
 
 export interface StandingPlayer {
   readonly id: string;

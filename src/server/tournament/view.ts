@@ -4,9 +4,9 @@
  */
 import type { GameId } from "../../core/index.ts";
 import type { Line } from "../../narration/index.ts";
-import { isEliminationStage } from "../../protocol/club-constants.ts";
-import type { EncounterView, TournamentSummary, TournamentView } from "../../protocol/club-views.ts";
-import type { StepReport } from "../../rules/actions.ts";
+import type { EncounterView, TournamentSummary, TournamentView } from "../../protocol/index.ts";
+import { isEliminationStage } from "../../protocol/index.ts";
+import type { StepReport } from "../../rules/index.ts";
 import type { TournamentTable } from "../db/schema.ts";
 import { membersOf, type TournamentRows } from "../store/club-store.ts";
 import { groupStandings } from "./advance.ts";
