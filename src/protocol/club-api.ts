@@ -128,6 +128,15 @@ export const startMatch = z.strictObject({ breaker: player });
 export const recordEntry = z.strictObject({ seq: z.number().int().min(0).max(100_000), step: z.unknown() });
 
 export const undoEntry = z.strictObject({ seq: z.number().int().min(0).max(100_000) });
+/**
+ * Correct a past entry in place (issue 38): step `index` (0-based, as `seq` counts) becomes
+ * `step`, and the referee rules it and every later step again; `seq` is the page's step count.
+ */
+export const correctEntry = z.strictObject({
+  seq: z.number().int().min(0).max(100_000),
+  index: z.number().int().min(0).max(100_000),
+  step: z.unknown(),
+});
 
 export const idParams = z.strictObject({ id: serverId });
 export const tableParams = z.strictObject({

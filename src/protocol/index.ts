@@ -5,6 +5,7 @@
  */
 export {
   addPlayers,
+  correctEntry,
   credentials,
   encounterParams,
   type Format,

@@ -146,6 +146,11 @@ export const REFUSAL_MEANINGS = {
     en: "you already have too many open tournaments",
   },
   "nothing-to-undo": { es: "no hay nada que deshacer", en: "there is nothing to undo" },
+  "no-such-step": { es: "el encuentro no tiene ese tiro", en: "the match has no such step" },
+  "correction-refused": {
+    es: "con esa corrección un tiro posterior ya no vale: no se cambió nada",
+    en: "with that correction a later step no longer stands: nothing was changed",
+  },
   "stale-entry": {
     es: "otro teléfono anotó antes en esta mesa: se recargó",
     en: "another phone entered first at this table: reloaded",

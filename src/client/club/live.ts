@@ -3,11 +3,12 @@
  * An online tournament (issue 28) is also where a player registers and checks in, with this
  * browser's online identity, and where the call to play an online encounter appears.
  */
-import type { EncounterView, TournamentView } from "../../protocol/club-views.ts";
+import type { EncounterView, KeeperPresence, TournamentView } from "../../protocol/index.ts";
 import { api, type Problem } from "./api.ts";
 import { doubleBracket, handicapTargets, placingsTable, stageWords, targetWords } from "./brackets.ts";
 import { byId, h } from "./dom.ts";
 import { fmtPoints, isClubKey, lang, sayProblem, startLang, t, toggleLang } from "./i18n.ts";
+import { keeperWords } from "./keeper-words.ts";
 import { followTournament } from "./live-socket.ts";
 import { ONLINE_IDENTITY_KEY, onlineIdentity } from "./online-identity.ts";
 import { bracketPicture, standingsPicture } from "./pictures.ts";
@@ -21,6 +22,8 @@ let status = "";
 let entryProblem: Problem | null = null;
 let busy = false;
 let me = onlineIdentity();
+/** Issue 38: each table's scorekeeper as the server hears it (its phone's queue, its connection). */
+let keepers: readonly KeeperPresence[] = [];
 
 type Player = TournamentView["players"][number];
 type OnlinePlay = NonNullable<TournamentView["online"]>;
@@ -70,10 +73,19 @@ function tableCard(v: TournamentView, n: number): HTMLElement {
     "div",
     { class: "card", "data-testid": `table-${n}` },
     h("b", {}, t("tableN", { n })),
+    keeperLine(n),
     line(0, e.a),
     line(1, e.b),
     saidElement(e.lines, lang.value, `table-${n}-said`),
   );
+}
+
+/** "sin conexión · 3 tiros pendientes": the table's phone has shots the wall does not show yet. */
+function keeperLine(n: number): HTMLElement | null {
+  const k = keepers.find((x) => x.table === n);
+  const words = k ? keeperWords(k) : "";
+  if (!words) return null;
+  return h("div", { class: "chip warn keeper", role: "status", "data-testid": `table-${n}-keeper` }, words);
 }
 
 /** A name in the standings, with the player's own race or target when they play with a handicap. */
@@ -414,8 +426,17 @@ window.addEventListener("storage", (ev) => {
   me = onlineIdentity();
   render();
 });
-followTournament(id, (m) => {
-  view = m.tournament;
-  document.body.dataset.updates = String(Number(document.body.dataset.updates ?? 0) + 1);
-  render();
-});
+followTournament(
+  id,
+  (m) => {
+    view = m.tournament;
+    document.body.dataset.updates = String(Number(document.body.dataset.updates ?? 0) + 1);
+    render();
+  },
+  {
+    onKeepers: (m) => {
+      keepers = m.tables;
+      render();
+    },
+  },
+);

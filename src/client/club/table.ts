@@ -2,17 +2,20 @@
  * The scorekeeper page for one table: the person refereeing taps what happened on a drawing
  * of the table, the server's referee rules on it. This page knows no rule: what to offer comes
  * from the referee's hints, what an entry says from the narration (shot-entry.ts, shot-bar.ts).
+ * Every entry is kept on the phone and sent from there (table-outbox.ts): without a connection
+ * the entries wait and the page goes on with the rules' provisional answer (table-mirror.ts).
  */
 import type { ObjectBallId, PlayerIndex, PocketId } from "../../core/index.ts";
 import { ballName } from "../../narration/index.ts";
-import type { CatalogueView, RecordReply, TableView } from "../../protocol/club-views.ts";
-import type { ActionKindHint } from "../../rules/legal.ts";
-import type { ScriptStep as Step } from "../../rules/script/step.ts";
-import { t as gameWords } from "../i18n/i18n.ts";
+import type { CatalogueView, RecordReply, TableView } from "../../protocol/index.ts";
+import type { ActionKindHint, ScriptStep as Step } from "../../rules/index.ts";
+import { t as gameWords } from "../i18n/index.ts";
 import { api, type Problem } from "./api.ts";
+import { conflictPanel, pendingLine } from "./conflict-view.ts";
 import { byId, h } from "./dom.ts";
-import { fmtPoints, lang, optionName, pocketName, sayProblem, startLang, t, toggleLang } from "./i18n.ts";
+import { lang, optionName, pocketName, sayProblem, startLang, t, toggleLang } from "./i18n.ts";
 import { icon } from "./icons.ts";
+import { keepPageOffline } from "./keep-offline.ts";
 import { followTournament } from "./live-socket.ts";
 import { saidElement } from "./said.ts";
 import { type BarContext, foulsPanel, moreBar, quickBar, scratchBar } from "./shot-bar.ts";
@@ -28,6 +31,8 @@ import {
   startDraft,
 } from "./shot-entry.ts";
 import { tableDrawing } from "./table-drawing.ts";
+import { Outbox } from "./table-outbox.ts";
+import { scoreboard } from "./table-scoreboard.ts";
 
 type ChooseHint = Extract<ActionKindHint, { kind: "choose" }>;
 type Encounter = NonNullable<TableView["encounter"]>;
@@ -51,52 +56,81 @@ let foulsOpen = false;
 let equalizePick: ObjectBallId[] = [];
 let busy = false;
 
+/** The entries kept on this phone until the server has them; `view` is what it shows. */
+const outbox = new Outbox(`${tournament}:${number}`, base, auth, (reply) => {
+  if (reply) last = reply;
+  refresh();
+});
+outbox.refused = (p) => {
+  problem = p;
+  refresh();
+};
+/** Busy: a request of the page's own, or entries on their way (offline they wait, the page goes on). */
+const busyNow = () =>
+  busy || outbox.sending || (outbox.queue.length > 0 && !outbox.offline && !outbox.conflict);
+
+function refresh(): void {
+  const before = view?.encounter?.id;
+  view = outbox.shown();
+  // A new encounter at this table: the last one's announcement no longer applies.
+  if (view?.encounter?.id !== before && before !== undefined) last = null;
+  // While entries wait, the words said are the phone's provisional ruling of the last one.
+  if (outbox.queue.length) last = null;
+  render();
+  following?.report();
+}
+
 async function load(): Promise<void> {
   if (!catalogue) {
     const c = await api<CatalogueView>("GET", "/api/catalogue");
     if (c.ok) catalogue = c.value;
   }
-  const before = view?.encounter?.id;
   const r = await api<TableView>("GET", base, undefined, auth);
   if (r.ok) {
-    view = r.value;
-    // A new encounter at this table: the last one's announcement no longer applies.
-    if (view.encounter?.id !== before) last = null;
     problem = null;
-  } else problem = r.error;
-  render();
+    await outbox.serverSaid(r.value);
+    void outbox.flush();
+    return;
+  }
+  // Without a connection the page goes on from what the phone kept.
+  if (r.error.code === "offline" && outbox.server) outbox.offline = true;
+  else problem = r.error;
+  refresh();
 }
 
 async function send(step: Step): Promise<void> {
-  // One entry at a time: a second tap while the first is on its way would be refused as stale.
   const e = view?.encounter;
-  if (busy || !e) return;
-  busy = true;
-  render();
-  const r = await api<RecordReply>("POST", `${base}/steps`, { seq: e.seq, step }, auth);
-  if (r.ok) {
-    last = r.value;
-    equalizePick = [];
-    problem = null;
-  } else problem = r.error;
-  // Reload either way: a stale entry means another phone moved on.
-  const v = await api<TableView>("GET", base, undefined, auth);
-  if (v.ok) view = v.value;
-  busy = false;
-  render();
+  if (busyNow() || !e || outbox.conflict) return;
+  const refused = await outbox.add(step);
+  problem = refused;
+  if (!refused) equalizePick = [];
+  refresh();
 }
 
 async function post(path: "start" | "undo", body: unknown): Promise<void> {
-  if (busy) return;
+  if (busyNow()) return;
+  // Undo of an entry not yet sent: it only leaves the phone.
+  if (path === "undo" && outbox.queue.length) return outbox.dropLast();
   busy = true;
   const r = await api<TableView>("POST", `${base}/${path}`, body, auth);
+  busy = false;
   if (r.ok) {
-    view = r.value;
     last = null;
     problem = null;
-  } else problem = r.error;
+    await outbox.serverSaid(r.value);
+  } else {
+    problem = r.error;
+    refresh();
+  }
+}
+
+async function settleConflict(which: "theirs" | "mine"): Promise<void> {
+  busy = true;
+  refresh();
+  if (which === "theirs") await outbox.keepTheirs();
+  else problem = await outbox.keepMine();
   busy = false;
-  render();
+  refresh();
 }
 
 const hints = (): readonly ActionKindHint[] => view?.encounter?.next ?? [];
@@ -107,13 +141,6 @@ const chooseHint = (): ChooseHint | undefined => hints().find((x): x is ChooseHi
 function deciderName(e: Encounter, i: PlayerIndex, partner: number | undefined): string {
   const name = partner === undefined ? undefined : e.sides?.[i]?.[partner];
   return name ? `${name} (${e.players[i]})` : e.players[i];
-}
-
-/** With teams: the partner due of side `i` (from the last report), else null. */
-function partnerDueOf(e: Encounter, i: PlayerIndex): string | null {
-  const s = e.report?.shooter;
-  if (!e.sides || !s || s[0] !== i) return null;
-  return e.sides[i]?.[s[1]] ?? null;
 }
 
 /** G-TEAM: who shot, the partner due marked; one tap records another partner (a foul of order). */
@@ -139,42 +166,6 @@ function partnerPicker(e: Encounter, sh: ShotHint, d: Draft): HTMLElement | null
       ),
     ),
   );
-}
-
-/** Both sides on one line: whose turn, the game's score, the match, the foul count. */
-function scoreboard(e: Encounter): HTMLElement {
-  const game = view?.tournament.game;
-  const r = e.report;
-  const turn = r ? r.turn : e.breaker;
-  const side = (i: PlayerIndex) =>
-    h(
-      "div",
-      { class: turn === i && !r?.matchOver ? "side on" : "side", "data-testid": `player-${i}` },
-      h("b", { class: "who" }, turn === i && !r?.matchOver ? icon("turn") : null, e.players[i]),
-      partnerDueOf(e, i)
-        ? h(
-            "span",
-            { class: "chip on", "data-testid": `due-${i}` },
-            t("partnerToShoot", { name: partnerDueOf(e, i)! }),
-          )
-        : null,
-      game === "pina" && r?.score
-        ? h("span", { class: "score", "data-testid": `score-${i}` }, String(r.score[i]))
-        : null,
-      h(
-        "span",
-        {
-          class: "chip",
-          "data-testid": `match-${i}`,
-          title: t(game === "pina" ? "encounterPoints" : "racksWon"),
-        },
-        `${t(game === "pina" ? "encounterShort" : "racksShort")} ${fmtPoints(r?.matchScore[i] ?? 0)}`,
-      ),
-      r?.consecutiveFouls[i]
-        ? h("span", { class: "chip warn" }, t("foulCount", { n: r.consecutiveFouls[i] }))
-        : null,
-    );
-  return h("div", { class: "scoreboard" }, side(0), side(1));
 }
 
 function playerButtons(e: Encounter, testid: string, onPick: (i: PlayerIndex) => void): HTMLElement {
@@ -316,7 +307,7 @@ function shotArea(e: Encounter, sh: ShotHint): HTMLElement[] {
   const ctx: BarContext = {
     sit,
     draft: d,
-    busy,
+    busy: busyNow(),
     catalogue,
     foulsOpen,
     setDraft,
@@ -360,7 +351,8 @@ function render(): void {
   const app = byId("app");
   // For tests and screen readers: how many entries the page has seen, and whether one is in flight.
   document.body.dataset.seq = String(view?.encounter?.seq ?? "");
-  document.body.dataset.busy = String(busy);
+  document.body.dataset.busy = String(busyNow());
+  document.body.dataset.pending = String(outbox.queue.length);
   byId("lang").textContent = t("language");
   // A photo of this table as a position (src/client/photo): the photo page's own words.
   const photo = byId("photo-link") as HTMLAnchorElement;
@@ -379,10 +371,20 @@ function render(): void {
   const top = h(
     "div",
     { class: "top" },
-    scoreboard(e),
+    // Online, one entry on its way is the usual moment, not news; more, or none sent, is.
+    outbox.offline || outbox.conflict || outbox.queue.length > 1
+      ? pendingLine(outbox.queue.length, outbox.offline, outbox.conflict !== null)
+      : null,
+    scoreboard(e, view.tournament.game),
     saidElement(last?.lines ?? e.lines, lang.value, "announce", true),
   );
   app.append(top);
+  if (outbox.conflict) {
+    app.append(
+      conflictPanel(view.tournament.game, e, outbox.conflict, outbox.queue, busyNow(), settleConflict),
+    );
+    return;
+  }
   if (e.breaker === null) {
     app.append(
       h("h2", {}, t("whoBreaks")),
@@ -421,7 +423,7 @@ function render(): void {
               type: "button",
               class: "big",
               "data-testid": "undo",
-              disabled: busy,
+              disabled: busyNow(),
               onclick: () => post("undo", { seq: e.seq }),
             },
             icon("undo"),
@@ -441,15 +443,29 @@ byId("lang").addEventListener("click", () => {
 addEventListener("resize", () => render());
 // Another phone at this table, or the next encounter called here: the live socket says the
 // tournament changed, and the page reloads its table unless an entry is half tapped.
-followTournament(tournament, (msg) => {
-  const mine = msg.tournament.encounters.find((x) => x.table === number && x.status === "playing");
-  const seen = view?.encounter;
-  const changed = (mine?.id ?? null) !== (seen?.id ?? null) || (mine && mine.breaker !== seen?.breaker);
-  const untouched =
-    !draft ||
-    JSON.stringify(draft) ===
-      JSON.stringify(shotHint() && seen ? startDraft(situationOf(seen, shotHint()!)) : draft);
-  if (changed || (untouched && mine?.report && JSON.stringify(mine.report) !== JSON.stringify(seen?.report)))
-    void load();
+// The socket also carries this phone's report to the wall (entries waiting, a conflict).
+const following = followTournament(
+  tournament,
+  (msg) => {
+    const mine = msg.tournament.encounters.find((x) => x.table === number && x.status === "playing");
+    const seen = view?.encounter;
+    const changed = (mine?.id ?? null) !== (seen?.id ?? null) || (mine && mine.breaker !== seen?.breaker);
+    const untouched =
+      !draft ||
+      JSON.stringify(draft) ===
+        JSON.stringify(shotHint() && seen ? startDraft(situationOf(seen, shotHint()!)) : draft);
+    if (
+      changed ||
+      (untouched && mine?.report && JSON.stringify(mine.report) !== JSON.stringify(seen?.report))
+    )
+      void load();
+  },
+  { keeper: { table: number, token, status: () => outbox.status() } },
+);
+// What the phone kept first (entries not yet sent, the last view: the page works without a
+// connection), then the server.
+void outbox.restore().then(() => {
+  refresh();
+  void load();
 });
-void load();
+keepPageOffline("../sw.js");

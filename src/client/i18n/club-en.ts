@@ -220,4 +220,17 @@ export const en: Record<ClubKey, string> = {
   "constraint_same-as-name": "cannot be the same as the name",
   "constraint_unknown-field": "carries a field that is not known",
   constraint_invalid: "not valid",
+  // Issue 38, never lost: entries kept on the phone until the server has them.
+  keeperOffline: "offline",
+  sending: "sending",
+  shotPending: "1 shot pending",
+  shotsPending: "{n} shots pending",
+  keeperConflict: "conflict",
+  conflictStale: "Another device recorded this table meanwhile. Choose which version stays.",
+  versionServer: "On the server",
+  versionPhone: "On this phone, not sent",
+  versionNothing: "Nothing more",
+  keepServer: "Keep the server's (drops {n} from this phone)",
+  keepPhone: "Keep this phone's (takes back {n} on the server)",
+  lagWonBy: "{name} won the lag",
 };

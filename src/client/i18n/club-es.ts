@@ -226,6 +226,19 @@ export const es = {
   "constraint_same-as-name": "no puede ser igual al nombre",
   "constraint_unknown-field": "trae un dato que no se conoce",
   constraint_invalid: "no es válido",
+  // Issue 38, never lost: entries kept on the phone until the server has them.
+  keeperOffline: "sin conexión",
+  sending: "enviando",
+  shotPending: "1 tiro pendiente",
+  shotsPending: "{n} tiros pendientes",
+  keeperConflict: "conflicto",
+  conflictStale: "Otro dispositivo anotó esta mesa mientras tanto. Elige qué versión queda.",
+  versionServer: "En el servidor",
+  versionPhone: "En este teléfono, sin enviar",
+  versionNothing: "Nada más",
+  keepServer: "Quedarse con el servidor (se descartan {n} de este teléfono)",
+  keepPhone: "Quedarse con este teléfono (se deshacen {n} en el servidor)",
+  lagWonBy: "{name} gana el sorteo de salida",
 } as const;
 
 export type ClubKey = keyof typeof es;

@@ -2,7 +2,9 @@
  * mingo's service worker: the game works offline after the first visit. The page tells the
  * worker which files it loaded (their names carry build hashes, so no list is written here);
  * every same-origin GET it sees later is kept too. Pages are fetched from the network first (a
- * new build shows at once when online), other files from the cache first.
+ * new build shows at once when online), other files from the cache first. The club's
+ * scorekeeper page (club/table.html) is kept too: a table's phone reopens it without the club's
+ * Wi-Fi and its entries wait on the phone (issue 38). Other club pages and the API stay live.
  */
 const CACHE = "mingo-v1";
 
@@ -25,6 +27,7 @@ function kind(href, navigate) {
   if (!url.pathname.startsWith(scope)) return null;
   const rest = url.pathname.slice(scope.length);
   if (navigate && (rest === "" || rest === "index.html" || rest === "replay.html")) return "page";
+  if (navigate && rest === "club/table.html") return "keeper";
   if (/^(assets\/[^/]+|[^/]+\.(ico|png|svg|webmanifest))$/.test(rest)) return "static";
   return null;
 }
@@ -44,7 +47,7 @@ self.addEventListener("fetch", (event) => {
   // Only the game's own pages and static files; club mode, online play and any API stay live.
   const k = kind(req.url, req.mode === "navigate");
   if (k === null) return;
-  if (k === "page") {
+  if (k === "page" || k === "keeper") {
     event.respondWith(
       fetch(req)
         .then((res) => {
@@ -55,8 +58,13 @@ self.addEventListener("fetch", (event) => {
         .catch(() =>
           caches
             .match(req, { ignoreSearch: true })
-            .then((hit) => hit || caches.match("./", { ignoreSearch: true }))
-            .then((hit) => hit || caches.match("index.html", { ignoreSearch: true })),
+            // Any table's page is the same file: its table is in the query and the hash.
+            .then(
+              (hit) =>
+                hit || (k === "keeper" ? caches.match("club/table.html", { ignoreSearch: true }) : null),
+            )
+            .then((hit) => hit || (k === "page" ? caches.match("./", { ignoreSearch: true }) : null))
+            .then((hit) => hit || (k === "page" ? caches.match("index.html", { ignoreSearch: true }) : null)),
         ),
     );
     return;

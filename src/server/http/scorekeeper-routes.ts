@@ -2,10 +2,10 @@
 
 import { z } from "zod";
 import type { PlayerIndex } from "../../core/index.ts";
-import { correctEntry } from "../../protocol/club-api.ts";
-import type { RecordReply } from "../../protocol/index.ts";
 import {
+  correctEntry,
   parseStep,
+  type RecordReply,
   recordEntry,
   startMatch,
   stepSchema,

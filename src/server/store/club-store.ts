@@ -86,6 +86,21 @@ export interface StepEntry {
   readonly now: number;
 }
 
+export interface StepsReplacement {
+  readonly tournamentId: string;
+  readonly encounterId: string;
+  /** The first entry replaced (0-based, as seq). */
+  readonly from: number;
+  /** The entries the encounter has now, all of which the caller has seen. */
+  readonly count: number;
+  /** The new entries from `from` on, as MATCH-SCRIPT.md JSON text. */
+  readonly steps: readonly string[];
+  readonly summary: EncounterSummary;
+  /** Set when the last new entry ends the match. */
+  readonly finished?: { readonly winner: 0 | 1 | null };
+  readonly now: number;
+}
+
 export interface OrganizerLoad {
   readonly openTournaments: number;
   readonly tables: number;
@@ -159,6 +174,12 @@ export interface ClubStore {
   ): Promise<StoreResult<void>>;
   /** Written before acknowledged, in a group commit with other tables' entries. */
   appendStep(entry: StepEntry): Promise<StoreResult<void>>;
+  /**
+   * A correction (issue 38): the entries from `from` on become `steps`, in one transaction, and
+   * the summary is the new last entry's. Refused as a conflict (nothing changed) unless the
+   * encounter still has `count` entries: another process recorded meanwhile.
+   */
+  replaceSteps(entry: StepsReplacement): Promise<StoreResult<void>>;
   /** Takes back entry `seq` (the last) and restores the summary before it. */
   removeStep(
     tournamentId: string,

@@ -1,0 +1,278 @@
+/**
+ * The scorekeeper's outbox (issue 38, "never lost"): every entry is kept on the phone first
+ * (IndexedDB) and then sent, in order, each with the seq it was tapped at (the server's stale
+ * check). Without a connection the entries wait, the page goes on with the referee it runs
+ * itself (table-mirror.ts), and they are sent when the connection returns. When the server has
+ * moved on meanwhile (another device recorded this table) or refuses a waiting entry, sending
+ * stops at a conflict: both versions are kept and the person chooses; nothing is dropped
+ * without that choice.
+ */
+import type { ByPlayer } from "../../core/index.ts";
+import type { RecordReply, TableView } from "../../protocol/index.ts";
+import type { ScriptStep } from "../../rules/index.ts";
+import { api, type Headers, type Problem } from "./api.ts";
+import { follow, type Mirrored, nextOf, startOf } from "./table-mirror.ts";
+import { type KeptScript, type KeptTable, type QueuedEntry, readKept, writeKept } from "./table-store.ts";
+
+/** The server's version and the phone's, from the step where they part. */
+export interface Conflict {
+  /** Steps both versions share. */
+  readonly base: number;
+  /** What the server has after them (empty when it refused the phone's next entry outright). */
+  readonly theirs: readonly ScriptStep[];
+  /** Why sending stopped: a stale entry, or the server's refusal of the phone's entry. */
+  readonly problem: Problem;
+}
+
+/** Refusals that say nothing of the entry: it waits and is sent again. */
+const TRANSIENT = new Set(["offline", "server-error", "too-many-requests", "server-busy", "busy"]);
+const RETRY_MS = 3000;
+
+export class Outbox {
+  queue: QueuedEntry[] = [];
+  conflict: Conflict | null = null;
+  /** The phone's own requests fail (what it tells the wall). */
+  offline = false;
+  sending = false;
+  /** The last view the server sent, and the match as far as it has it. */
+  server: TableView | null = null;
+  private script: KeptScript | null = null;
+  private mirror: Mirrored | null = null;
+  private retry: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly key: string,
+    private readonly base: string,
+    private readonly auth: Headers,
+    /** Called after every change the page shows; `reply` is the server's answer to an entry. */
+    private readonly changed: (reply?: RecordReply) => void,
+  ) {
+    addEventListener("online", () => void this.flush());
+  }
+
+  /** What the phone kept of this table (after a reload, perhaps without a connection). */
+  async restore(): Promise<boolean> {
+    const k = await readKept(this.key);
+    if (!k) return false;
+    this.server = k.view;
+    this.script = k.script;
+    this.queue = [...k.queue];
+    this.mirror = null;
+    return true;
+  }
+
+  private keep(): Promise<boolean> {
+    const rec: KeptTable = {
+      key: this.key,
+      encounterId: this.server?.encounter?.id ?? null,
+      view: this.server,
+      script: this.script,
+      queue: this.queue,
+    };
+    return writeKept(rec);
+  }
+
+  private people(): { names: ByPlayer<string>; sides: ByPlayer<readonly string[]> | null } {
+    const e = this.server?.encounter;
+    return { names: e?.players ?? ["?", "?"], sides: e?.sides ?? null };
+  }
+
+  /** The match as the server has it, ruled on the phone (null without its script). */
+  private served(): Mirrored | null {
+    if (this.mirror && this.mirror.seq === this.script?.steps.length) return this.mirror;
+    if (!this.script) return null;
+    const s = startOf(this.script);
+    const m = s.ok ? follow(s.value, this.script.steps, this.people()) : s;
+    this.mirror = m.ok ? m.value : null;
+    return this.mirror;
+  }
+
+  /** The server's view, or with entries waiting, the view after them as the phone rules it. */
+  shown(): TableView | null {
+    const v = this.server;
+    const e = v?.encounter;
+    if (!v || !e || !this.queue.length) return v;
+    const from = this.served();
+    const after = from
+      ? follow(
+          from,
+          this.queue.map((q) => q.step),
+          this.people(),
+        )
+      : null;
+    if (!after?.ok) return v;
+    const m = after.value;
+    return {
+      ...v,
+      encounter: {
+        ...e,
+        seq: m.seq,
+        report: m.last?.report ?? e.report,
+        lines: m.last?.lines ?? [],
+        next: nextOf(m),
+      },
+    };
+  }
+
+  /** A new view from the server: kept, and the match's script fetched again if it moved. */
+  async serverSaid(v: TableView): Promise<void> {
+    const e = v.encounter;
+    const before = this.server?.encounter?.id;
+    this.server = v;
+    this.offline = false;
+    if (e && e.id !== before && before !== undefined && this.queue.length && !this.conflict)
+      // The match these entries were for is no longer at this table.
+      this.conflict = {
+        base: this.queue[0]!.base,
+        theirs: [],
+        problem: { code: "no-match", message: "another match is at this table now" },
+      };
+    if (e && e.breaker !== null && e.seq !== this.script?.steps.length) await this.fetchScript(e.id);
+    if (!e || e.breaker === null) this.script = null;
+    await this.keep();
+    this.changed();
+  }
+
+  private async fetchScript(encounterId: string): Promise<boolean> {
+    const t = this.server?.tournament.id ?? "";
+    const r = await api<KeptScript>(
+      "GET",
+      `/api/tournaments/${encodeURIComponent(t)}/encounters/${encodeURIComponent(encounterId)}/script`,
+    );
+    if (!r.ok) return false;
+    this.script = r.value;
+    this.mirror = null;
+    return true;
+  }
+
+  /**
+   * Keeps `step` (tapped at `seq`) and sends what waits. A step the rules refuse on the phone
+   * is not kept: the refusal is answered at once, as the server would.
+   */
+  async add(step: ScriptStep): Promise<Problem | null> {
+    const seq = this.shown()?.encounter?.seq ?? 0;
+    const from = this.served();
+    if (from) {
+      const before = follow(
+        from,
+        this.queue.map((q) => q.step),
+        this.people(),
+      );
+      const after = before.ok ? follow(before.value, [step], this.people()) : null;
+      if (after && !after.ok) return { code: after.error.code, message: after.error.message } as Problem;
+    }
+    this.queue.push({ base: seq, step, at: Date.now() });
+    await this.keep();
+    this.changed();
+    void this.flush();
+    return null;
+  }
+
+  /** Undo of an entry not yet sent: it leaves the phone's queue (the server never had it). */
+  async dropLast(): Promise<void> {
+    this.queue.pop();
+    await this.keep();
+    this.changed();
+  }
+
+  /** Sends the waiting entries in order; stops at a lost connection (tried again) or a conflict. */
+  async flush(): Promise<void> {
+    if (this.sending || this.conflict || !this.queue.length) return;
+    this.sending = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    while (this.queue.length && !this.conflict) {
+      const q = this.queue[0]!;
+      const r = await api<RecordReply>(
+        "POST",
+        `${this.base}/steps`,
+        { seq: q.base, step: q.step },
+        this.auth,
+      );
+      if (r.ok) {
+        this.queue.shift();
+        this.offline = false;
+        if (this.script) this.script = { ...this.script, steps: [...this.script.steps, q.step] };
+        await this.keep();
+        this.changed(r.value);
+        continue;
+      }
+      if (TRANSIENT.has(r.error.code)) {
+        this.offline = true;
+        this.retry = setTimeout(() => void this.flush(), RETRY_MS);
+        break;
+      }
+      // The server answered: the connection is back, whatever it said.
+      this.offline = false;
+      await this.stopAt(q, r.error);
+    }
+    this.sending = false;
+    await this.reload();
+  }
+
+  /** The server refused the first waiting entry: a conflict, or (a lone fresh entry) its refusal. */
+  private async stopAt(q: QueuedEntry, problem: Problem): Promise<void> {
+    const online = this.server?.encounter?.seq === q.base;
+    if (problem.code !== "stale-entry" && this.queue.length === 1 && online) {
+      // Tapped just now on a page in step with the server: refused as any entry is, said on screen.
+      this.queue.shift();
+      await this.keep();
+      this.changed();
+      this.refused(problem);
+      return;
+    }
+    const e = this.server?.encounter;
+    if (e && (await this.fetchScript(e.id)))
+      this.conflict = { base: q.base, theirs: this.script?.steps.slice(q.base) ?? [], problem };
+    else this.conflict = { base: q.base, theirs: [], problem };
+    await this.keep();
+    this.changed();
+  }
+
+  /** Told to the page when a lone entry is refused (set by the page). */
+  refused: (p: Problem) => void = () => {};
+
+  /** The server's view again, after sending. */
+  private async reload(): Promise<void> {
+    const v = await api<TableView>("GET", this.base, undefined, this.auth);
+    if (v.ok) await this.serverSaid(v.value);
+    else this.changed();
+  }
+
+  /** The person keeps the server's version: this phone's waiting entries are dropped. */
+  async keepTheirs(): Promise<void> {
+    this.queue = [];
+    this.conflict = null;
+    await this.keep();
+    await this.reload();
+  }
+
+  /**
+   * The person keeps this phone's version: the server's steps after the shared ones are taken
+   * back (one undo each, with the seq check), then the phone's entries are sent.
+   */
+  async keepMine(): Promise<Problem | null> {
+    const c = this.conflict;
+    if (!c) return null;
+    let seq = c.base + c.theirs.length;
+    while (seq > c.base) {
+      const r = await api<TableView>("POST", `${this.base}/undo`, { seq }, this.auth);
+      if (!r.ok) return r.error;
+      this.server = r.value;
+      seq--;
+    }
+    if (this.script) this.script = { ...this.script, steps: this.script.steps.slice(0, c.base) };
+    this.mirror = null;
+    // The entries were tapped from the shared steps on: their seqs stand.
+    this.conflict = null;
+    await this.keep();
+    this.changed();
+    await this.flush();
+    return null;
+  }
+
+  /** What the wall is told (live socket). */
+  status(): { pending: number; conflict: boolean; offline: boolean } {
+    return { pending: this.queue.length, conflict: this.conflict !== null, offline: this.offline };
+  }
+}
