@@ -215,7 +215,8 @@ function shotLines(
  * What a shot entry says: the call (or its absence where one was due), a break miscue, the first
  * ball hit, the balls dropped and off the table in order; with `cushions`, the balls that reached
  * a cushion (the scorekeeper's page says an entry so before sending it). A Bola 8 break entered
- * without a first ball says none: its rules do not ask which ball the rack was hit on.
+ * without a first ball, where an object ball dropped or moved, says none: its rules do not ask
+ * which ball the rack was hit on.
  */
 export function entryLines(
   game: GameId,
@@ -229,7 +230,10 @@ export function entryLines(
   if (shot.miscue) out.push(line("contact", game, "miscue", {}, "PC-BREAK"));
   const first = shot.events.find((e) => e.kind === "hit" && (e.a === 0 || e.b === 0));
   const firstBall = first && first.kind === "hit" ? (first.a === 0 ? first.b : first.a) : null;
-  const unasked = game === "bola8" && opts.isBreak && firstBall === null;
+  // A Bola 8 break entered without its first ball (its rules do not ask) says none, when an object
+  // ball moved: the rack was hit. A break where nothing but the cue ball moved did touch nothing.
+  const objectBallMoved = shot.events.some((e) => e.kind !== "hit" && e.ball !== 0);
+  const unasked = game === "bola8" && opts.isBreak && firstBall === null && objectBallMoved;
   if (!shot.miscue && !unasked)
     out.push(line("contact", game, "firstHit", { ball: firstBall === 0 ? null : (firstBall as never) }));
   if (opts.cushions) {
