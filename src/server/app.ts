@@ -8,7 +8,7 @@ import underPressure from "@fastify/under-pressure";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from "fastify";
 import { Redis } from "ioredis";
-import { isNamedRefusal, type NamedRefusal, type Refusal } from "../protocol/index.ts";
+import { isNamedRefusal, type NamedRefusal, type Refusal, refusalMeaning } from "../protocol/index.ts";
 import { type SessionPolicy, sessionPolicyFromEnv } from "./auth/sessions.ts";
 import type { ClubDb } from "./db/connect.ts";
 import { Api } from "./http/api.ts";
@@ -146,13 +146,18 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
   app.decorate("club", { stores, views });
 
   app.setErrorHandler((e: { statusCode?: number; code?: string; message: string }, _req, reply) => {
-    const status =
-      typeof e.statusCode === "number" && e.statusCode >= 400 && e.statusCode < 500 ? e.statusCode : 500;
+    // A refusal of the request (4xx) keeps its status, and so does the back-pressure check's 503
+    // (its Retry-After header is already on the reply): a client told "busy, retry" retries.
+    const passes =
+      typeof e.statusCode === "number" &&
+      ((e.statusCode >= 400 && e.statusCode < 500) || e.statusCode === 503);
+    const status = passes ? (e.statusCode as number) : 500;
     if (status === 500) app.log.error(e);
+    const code = frameworkRefusal(status, e.code);
     reply.code(status).send({
       error: {
-        code: frameworkRefusal(status, e.code),
-        message: status === 500 ? "internal error" : e.message,
+        code,
+        message: status === 500 ? "internal error" : status === 503 ? refusalMeaning(code, "en")! : e.message,
       } satisfies Refusal,
     });
   });
@@ -253,6 +258,7 @@ function pressureFromEnv(env: NodeJS.ProcessEnv): PressureSettings {
 /** Fastify's own refusals (body parsing, limits) under the stable codes of protocol/refusals.ts. */
 function frameworkRefusal(status: number, code: string | undefined): NamedRefusal {
   if (status === 500) return "server-error";
+  if (status === 503) return "busy";
   // Our own refusals thrown through Fastify (the sign-in limits' too-many-attempts) keep their code.
   if (code && isNamedRefusal(code)) return code;
   if (status === 413) return "body-too-large";
