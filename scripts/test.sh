@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite on a fresh machine: installs what the tests need from Debian when it is
 # missing (Chromium for the browser tests, PostgreSQL 15 for the club suite's second database,
-# redis-server for online play on several nodes, poppler-utils to read the printed sheets back),
+# redis-server for online play on several nodes, poppler-utils to read the printed sheets back,
+# nginx for three online nodes behind a real proxy),
 # runs lint and typecheck once, then every test file on SQLite and the club and online files again
 # on PostgreSQL (+ Redis) in ONE vitest run, so the two stores share the workers (vitest.config.ts,
 # MINGO_TEST_PG_PHASE), then the quick suite on a lone clone (scripts/test-standalone.sh), and
@@ -14,6 +15,7 @@ need=()
 [ -x /usr/lib/postgresql/15/bin/initdb ] || need+=(postgresql-15)
 command -v redis-server >/dev/null || [ -x /usr/bin/redis-server ] || need+=(redis-server)
 command -v pdftotext >/dev/null || need+=(poppler-utils)
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || need+=(nginx-light)
 if [ ${#need[@]} -gt 0 ]; then
   sudo=(); [ "$(id -u)" = 0 ] || sudo=(sudo)
   ("${sudo[@]}" apt-get update -qq && DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${need[@]}" >/dev/null) ||
