@@ -41,6 +41,8 @@ export interface BarContext {
   /** Resignations, shown in «Otra cosa…» (they are rare). */
   readonly resigns: readonly { readonly by: 0 | 1; readonly name: string }[];
   readonly resign: (by: 0 | 1) => void;
+  /** Opens the past shots to correct one (issue 38 item 4); null when it cannot be done now (offline). */
+  readonly correct: (() => void) | null;
 }
 
 const cueName = (game: GameId) => capital(ballName(0, game, lang.value));
@@ -383,5 +385,12 @@ export function foulsPanel(ctx: BarContext, m: MoreDraft): HTMLElement {
         t("resign", { name: r.name }),
       ),
     ),
+    ctx.correct
+      ? h(
+          "button",
+          { type: "button", class: "chip-button", "data-testid": "open-history", onclick: ctx.correct },
+          t("correctPast"),
+        )
+      : null,
   );
 }

@@ -271,6 +271,19 @@ export class Outbox {
     return null;
   }
 
+  /** The steps the server has, as this phone knows them (empty without the match's script). */
+  steps(): readonly ScriptStep[] {
+    return this.script?.steps ?? [];
+  }
+
+  /** The match just before step `index` as the server has it, ruled on the phone (for a correction). */
+  before(index: number): Mirrored | null {
+    if (!this.script) return null;
+    const s = startOf(this.script);
+    const m = s.ok ? follow(s.value, this.script.steps.slice(0, index), this.people()) : null;
+    return m?.ok ? m.value : null;
+  }
+
   /** What the wall is told (live socket). */
   status(): { pending: number; conflict: boolean; offline: boolean } {
     return { pending: this.queue.length, conflict: this.conflict !== null, offline: this.offline };

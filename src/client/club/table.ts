@@ -12,8 +12,9 @@ import type { ActionKindHint, ScriptStep as Step } from "../../rules/index.ts";
 import { t as gameWords } from "../i18n/index.ts";
 import { api, type Problem } from "./api.ts";
 import { conflictPanel, pendingLine } from "./conflict-view.ts";
+import { correctingLine, historyPanel } from "./correction-view.ts";
 import { byId, h } from "./dom.ts";
-import { lang, optionName, pocketName, sayProblem, startLang, t, toggleLang } from "./i18n.ts";
+import { lang, pocketName, sayProblem, startLang, t, toggleLang } from "./i18n.ts";
 import { icon } from "./icons.ts";
 import { keepPageOffline } from "./keep-offline.ts";
 import { followTournament } from "./live-socket.ts";
@@ -30,7 +31,9 @@ import {
   scratchStep,
   startDraft,
 } from "./shot-entry.ts";
+import { choices } from "./table-choices.ts";
 import { tableDrawing } from "./table-drawing.ts";
+import { nextOf } from "./table-mirror.ts";
 import { Outbox } from "./table-outbox.ts";
 import { scoreboard } from "./table-scoreboard.ts";
 
@@ -55,6 +58,9 @@ let draftSeq = -1;
 let foulsOpen = false;
 let equalizePick: ObjectBallId[] = [];
 let busy = false;
+/** Correcting a past step (issue 38 item 4): the list of steps is open, or the step being entered again. */
+let historyOpen = false;
+let correcting: number | null = null;
 
 /** The entries kept on this phone until the server has them; `view` is what it shows. */
 const outbox = new Outbox(`${tournament}:${number}`, base, auth, (reply) => {
@@ -71,7 +77,7 @@ const busyNow = () =>
 
 function refresh(): void {
   const before = view?.encounter?.id;
-  view = outbox.shown();
+  view = correcting === null ? outbox.shown() : correctionView(correcting);
   // A new encounter at this table: the last one's announcement no longer applies.
   if (view?.encounter?.id !== before && before !== undefined) last = null;
   // While entries wait, the words said are the phone's provisional ruling of the last one.
@@ -98,7 +104,37 @@ async function load(): Promise<void> {
   refresh();
 }
 
+/** The page as it stood before step `index`: the entry surface offers what the referee did then. */
+function correctionView(index: number): TableView | null {
+  const v = outbox.server;
+  const m = outbox.before(index);
+  if (!v?.encounter || !m) return v;
+  return {
+    ...v,
+    encounter: { ...v.encounter, seq: index, report: m.last?.report ?? null, lines: [], next: nextOf(m) },
+  };
+}
+
+/** Sends the corrected step; the server rules it and every later one again, or refuses naming one. */
+async function sendCorrection(index: number, step: Step): Promise<void> {
+  const seq = outbox.server?.encounter?.seq ?? 0;
+  busy = true;
+  refresh();
+  const r = await api<TableView>("POST", `${base}/correct`, { seq, index, step }, auth);
+  busy = false;
+  if (r.ok) {
+    correcting = null;
+    problem = null;
+    last = null;
+    await outbox.serverSaid(r.value);
+  } else {
+    problem = r.error;
+    refresh();
+  }
+}
+
 async function send(step: Step): Promise<void> {
+  if (correcting !== null) return sendCorrection(correcting, step);
   const e = view?.encounter;
   if (busyNow() || !e || outbox.conflict) return;
   const refused = await outbox.add(step);
@@ -137,12 +173,6 @@ const hints = (): readonly ActionKindHint[] => view?.encounter?.next ?? [];
 const shotHint = (): ShotHint | undefined => hints().find((x): x is ShotHint => x.kind === "shot");
 const chooseHint = (): ChooseHint | undefined => hints().find((x): x is ChooseHint => x.kind === "choose");
 
-/** Who decides for side `i`: with teams the partner due ("Carla (Los Tigres)"), else the player. */
-function deciderName(e: Encounter, i: PlayerIndex, partner: number | undefined): string {
-  const name = partner === undefined ? undefined : e.sides?.[i]?.[partner];
-  return name ? `${name} (${e.players[i]})` : e.players[i];
-}
-
 /** G-TEAM: who shot, the partner due marked; one tap records another partner (a foul of order). */
 function partnerPicker(e: Encounter, sh: ShotHint, d: Draft): HTMLElement | null {
   const partners = e.sides?.[sh.by];
@@ -180,67 +210,6 @@ function playerButtons(e: Encounter, testid: string, onPick: (i: PlayerIndex) =>
       ),
     ),
   );
-}
-
-function choices(e: Encounter, choose: ChooseHint): HTMLElement[] {
-  const out = [
-    h(
-      "div",
-      { class: "card tight" },
-      // G-TEAM: the partner due decides for the team.
-      h("b", {}, t("options", { name: deciderName(e, choose.by, choose.player) })),
-      h(
-        "div",
-        { class: "row" },
-        choose.options.map((o) =>
-          h(
-            "button",
-            {
-              type: "button",
-              "data-testid": `option-${o}`,
-              onclick: () =>
-                send({
-                  choose: {
-                    by: choose.by,
-                    option:
-                      o === "equalize"
-                        ? { equalize: equalizePick.length ? equalizePick : choose.equalizeBalls.slice(0, 1) }
-                        : o,
-                  },
-                }),
-            },
-            optionName(o),
-          ),
-        ),
-      ),
-      choose.options.includes("equalize")
-        ? h(
-            "div",
-            { class: "row" },
-            h("span", { class: "muted" }, t("equalizeUpTo", { n: choose.equalizeUpTo ?? 1 })),
-            choose.equalizeBalls.map((b) =>
-              h(
-                "button",
-                {
-                  type: "button",
-                  "data-testid": `equalize-${b}`,
-                  class: equalizePick.includes(b) ? "chip-button on" : "chip-button",
-                  onclick: () => {
-                    const next = equalizePick.includes(b)
-                      ? equalizePick.filter((x) => x !== b)
-                      : [...equalizePick, b];
-                    if (next.length <= (choose.equalizeUpTo ?? 1)) equalizePick = next;
-                    render();
-                  },
-                },
-                String(b),
-              ),
-            ),
-          )
-        : null,
-    ),
-  ];
-  return out;
 }
 
 function setDraft(d: Draft): void {
@@ -321,6 +290,14 @@ function shotArea(e: Encounter, sh: ShotHint): HTMLElement[] {
     resign: (by) => {
       if (confirm(t("confirmResign", { name: e.players[by] }))) void send({ resign: { by } });
     },
+    // Online, with nothing waiting and the match's steps known: a correction goes to the server at once.
+    correct:
+      correcting === null && !outbox.offline && !outbox.queue.length && outbox.steps().length
+        ? () => {
+            historyOpen = true;
+            render();
+          }
+        : null,
   };
   // Whose turn the scoreboard marks; the break and ball in hand are said here when they apply.
   const head = [sh.isBreak ? t("breakShot") : "", sh.ballInHand ? t("ballInHand") : ""].filter(Boolean);
@@ -379,6 +356,26 @@ function render(): void {
     saidElement(last?.lines ?? e.lines, lang.value, "announce", true),
   );
   app.append(top);
+  if (historyOpen) {
+    const pick = (k: number) => {
+      historyOpen = false;
+      correcting = k;
+      refresh();
+    };
+    const close = () => {
+      historyOpen = false;
+      render();
+    };
+    app.append(historyPanel(view.tournament.game, e, outbox.steps(), pick, close));
+    return;
+  }
+  if (correcting !== null)
+    top.prepend(
+      correctingLine(correcting, () => {
+        correcting = null;
+        refresh();
+      }),
+    );
   if (outbox.conflict) {
     app.append(
       conflictPanel(view.tournament.game, e, outbox.conflict, outbox.queue, busyNow(), settleConflict),
@@ -406,7 +403,13 @@ function render(): void {
       ),
     );
   const choose = chooseHint();
-  if (choose) top.append(...choices(e, choose));
+  if (choose)
+    top.append(
+      ...choices(e, choose, equalizePick, send, (picked) => {
+        equalizePick = picked;
+        render();
+      }),
+    );
   const sh = shotHint();
   if (sh) app.append(...shotArea(e, sh));
   else

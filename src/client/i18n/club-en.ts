@@ -233,4 +233,8 @@ export const en: Record<ClubKey, string> = {
   keepServer: "Keep the server's (drops {n} from this phone)",
   keepPhone: "Keep this phone's (takes back {n} on the server)",
   lagWonBy: "{name} won the lag",
+  correctPast: "Correct an earlier shot",
+  correctWhich: "Which shot do you correct? The referee rules it and every later one again.",
+  correctingStep: "Correcting shot {n}",
+  cancel: "Cancel",
 };

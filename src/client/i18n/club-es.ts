@@ -239,6 +239,10 @@ export const es = {
   keepServer: "Quedarse con el servidor (se descartan {n} de este teléfono)",
   keepPhone: "Quedarse con este teléfono (se deshacen {n} en el servidor)",
   lagWonBy: "{name} gana el sorteo de salida",
+  correctPast: "Corregir un tiro anterior",
+  correctWhich: "¿Qué tiro corriges? El árbitro vuelve a juzgar ese y todos los siguientes.",
+  correctingStep: "Corrigiendo el tiro {n}",
+  cancel: "Cancelar",
 } as const;
 
 export type ClubKey = keyof typeof es;
