@@ -64,6 +64,7 @@ export {
   ONLINE_PROTOCOL_VERSION,
   type OnlineRefusal,
   type OnlineRefusalCode,
+  onlinePlayerParams,
   PHRASE_IDS,
   PHRASES,
   type PhraseId,

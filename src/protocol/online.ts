@@ -126,7 +126,8 @@ export type MatchOptions = z.infer<typeof matchOptions>;
 export const guestBody = z.strictObject({ nickname });
 export const inviteParams = z.strictObject({ code: z.string().min(8).max(64) });
 export const matchParams = z.strictObject({ id });
-export const playerParams = z.strictObject({ id: z.string().min(1).max(80) });
+/** An online player's page: a guest's or an account's id (`g:…`, `a:…`), not a club entry's. */
+export const onlinePlayerParams = z.strictObject({ id: z.string().min(1).max(80) });
 export const gameQuery = z.strictObject({ game: z.enum(GAME_IDS).optional() });
 export const leaderboardQuery = z.strictObject({
   game: z.enum(GAME_IDS),

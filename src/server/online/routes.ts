@@ -12,8 +12,8 @@ import {
   leaderboardQuery,
   matchOptions,
   matchParams,
+  onlinePlayerParams,
   onlineProtocolDocument,
-  playerParams,
 } from "../../protocol/index.ts";
 import { digest } from "../auth/tokens.ts";
 import { type Api, type Reply, replyError, replyFor } from "../http/api.ts";
@@ -296,7 +296,7 @@ export function registerOnlineRoutes(
       summary: "A player's ratings and match history",
       tag: "online",
       auth: "public",
-      params: playerParams,
+      params: onlinePlayerParams,
     },
     async ({ params }) => {
       const player = await playerInfo(params.id);
@@ -317,7 +317,7 @@ export function registerOnlineRoutes(
       summary: "A player's statistics per finished online match, newest first (the last 100)",
       tag: "online",
       auth: "public",
-      params: playerParams,
+      params: onlinePlayerParams,
     },
     async ({ params }) => {
       const player = await playerInfo(params.id);
