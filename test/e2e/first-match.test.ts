@@ -59,7 +59,7 @@ async function followPrompt(page: Page, id: string): Promise<number> {
   throw new Error(`${id} not learned in four tries`);
 }
 
-describe.concurrent("the first match that teaches (e2e, Chromium)", () => {
+describe("the first match that teaches (e2e, Chromium)", () => {
   for (const game of ["bola8", "pina"] as const)
     it(`${game}: every lesson followed to the end, left halfway and resumed`, async () => {
       const context = await served.browser.newContext({ viewport: { width: 1280, height: 720 } });

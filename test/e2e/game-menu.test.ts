@@ -41,7 +41,7 @@ const focused = (page: Page) =>
 const sheetCount = (page: Page) => page.getByTestId("game-menu-sheet").count();
 const bedRect = (page: Page) => page.getByTestId("table").getAttribute("data-bed-rect");
 
-describe.concurrent("the game's one menu (e2e, Chromium)", () => {
+describe("the game's one menu (e2e, Chromium)", () => {
   it("opens and closes by pointer and keyboard; a tap outside neither aims nor strikes; the view changes from it", async () => {
     const page = await served.browser.newPage({ viewport: { width: 1280, height: 720 } });
     const errors: string[] = [];

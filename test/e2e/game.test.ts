@@ -56,7 +56,7 @@ async function expectNotBlank(page: Page, name: string, maxShare = 0.8): Promise
   expect(st.dominantShare, `${name}: share of the commonest colour`).toBeLessThan(maxShare);
 }
 
-describe.concurrent("the browser game (e2e, Chromium)", () => {
+describe("the browser game (e2e, Chromium)", () => {
   it("Bola 8 against the computer: lag, shots struck with the page's controls, rulings, the group call required, resignation ends a race to 1", async () => {
     const page = await openPage("seed=e2e-bola8");
     // The menu is text on a plain background: most of it is one colour, but not all.

@@ -58,7 +58,7 @@ async function play(page: Page, id: string): Promise<string[]> {
   return ruling.locator("p").allTextContents();
 }
 
-describe.concurrent("the rules page's lag and alias demonstrations (e2e, Chromium)", () => {
+describe("the rules page's lag and alias demonstrations (e2e, Chromium)", () => {
   it("B8-LAG-1: both lag balls roll, the lag's judgement is said and cites B8-LAG-1, and there is nothing to try", async () => {
     const lag = RULE_LAGS["B8-LAG-1"]!;
     for (const lang of ["es", "en"] as const) {
@@ -123,7 +123,7 @@ describe.concurrent("the rules page's lag and alias demonstrations (e2e, Chromiu
   }, 120_000);
 });
 
-describe.concurrent("the rules page's referee-mode and sides demonstrations (e2e, Chromium)", () => {
+describe("the rules page's referee-mode and sides demonstrations (e2e, Chromium)", () => {
   it("B8-F8 (G-HUMAN): the clean pot plays, the page says what the referee saw, then the foul and its options", async () => {
     for (const lang of ["es", "en"] as const) {
       const page = await open(lang, "B8-F8");
@@ -161,7 +161,7 @@ describe.concurrent("the rules page's referee-mode and sides demonstrations (e2e
   }, 120_000);
 });
 
-describe.concurrent("the rules page's no-show demonstrations (e2e, Chromium)", () => {
+describe("the rules page's no-show demonstrations (e2e, Chromium)", () => {
   it("PC-NOSHOW and PC-24: the clock runs out the wait, and the outcome is the tournament's: a forfeit, or both out", async () => {
     for (const lang of ["es", "en"] as const) {
       const words = lang === "es" ? esRules : enRules;

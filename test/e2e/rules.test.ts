@@ -34,7 +34,7 @@ async function open(lang: "es" | "en", extra = ""): Promise<Page> {
   return page;
 }
 
-describe.concurrent("the rulebooks page (e2e, Chromium)", () => {
+describe("the rulebooks page (e2e, Chromium)", () => {
   it("has one section per rule ID in both languages, each with the seed's words or our reading, and the geometry rules drawn", async () => {
     for (const lang of ["es", "en"] as const) {
       const page = await open(lang);
