@@ -5,6 +5,7 @@
  * Every entry is kept on the phone and sent from there (table-outbox.ts): without a connection
  * the entries wait and the page goes on with the rules' provisional answer (table-mirror.ts).
  */
+import "../zod-jitless.ts";
 import type { ObjectBallId, PlayerIndex, PocketId } from "../../core/index.ts";
 import { ballName } from "../../narration/index.ts";
 import type { CatalogueView, RecordReply, TableView } from "../../protocol/index.ts";
