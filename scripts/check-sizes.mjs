@@ -43,7 +43,9 @@ function functionsOf(lines) {
         } else if (ch === "}") depth--;
       }
       if (opened && depth <= 0) {
-        const name = (line.match(/function\s*\*?\s*(\w+)|(\w+)\s*(?:<[^>]*>)?\s*\(|(?:const|let)\s+(\w+)/) ?? [])
+        const name = (
+          line.match(/function\s*\*?\s*(\w+)|(\w+)\s*(?:<[^>]*>)?\s*\(|(?:const|let)\s+(\w+)/) ?? []
+        )
           .slice(1)
           .find(Boolean);
         out.push({ name: name ?? "?", line: i + 1, lines: j - i + 1 });
