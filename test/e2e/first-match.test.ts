@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRST_MATCH } from "../../src/game/index.ts";
-import { humanTurn, type Served, serveClient, snapshot } from "./game/harness.ts";
+import { humanTurnSkipping, type Served, serveClient, snapshot } from "./game/harness.ts";
 import { makeRequiredCall, playLag, screenOf, strikeAndWaitRuling } from "./game/play.ts";
 
 let served: Served;
@@ -32,7 +32,8 @@ const outcomeOf = (page: Page) => page.getByTestId("lesson").getAttribute("data-
 /** Does what the lesson on screen asks, through the page, until it is learned (a few tries at most). */
 async function followPrompt(page: Page, id: string): Promise<number> {
   for (let attempt = 1; attempt <= 4; attempt++) {
-    const s = await humanTurn(page);
+    // The computer's strokes are skipped: the lessons are about the person's.
+    const s = await humanTurnSkipping(page);
     if (id.endsWith("-lag")) await playLag(page);
     else if (id === "bola8-foul") {
       const options = s.options ?? [];

@@ -3,7 +3,9 @@
  * software, played through the page's own controls against the computer. Each game is
  * started, shots are struck, the referee's rulings appear, ball in hand is held behind the head
  * string (G-BIH), a Piña call is made by clicking a ball and a pocket, a match ends by
- * resignation, and screenshots are checked not to be blank.
+ * resignation, and screenshots are checked not to be blank. The person's own strokes play back in
+ * full; the computer's are skipped with the page's skip button (the tests are about the turns and
+ * the rulings, and the shapes tests watch a playback).
  */
 import { mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   fromGameMenu,
   humanTurn,
+  humanTurnSkipping,
   type Served,
   screenshotStats,
   serveClient,
@@ -67,16 +70,16 @@ describe("the browser game (e2e, Chromium)", () => {
     await expectNotBlank(page, "bola8-after-lag");
     if (s.turn === "lag-choice") {
       await page.getByTestId("option-break").click();
-      s = await humanTurn(page);
+      s = await humanTurnSkipping(page);
     }
     let rulings = 0;
     for (let turn = 0; turn < 4 && !s.matchOver && rulings < 2; turn++) {
-      s = await humanTurn(page);
+      s = await humanTurnSkipping(page);
       if (s.matchOver) break;
       if (s.turn === "choose") {
         const option = s.options?.includes("ball-in-hand") ? "ball-in-hand" : s.options![0]!;
         await page.getByTestId(`option-${option}`).click();
-        s = await humanTurn(page);
+        s = await humanTurnSkipping(page);
         if (s.turn !== "shot") continue;
       }
       if (s.call && s.call !== "none") {
@@ -101,7 +104,7 @@ describe("the browser game (e2e, Chromium)", () => {
     expect(rulings).toBeGreaterThan(0);
     await expectNotBlank(page, "bola8-play");
 
-    s = await humanTurn(page);
+    s = await humanTurnSkipping(page);
     if (!s.matchOver) {
       await fromGameMenu(page, "resign");
       // Resigning is asked as a question first.
@@ -174,7 +177,7 @@ describe("the browser game (e2e, Chromium)", () => {
     let s = await playLag(page);
     let called = false;
     for (let turn = 0; turn < 5 && !called && !s.matchOver; turn++) {
-      s = await humanTurn(page);
+      s = await humanTurnSkipping(page);
       if (s.turn === "lag") {
         s = await playLag(page);
         continue;
@@ -220,7 +223,7 @@ describe("the browser game (e2e, Chromium)", () => {
 
     // Resign games until the encounter is over (winning the first two ends it, PC-MATCH).
     for (let i = 0; i < 4 && !s.matchOver; i++) {
-      s = await humanTurn(page);
+      s = await humanTurnSkipping(page);
       if (s.matchOver) break;
       if (s.turn === "lag") {
         s = await playLag(page);
@@ -231,7 +234,7 @@ describe("the browser game (e2e, Chromium)", () => {
       s = await waitFor(page, (x) => x.busy === null && (x.logLength ?? 0) > 0);
       s = await snapshot(page);
     }
-    s = await humanTurn(page);
+    s = await humanTurnSkipping(page);
     expect(s.matchOver).toBe(true);
     expect(s.matchScore).toEqual([0, 3]);
     expect(await page.getByTestId("match-over").textContent()).toMatch(/Match over/);
