@@ -31,9 +31,11 @@ export default defineConfig({
     hookTimeout: 60_000,
     // One client build for the whole run, shared by every browser and club-pages file.
     globalSetup: ["test/support/global-setup.ts"],
-    // Vitest's default is one worker fewer than the cores: one worker on CI's two. The browser
-    // files wait on Chromium much of the time, so two workers keep both cores busy.
-    maxWorkers: Number(process.env.MINGO_TEST_WORKERS ?? 2),
+    // Vitest's default is one worker fewer than the cores: one on two cores. Two workers run the
+    // whole suite in about 15 minutes there instead of 30. On CI (CI=true) one worker for now:
+    // with two, the multi-node online test's timing (a node killed mid-match, a message awaited
+    // within 30 s) failed one run in two.
+    maxWorkers: Number(process.env.MINGO_TEST_WORKERS ?? (process.env.CI === "true" ? 1 : 2)),
     sequence: { sequencer: BrowserFirstSequencer },
     reporters: jsonReport ? ["default", "json"] : ["default"],
     ...(jsonReport ? { outputFile: { json: jsonReport } } : {}),

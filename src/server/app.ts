@@ -62,6 +62,8 @@ export interface PressureSettings {
 
 /** The longest a closing server waits for the intents in flight before it closes the sockets. */
 export const DRAIN_WAIT_MS = 10_000;
+/** How long a socket told to reconnect may take to close before it is cut. */
+const CLOSE_GRACE_MS = 3_000;
 
 export const PRESSURE_DEFAULTS: PressureSettings = { maxEventLoopDelayMs: 1000, retryAfterS: 5 };
 
@@ -194,7 +196,13 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
       draining.value = true;
       await Promise.race([settled(), new Promise((r) => setTimeout(r, DRAIN_WAIT_MS).unref())]);
       for (const client of this.websocketServer.clients) client.close(1012, "server restarting: reconnect");
+      // A peer that never answers the close (a half-open connection) would hold the close for
+      // ws's own 30 s timeout, or for ever: after a grace it is cut.
+      const cut = setTimeout(() => {
+        for (const client of this.websocketServer.clients) client.terminate();
+      }, CLOSE_GRACE_MS);
       await new Promise<void>((r) => this.websocketServer.close(() => r()));
+      clearTimeout(cut);
     },
   });
   if (opts.clientDir) {
