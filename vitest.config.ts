@@ -51,7 +51,19 @@ export default defineConfig({
                 env: { MINGO_TEST_DATABASE_URL: "", MINGO_TEST_REDIS_URL: "" },
               },
             },
-            { extends: true, test: { name: "postgres", include: POSTGRES_FILES } },
+            {
+              extends: true,
+              // Named again here: a worker may run a file of the other project first, and its
+              // environment would otherwise carry that project's empty URLs over.
+              test: {
+                name: "postgres",
+                include: POSTGRES_FILES,
+                env: {
+                  MINGO_TEST_DATABASE_URL: pgUrl,
+                  MINGO_TEST_REDIS_URL: process.env.MINGO_TEST_REDIS_URL ?? "",
+                },
+              },
+            },
           ],
         }
       : {}),
