@@ -32,10 +32,9 @@ export default defineConfig({
     // One client build for the whole run, shared by every browser and club-pages file.
     globalSetup: ["test/support/global-setup.ts"],
     // Vitest's default is one worker fewer than the cores: one on two cores. Two workers run the
-    // whole suite in about 15 minutes there instead of 30. On CI (CI=true) one worker for now:
-    // with two, the multi-node online test's timing (a node killed mid-match, a message awaited
-    // within 30 s) failed one run in two.
-    maxWorkers: Number(process.env.MINGO_TEST_WORKERS ?? (process.env.CI === "true" ? 1 : 2)),
+    // whole suite in about 18 minutes there instead of 30 (MINGO_TEST_WORKERS overrides). With one,
+    // the three-node proxy test failed in the full run's order (cause not yet found).
+    maxWorkers: Number(process.env.MINGO_TEST_WORKERS ?? 2),
     sequence: { sequencer: BrowserFirstSequencer },
     reporters: jsonReport ? ["default", "json"] : ["default"],
     ...(jsonReport ? { outputFile: { json: jsonReport } } : {}),
