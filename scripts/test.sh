@@ -52,11 +52,19 @@ node -e '
     passed = r.numPassedTests; failed += r.numFailedTests; skipped = r.numPendingTests;
     // A test file that failed outside any test (it would not load: an import, a missing file)
     // has no failed test to count: it counts as one.
-    for (const t of r.testResults ?? [])
-      if (t.status === "failed" && !(t.assertionResults ?? []).some((a) => a.status === "failed")) {
+    for (const t of r.testResults ?? []) {
+      const file = String(t.name).replace(process.cwd() + "/", "");
+      const failedTests = (t.assertionResults ?? []).filter((a) => a.status === "failed");
+      if (t.status === "failed" && failedTests.length === 0) {
         failed++;
-        console.log(`failed to run: ${t.name}: ${String(t.message ?? "").split("\n")[0]}`);
+        console.log(`failed to run: ${file}: ${String(t.message ?? "").split("\n")[0]}`);
       }
+      // Named again here, at the end, because CI keeps only the last lines of the output.
+      for (const a of failedTests) {
+        const why = String((a.failureMessages ?? [])[0] ?? "").split("\n")[0].slice(0, 300);
+        console.log(`failed: ${file} > ${a.fullName ?? a.title}: ${why}`);
+      }
+    }
   }
   console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
 ' .vitest-report.json "$standalone_failed"
