@@ -89,15 +89,13 @@ describe(`club mode in Chromium (${DB_KIND})`, () => {
     base = await app.listen({ port: 0, host: "127.0.0.1" });
     browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ARGS });
   });
-  // On PostgreSQL the server's close sometimes waits about 60 s for connections the closed
-  // browser left (measured: 64 s, then it closes); the hook allows for it.
   afterAll(async () => {
     await browser?.close();
     await app?.close();
     await db?.close();
     await testDb?.drop();
     pages?.remove();
-  }, 150_000);
+  }, 30_000);
 
   it("a refusal is said in the page's language and the form keeps what was typed", async () => {
     const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();

@@ -145,4 +145,18 @@ describe("closing a node (SIGTERM drains)", () => {
     await node.close();
     expect(await closed).toBe(1012);
   });
+
+  it("a connection still mid-request at close is cut after the grace, not held for the keep-alive timeout", async () => {
+    const node = await startNode();
+    const { createConnection } = await import("node:net");
+    const socket = createConnection({ host: "127.0.0.1", port: Number(new URL(node.url).port) });
+    await new Promise((r) => socket.once("connect", r));
+    // Half a request: the server counts the connection busy, so its close does not end it.
+    socket.write("GET /healthz HTTP/1.1\r\nHost: x\r\n");
+    const ended = new Promise<void>((r) => socket.once("close", () => r()));
+    await new Promise((r) => setTimeout(r, 100));
+    // Without the cut the close waits for the headers timeout (60 s), past this test's limit.
+    await node.close();
+    await ended;
+  }, 20_000);
 });
