@@ -11,21 +11,16 @@
  * A game that has not ended after a bounded number of strikes is conceded by the player to act
  * (G-RESIGN, through the resign button): the test's time stays bounded whatever the racks.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app.ts";
 import type { ClubDb } from "../../src/server/db/connect.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { DB_KIND, makeTestDb, type TestDb } from "../server/harness.ts";
+import { type BuiltClient, builtClient, releaseClient } from "../support/client-build.ts";
 import { CHROMIUM_ARGS, fromGameMenu } from "./game/harness.ts";
 import { type OnlineSnap, playOneMove, settled, snap, trace, until } from "./online/drive.ts";
 
-const config = fileURLToPath(new URL("../../src/client/vite.config.ts", import.meta.url));
 /** Strikes after which the player to act concedes the rack or game (keeps the run short). */
 const MAX_STRIKES = { bola8: 10, pina: 4 } as const;
 
@@ -35,18 +30,17 @@ describe(`online play in Chromium (${DB_KIND})`, () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   let browser: Browser;
   let base: string;
-  let outDir: string;
+  let client: BuiltClient | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    outDir = mkdtempSync(join(tmpdir(), "mingo-online-client-"));
-    await build({ configFile: config, logLevel: "error", build: { outDir, emptyOutDir: true } });
+    client = await builtClient();
     testDb = await makeTestDb();
     db = await testDb.open();
     app = await buildApp({
       db,
       referee: rulesReferee,
-      clientDir: outDir,
+      clientDir: client.dir,
       online: { graceMs: 30_000, sweepMs: 100 },
     });
     base = await app.listen({ port: 0, host: "127.0.0.1" });
@@ -62,7 +56,7 @@ describe(`online play in Chromium (${DB_KIND})`, () => {
     await app?.close();
     await db?.close();
     await testDb?.drop();
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
+    if (client) releaseClient(client);
   });
 
   /** A page in a browser context of its own (its own localStorage: its own player). */
