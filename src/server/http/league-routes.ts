@@ -17,24 +17,30 @@ export const addNight = z.strictObject({ tournament: serverId });
 const langQuery = z.strictObject({ lang: z.enum(LANGS).default("es") });
 
 export function leagueRoutes<S>(c: RouteContext<S>): void {
+  organizerLeagueRoutes(c);
+  publicLeagueRoutes(c);
+}
+
+/** The season as it stands, or the reply that says why not. */
+async function season<S>(c: RouteContext<S>, id: string): Promise<SeasonView | Reply> {
+  const l = await c.stores.leagues.league(id);
+  if (!l.ok) return c.fail(l.error);
+  if (!l.value) return replyError({ status: 404, code: "no-league", message: `no league ${id}` });
+  const nights = [];
+  for (const t of l.value.nights) {
+    const rows = await c.stores.club.tournamentRows(t);
+    if (!rows.ok) return c.fail(rows.error);
+    if (rows.value) nights.push(rows.value);
+  }
+  const { league } = l.value;
+  return seasonView({ id: league.id, name: league.name, game: league.game as GameId }, nights);
+}
+const isReply = (x: SeasonView | Reply): x is Reply => "status" in x && "body" in x;
+
+/** An organizer makes a league and adds their tournaments to it, a night at a time. */
+function organizerLeagueRoutes<S>(c: RouteContext<S>): void {
   const { api } = c;
   const leagues = c.stores.leagues;
-
-  /** The season as it stands, or the reply that says why not. */
-  const season = async (id: string): Promise<SeasonView | Reply> => {
-    const l = await leagues.league(id);
-    if (!l.ok) return c.fail(l.error);
-    if (!l.value) return replyError({ status: 404, code: "no-league", message: `no league ${id}` });
-    const nights = [];
-    for (const t of l.value.nights) {
-      const rows = await c.stores.club.tournamentRows(t);
-      if (!rows.ok) return c.fail(rows.error);
-      if (rows.value) nights.push(rows.value);
-    }
-    const { league } = l.value;
-    return seasonView({ id: league.id, name: league.name, game: league.game as GameId }, nights);
-  };
-  const isReply = (x: SeasonView | Reply): x is Reply => "status" in x && "body" in x;
 
   api.route(
     {
@@ -95,6 +101,11 @@ export function leagueRoutes<S>(c: RouteContext<S>): void {
       return done({ nights: l.value.nights.length + 1 });
     },
   );
+}
+
+/** Anyone reads a league's season: on screen or as a PDF to print. */
+function publicLeagueRoutes<S>(c: RouteContext<S>): void {
+  const { api } = c;
 
   api.route(
     {
@@ -106,7 +117,7 @@ export function leagueRoutes<S>(c: RouteContext<S>): void {
       params: idParams,
     },
     async ({ params }) => {
-      const s = await season(params.id);
+      const s = await season(c, params.id);
       return isReply(s) ? s : done(s);
     },
   );
@@ -122,7 +133,7 @@ export function leagueRoutes<S>(c: RouteContext<S>): void {
       query: langQuery,
     },
     async ({ params, query }) => {
-      const s = await season(params.id);
+      const s = await season(c, params.id);
       if (isReply(s)) return s;
       const bytes = await standingsPdf(
         {

@@ -24,6 +24,13 @@ import type { SignInLimits } from "./sign-in-limits.ts";
 const DUMMY_HASH = await hashPassword("no such organizer, no such password");
 
 export function organizerRoutes<S>(c: RouteContext<S>, limits: SignInLimits): void {
+  accountRoutes(c, limits);
+  tournamentSetupRoutes(c);
+  tournamentRunRoutes(c);
+}
+
+/** Register, sign in and sign out. */
+function accountRoutes<S>(c: RouteContext<S>, limits: SignInLimits): void {
   const { api, clock } = c;
   const club = c.stores.club;
 
@@ -101,6 +108,12 @@ export function organizerRoutes<S>(c: RouteContext<S>, limits: SignInLimits): vo
       return done({ signedOut: true });
     },
   );
+}
+
+/** A tournament made, its players entered (by name, with a profile link each) and drawn. */
+function tournamentSetupRoutes<S>(c: RouteContext<S>): void {
+  const { api, clock } = c;
+  const club = c.stores.club;
 
   api.route(
     {
@@ -214,6 +227,12 @@ export function organizerRoutes<S>(c: RouteContext<S>, limits: SignInLimits): vo
       return done({ encounters: r.value });
     },
   );
+}
+
+/** A drawn tournament run: the organizer's view with the tables' links, their list, a no-show. */
+function tournamentRunRoutes<S>(c: RouteContext<S>): void {
+  const { api, clock } = c;
+  const club = c.stores.club;
 
   api.route(
     {
