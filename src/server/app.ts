@@ -92,40 +92,13 @@ declare module "fastify" {
 }
 
 export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance> {
-  const app = Fastify({
-    // One JSON line per request (the onResponse hook below), secrets redacted.
-    logger: opts.logger
-      ? {
-          redact: { paths: LOG_REDACT, censor: "[redacted]" },
-          ...(opts.logStream ? { stream: opts.logStream } : {}),
-        }
-      : false,
-    logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: 64 * 1024,
-    // Errors the router finds before any route (an undecodable URL, a bad content type) in
-    // club mode's shape too.
-    frameworkErrors: (e, _req, reply: FastifyReply) => {
-      void reply.code(400).send({ error: { code: "bad-request", message: e.message } });
-    },
-  });
+  const app = newFastify(opts);
   const clock = opts.clock ?? Date.now;
   const metrics = new ServerMetrics();
   const draining = { value: false };
   app.decorate("metrics", metrics);
   app.decorate("draining", draining);
-  app.addHook("onResponse", async (req, reply) => {
-    // The path without its query: a query may carry an invite code or a token.
-    req.log.info(
-      {
-        reqId: req.id,
-        method: req.method,
-        url: req.url.split("?")[0],
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      "request",
-    );
-  });
+  logEachRequest(app);
   const pressure = opts.pressure ?? pressureFromEnv(process.env);
   await app.register(underPressure, {
     maxEventLoopDelay: pressure.maxEventLoopDelayMs,
@@ -147,38 +120,8 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
   const recorder = new Recorder(stores.club, opts.referee, (id) => hub.changed(id), clock, log);
   app.decorate("club", { stores, views });
 
-  app.setErrorHandler((e: { statusCode?: number; code?: string; message: string }, _req, reply) => {
-    // A refusal of the request (4xx) keeps its status, and so does the back-pressure check's 503
-    // (its Retry-After header is already on the reply): a client told "busy, retry" retries.
-    const passes =
-      typeof e.statusCode === "number" &&
-      ((e.statusCode >= 400 && e.statusCode < 500) || e.statusCode === 503);
-    const status = passes ? (e.statusCode as number) : 500;
-    if (status === 500) app.log.error(e);
-    const code = frameworkRefusal(status, e.code);
-    reply.code(status).send({
-      error: {
-        code,
-        message: status === 500 ? "internal error" : status === 503 ? refusalMeaning(code, "en")! : e.message,
-      } satisfies Refusal,
-    });
-  });
-  app.setNotFoundHandler((req, reply) =>
-    reply
-      .code(404)
-      .send({ error: { code: "not-found", message: `no route ${req.method} ${req.url.split("?")[0]}` } }),
-  );
-
-  if (opts.rateLimitRedisUrl) {
-    // Short timeouts and one retry: a limit check never holds a request for long; skipOnError
-    // lets requests through (unlimited) while Redis is away rather than refusing everyone.
-    const redis = new Redis(opts.rateLimitRedisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
-    redis.on("error", (e) => app.log.warn({ err: e }, "rate-limit Redis"));
-    await rateLimiter(app, redis);
-    app.addHook("onClose", async () => {
-      await redis.quit().catch(() => undefined);
-    });
-  }
+  answerErrorsInClubShape(app);
+  if (opts.rateLimitRedisUrl) await sharedRateLimits(app, opts.rateLimitRedisUrl);
   await securityHeaders(app);
   // Closing (SIGTERM): the intents in flight are stored and published first, then every socket is
   // told "restarting" (1012, the WebSocket code for it), and the pages reconnect, to another node
@@ -190,36 +133,8 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
     while (inFlight.count > 0) await new Promise((r) => setTimeout(r, 10));
     await onlineIdle();
   };
-  await app.register(fastifyWebsocket, {
-    options: { maxPayload: 4096 },
-    preClose: async function (this: FastifyInstance) {
-      draining.value = true;
-      await Promise.race([settled(), new Promise((r) => setTimeout(r, DRAIN_WAIT_MS).unref())]);
-      for (const client of this.websocketServer.clients) client.close(1012, "server restarting: reconnect");
-      // A peer that never answers the close (a half-open connection) would hold the close for
-      // ws's own 30 s timeout, or for ever: after a grace it is cut.
-      const cut = setTimeout(() => {
-        for (const client of this.websocketServer.clients) client.terminate();
-      }, CLOSE_GRACE_MS);
-      await new Promise<void>((r) => this.websocketServer.close(() => r()));
-      clearTimeout(cut);
-    },
-  });
-  if (opts.clientDir) {
-    await app.register(fastifyStatic, { root: opts.clientDir, prefix: "/", redirect: true });
-    // The rulebooks page by its names in both languages (a #ID after it is kept by the browser).
-    app.get("/reglas", (_req, reply) => reply.redirect("/rules.html?lang=es"));
-    app.get("/rules", (_req, reply) => reply.redirect("/rules.html?lang=en"));
-    // The photo page (a photo of a real table as a position) by its names in both languages.
-    app.get("/foto", (_req, reply) => reply.redirect("/photo.html?lang=es"));
-    app.get("/photo", (_req, reply) => reply.redirect("/photo.html?lang=en"));
-  } else {
-    const notBuilt = {
-      error: { code: "not-found", message: "the pages are not built: run npm run build:client" },
-    };
-    app.get("/", (_req, reply) => reply.redirect("/club/"));
-    app.get("/club/*", (_req, reply) => reply.code(404).send(notBuilt));
-  }
+  await socketsThatDrain(app, draining, settled);
+  await servePages(app, opts.clientDir);
   // One OpenAPI document for club mode and online play (served at /api/docs/json).
   const api = new Api(app);
   await registerRoutes(
@@ -255,6 +170,121 @@ export async function buildApp<S>(opts: AppOptions<S>): Promise<FastifyInstance>
   app.addHook("preClose", async () => reapConnectionsWhileClosing(app.server));
   app.addHook("onClose", async () => hub.close());
   return app;
+}
+
+function newFastify<S>(opts: AppOptions<S>): FastifyInstance {
+  return Fastify({
+    // One JSON line per request (the onResponse hook below), secrets redacted.
+    logger: opts.logger
+      ? {
+          redact: { paths: LOG_REDACT, censor: "[redacted]" },
+          ...(opts.logStream ? { stream: opts.logStream } : {}),
+        }
+      : false,
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 64 * 1024,
+    // Errors the router finds before any route (an undecodable URL, a bad content type) in
+    // club mode's shape too.
+    frameworkErrors: (e, _req, reply: FastifyReply) => {
+      void reply.code(400).send({ error: { code: "bad-request", message: e.message } });
+    },
+  });
+}
+
+/** One JSON line per request. */
+function logEachRequest(app: FastifyInstance): void {
+  app.addHook("onResponse", async (req, reply) => {
+    // The path without its query: a query may carry an invite code or a token.
+    req.log.info(
+      {
+        reqId: req.id,
+        method: req.method,
+        url: req.url.split("?")[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      "request",
+    );
+  });
+}
+
+/** Thrown errors and unknown routes answered as club mode's refusals: `{ error: { code, message } }`. */
+function answerErrorsInClubShape(app: FastifyInstance): void {
+  app.setErrorHandler((e: { statusCode?: number; code?: string; message: string }, _req, reply) => {
+    // A refusal of the request (4xx) keeps its status, and so does the back-pressure check's 503
+    // (its Retry-After header is already on the reply): a client told "busy, retry" retries.
+    const passes =
+      typeof e.statusCode === "number" &&
+      ((e.statusCode >= 400 && e.statusCode < 500) || e.statusCode === 503);
+    const status = passes ? (e.statusCode as number) : 500;
+    if (status === 500) app.log.error(e);
+    const code = frameworkRefusal(status, e.code);
+    reply.code(status).send({
+      error: {
+        code,
+        message: status === 500 ? "internal error" : status === 503 ? refusalMeaning(code, "en")! : e.message,
+      } satisfies Refusal,
+    });
+  });
+  app.setNotFoundHandler((req, reply) =>
+    reply
+      .code(404)
+      .send({ error: { code: "not-found", message: `no route ${req.method} ${req.url.split("?")[0]}` } }),
+  );
+}
+
+/** The rate limits' counters in Redis, shared by every node. */
+async function sharedRateLimits(app: FastifyInstance, url: string): Promise<void> {
+  // Short timeouts and one retry: a limit check never holds a request for long; skipOnError
+  // lets requests through (unlimited) while Redis is away rather than refusing everyone.
+  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
+  redis.on("error", (e) => app.log.warn({ err: e }, "rate-limit Redis"));
+  await rateLimiter(app, redis);
+  app.addHook("onClose", async () => {
+    await redis.quit().catch(() => undefined);
+  });
+}
+
+/** The WebSocket plugin, whose close first waits (bounded) until `settled`, then sends every socket away. */
+async function socketsThatDrain(
+  app: FastifyInstance,
+  draining: { value: boolean },
+  settled: () => Promise<void>,
+): Promise<void> {
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 4096 },
+    preClose: async function (this: FastifyInstance) {
+      draining.value = true;
+      await Promise.race([settled(), new Promise((r) => setTimeout(r, DRAIN_WAIT_MS).unref())]);
+      for (const client of this.websocketServer.clients) client.close(1012, "server restarting: reconnect");
+      // A peer that never answers the close (a half-open connection) would hold the close for
+      // ws's own 30 s timeout, or for ever: after a grace it is cut.
+      const cut = setTimeout(() => {
+        for (const client of this.websocketServer.clients) client.terminate();
+      }, CLOSE_GRACE_MS);
+      await new Promise<void>((r) => this.websocketServer.close(() => r()));
+      clearTimeout(cut);
+    },
+  });
+}
+
+/** The built pages, or, without them, an answer that says how to build them. */
+async function servePages(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
+  if (clientDir) {
+    await app.register(fastifyStatic, { root: clientDir, prefix: "/", redirect: true });
+    // The rulebooks page by its names in both languages (a #ID after it is kept by the browser).
+    app.get("/reglas", (_req, reply) => reply.redirect("/rules.html?lang=es"));
+    app.get("/rules", (_req, reply) => reply.redirect("/rules.html?lang=en"));
+    // The photo page (a photo of a real table as a position) by its names in both languages.
+    app.get("/foto", (_req, reply) => reply.redirect("/photo.html?lang=es"));
+    app.get("/photo", (_req, reply) => reply.redirect("/photo.html?lang=en"));
+  } else {
+    const notBuilt = {
+      error: { code: "not-found", message: "the pages are not built: run npm run build:client" },
+    };
+    app.get("/", (_req, reply) => reply.redirect("/club/"));
+    app.get("/club/*", (_req, reply) => reply.code(404).send(notBuilt));
+  }
 }
 
 /**

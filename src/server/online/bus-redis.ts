@@ -36,11 +36,47 @@ export async function redisPorts(url: string, nodeId: string): Promise<OnlinePor
   const sub = new Redis(url, options);
   await Promise.all([pub.connect(), sub.connect()]);
 
+  const bus = redisBus(pub, sub);
+
+  const beat = () => pub.set(nodeKey(nodeId), "1", "PX", NODE_TTL_MS).catch(() => undefined);
+  await beat();
+  const heartbeat = setInterval(beat, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  const nodes = nodeLiveness(pub);
+  await nodes.purge().catch(() => undefined);
+  const purger = setInterval(() => void nodes.purge().catch(() => undefined), PURGE_MS);
+  purger.unref();
+
+  return {
+    bus,
+    presence: redisPresence(pub, nodeId, nodes),
+    queue: redisQueue(pub, nodeId, nodes),
+    nodeId,
+    async ping() {
+      try {
+        return (await pub.ping()) === "PONG";
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      clearInterval(heartbeat);
+      clearInterval(purger);
+      await pub.del(nodeKey(nodeId)).catch(() => undefined);
+      sub.disconnect();
+      await pub.quit().catch(() => undefined);
+    },
+  };
+}
+
+/** Pub/sub: one Redis subscription per channel, shared by this node's handlers on it. */
+function redisBus(pub: Redis, sub: Redis): Bus {
   const handlers = new Map<string, Set<(p: string) => void>>();
   sub.on("message", (channel: string, payload: string) => {
     for (const h of [...(handlers.get(channel) ?? [])]) h(payload);
   });
-  const bus: Bus = {
+  return {
     async publish(channel, payload) {
       await pub.publish(channel, payload);
     },
@@ -61,12 +97,18 @@ export async function redisPorts(url: string, nodeId: string): Promise<OnlinePor
       };
     },
   };
+}
 
-  const beat = () => pub.set(nodeKey(nodeId), "1", "PX", NODE_TTL_MS).catch(() => undefined);
-  await beat();
-  const heartbeat = setInterval(beat, HEARTBEAT_MS);
-  heartbeat.unref();
+/** Which nodes still beat, and the queue entries of those that stopped. */
+interface NodeLiveness {
+  aliveOf(nodes: readonly string[]): Promise<Set<string>>;
+  isGhost(e: NodeEntry, alive: Set<string>): boolean;
+  drop(e: QueueEntry): Promise<void>;
+  /** Deletes the queue entries of dead nodes. */
+  purge(): Promise<void>;
+}
 
+function nodeLiveness(pub: Redis): NodeLiveness {
   /** Which of these nodes still beat. */
   async function aliveOf(nodes: readonly string[]): Promise<Set<string>> {
     const unique = [...new Set(nodes)];
@@ -85,11 +127,11 @@ export async function redisPorts(url: string, nodeId: string): Promise<OnlinePor
     const alive = await aliveOf(all.flatMap((e) => (e.node ? [e.node] : [])));
     for (const e of all) if (isGhost(e, alive)) await drop(e);
   };
-  await purge().catch(() => undefined);
-  const purger = setInterval(() => void purge().catch(() => undefined), PURGE_MS);
-  purger.unref();
+  return { aliveOf, isGhost, drop, purge };
+}
 
-  const presence: Presence = {
+function redisPresence(pub: Redis, nodeId: string, nodes: NodeLiveness): Presence {
+  return {
     async change(match, who: Attendee, delta) {
       await pub
         .multi()
@@ -105,7 +147,7 @@ export async function redisPorts(url: string, nodeId: string): Promise<OnlinePor
       });
       // A dead node's fields are not counted, and not deleted: a node only slow to beat (a
       // stalled event loop) counts again the moment it beats, with its counts intact.
-      const alive = await aliveOf(fields.map((f) => f.node));
+      const alive = await nodes.aliveOf(fields.map((f) => f.node));
       const seats: [number, number] = [0, 0];
       let spectators = 0;
       for (const f of fields) {
@@ -131,8 +173,11 @@ export async function redisPorts(url: string, nodeId: string): Promise<OnlinePor
       return [a === null ? null : Number(a), b === null ? null : Number(b)];
     },
   };
+}
 
-  const queue: MatchQueue = {
+function redisQueue(pub: Redis, nodeId: string, nodes: NodeLiveness): MatchQueue {
+  const { aliveOf, isGhost, drop } = nodes;
+  return {
     async add(e) {
       const entry: NodeEntry = { ...e, node: nodeId };
       await pub
@@ -167,27 +212,6 @@ export async function redisPorts(url: string, nodeId: string): Promise<OnlinePor
         }
       }
       return null;
-    },
-  };
-
-  return {
-    bus,
-    presence,
-    queue,
-    nodeId,
-    async ping() {
-      try {
-        return (await pub.ping()) === "PONG";
-      } catch {
-        return false;
-      }
-    },
-    async close() {
-      clearInterval(heartbeat);
-      clearInterval(purger);
-      await pub.del(nodeKey(nodeId)).catch(() => undefined);
-      sub.disconnect();
-      await pub.quit().catch(() => undefined);
     },
   };
 }
