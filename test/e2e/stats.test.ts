@@ -1,12 +1,13 @@
 /**
  * The statistics page after a local match (issue 27): a Bola 8 match against the computer is
  * played with the page's controls and ended, then the page shows the player's figures and plots
- * from this browser's history, in Spanish and English.
+ * from this browser's history, in Spanish and English. The strokes' playback is skipped (what is
+ * checked is what the match leaves in the history).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   fromGameMenu,
-  humanTurn,
+  humanTurnSkipping,
   type Served,
   serveClient,
   snapshot,
@@ -35,7 +36,7 @@ describe("statistics page (e2e, Chromium)", () => {
     if (s.turn === "lag-choice") await page.getByTestId("option-break").click();
     let strokes = 0;
     for (let turn = 0; turn < 12 && strokes < 3; turn++) {
-      s = await humanTurn(page, 120_000);
+      s = await humanTurnSkipping(page, 120_000);
       if (s.matchOver) break;
       if (s.turn === "choose") {
         const option = s.options?.includes("ball-in-hand") ? "ball-in-hand" : s.options![0]!;
@@ -48,7 +49,7 @@ describe("statistics page (e2e, Chromium)", () => {
       await strikeAndWaitRuling(page);
       strokes++;
     }
-    s = await humanTurn(page, 120_000);
+    s = await humanTurnSkipping(page, 120_000);
     if (!s.matchOver) {
       await fromGameMenu(page, "resign");
       await page.getByTestId("ask-yes").click();

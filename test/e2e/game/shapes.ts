@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { fromGameMenu, type Snapshot, snapshot } from "./harness.ts";
+import { fromGameMenu, pressSkip, type Snapshot, snapshot } from "./harness.ts";
 import { makeRequiredCall, screenOf } from "./play.ts";
 
 export const SHAPES = [
@@ -186,8 +186,7 @@ export async function playThrough(page: Page, opts: PlayOptions): Promise<{ s: S
         for (const c of await coveredPoints(page)) log.covered.push(`playback ${c.what} at ${c.x},${c.y}`);
         log.sawPlayback = true;
       }
-      const skip = page.getByTestId("skip");
-      if (await skip.isEnabled()) await skip.click({ timeout: 2000 }).catch(() => undefined);
+      await pressSkip(page);
       s = await snapshot(page);
       continue;
     }
