@@ -11,7 +11,7 @@ import type { ClubDatabase, EncounterTable, PlayerTable, TournamentTable } from 
 import { tooManyPlayers } from "../tournament/service.ts";
 import type { ClubResult } from "./club-store.ts";
 import { type Dialect, guard, type StoreResult } from "./errors.ts";
-import { bump, refusable, refuse, settleIn } from "./sql-club-store.ts";
+import { bump, refusable, refuse, settleIn } from "./tournament-writes.ts";
 
 /**
  * An online identity's entries: registered online (`account`), or entered by name and linked to
