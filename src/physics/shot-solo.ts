@@ -269,7 +269,7 @@ function cushionHit(shot: Shot, i: number, s: BallState, now: number): void {
             s.motion,
           )
         : s;
-    out = classify(shot, i, resolveBallCushion(at, c.normal, height, shot.opts));
+    out = classify(shot, i, resolveBallCushion(at, c.normal, height, shot.opts, w.cushion));
     setState(shot, i, out, now);
     shot.events.push(
       c.pocket !== undefined
@@ -287,7 +287,7 @@ function cushionHit(shot: Shot, i: number, s: BallState, now: number): void {
       depth > 0 && depth <= FROZEN_GAP
         ? ballState(id, [s.r[0] + (depth * dx) / d, s.r[1] + (depth * dy) / d, s.r[2]], s.v, s.w, s.motion)
         : s;
-    out = classify(shot, i, resolveBallCushion(at, [dx / d, dy / d], height, shot.opts));
+    out = classify(shot, i, resolveBallCushion(at, [dx / d, dy / d], height, shot.opts, w.cushion));
     setState(shot, i, out, now);
     shot.events.push({ t: now, kind: "ball-cushion", ball: id, cushion: "jaw", pocket: c.pocket });
   }

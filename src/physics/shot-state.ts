@@ -5,6 +5,7 @@
  * shot of a few dozen events spent a noticeable part of its time creating them.
  */
 
+import { type CushionWorkspace, newCushionWorkspace } from "./collide/mathavan2010.ts";
 import { type Targets, targetsOf } from "./detect-targets.ts";
 import { BOX_STRIDE, TRAJ_STRIDE, writePathBox, writeTrajectory } from "./detect-trajectory.ts";
 import { V_HOP } from "./land.ts";
@@ -19,9 +20,8 @@ export const ON_RAIL = 1;
 export const GONE = 2;
 
 /**
- * The event loop's flat arrays, kept between calls: allocating a dozen typed arrays per shot
- * costs more than a short shot's events. Safe because a simulation runs to its end without
- * yielding and never calls itself.
+ * The event loop's flat arrays, and the cushion model's working state: one simulation's own,
+ * from its start to its end.
  */
 export interface Workspace {
   readonly n: number;
@@ -39,14 +39,27 @@ export interface Workspace {
   readonly still: Uint8Array;
   readonly S: Float64Array;
   readonly box: Float64Array;
+  /** The state a cushion impact is integrated in (mathavan2010). */
+  readonly cushion: CushionWorkspace;
 }
 
-let workspace: Workspace | undefined;
+/**
+ * A workspace no simulation is using, kept for the next one: allocating a dozen typed arrays per
+ * shot costs more than a short shot's events. A simulation takes it at its start and gives it
+ * back at its end (releaseWorkspace), so no two simulations ever share one: one started while
+ * another runs, or after one that ended in an exception, gets a workspace of its own.
+ */
+let spare: Workspace | undefined;
 
-function workspaceFor(n: number): Workspace {
-  if (workspace !== undefined && workspace.n >= n) return workspace;
+/** A workspace for n balls, the spare one if it is free and large enough. */
+function takeWorkspace(n: number): Workspace {
+  const w = spare;
+  if (w !== undefined && w.n >= n) {
+    spare = undefined;
+    return w;
+  }
   const m = Math.max(n, 16);
-  workspace = {
+  return {
     n: m,
     region: new Int8Array(m),
     t0: new Float64Array(m),
@@ -61,8 +74,13 @@ function workspaceFor(n: number): Workspace {
     still: new Uint8Array(m),
     S: new Float64Array(9),
     box: new Float64Array(m * BOX_STRIDE),
+    cushion: newCushionWorkspace(),
   };
-  return workspace;
+}
+
+/** Gives a finished shot's workspace back for the next simulation (the larger one is kept). */
+export function releaseWorkspace(shot: Shot): void {
+  if (spare === undefined || spare.n < shot.w.n) spare = shot.w;
 }
 
 /** One shot being simulated. */
@@ -86,11 +104,14 @@ export interface Shot {
   readonly events: PhysicsEvent[];
 }
 
-/** A shot with n balls and nothing computed yet: no pair times, no segments. */
+/**
+ * A shot with n balls and nothing computed yet: no pair times, no segments. Its workspace is its
+ * own until releaseWorkspace.
+ */
 export function newShot(table: Table, n: number, opts: PhysicsOptions, events: PhysicsEvent[]): Shot {
   const p = opts.ball;
   const R = p.radius;
-  const w = workspaceFor(n);
+  const w = takeWorkspace(n);
   w.pairT.fill(INF, 0, n * n);
   w.rowMinT.fill(INF, 0, n);
   w.rowMinJ.fill(-1, 0, n);

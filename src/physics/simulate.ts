@@ -16,7 +16,16 @@ import { settle } from "./motion.ts";
 import { DEFAULT_PHYSICS_OPTIONS } from "./options.ts";
 import { nextEvent, refreshPairs, resolvePair } from "./shot-pairs.ts";
 import { computeSolo, resolveSolo } from "./shot-solo.ts";
-import { classify, GONE, newShot, ON_RAIL, ON_TABLE, type Shot, setState } from "./shot-state.ts";
+import {
+  classify,
+  GONE,
+  newShot,
+  ON_RAIL,
+  ON_TABLE,
+  releaseWorkspace,
+  type Shot,
+  setState,
+} from "./shot-state.ts";
 import { cueBallFromVelocities, strikeCueBall } from "./strike.ts";
 import { isOnPlayingSurface } from "./surface.ts";
 import type {
@@ -167,7 +176,10 @@ function run(
     const bi = next < n ? next : next - n;
     const bj = next < n ? -1 : rowMinJ[bi]!;
     const best = next < n ? soloT[bi]! : rowMinT[bi]!;
-    if (events.length >= limit) return err({ code: "too-many-events", limit, events });
+    if (events.length >= limit) {
+      releaseWorkspace(shot);
+      return err({ code: "too-many-events", limit, events });
+    }
     now = best;
     if (bj >= 0) {
       const cluster = resolvePair(shot, bi, bj, now);
@@ -187,6 +199,7 @@ function run(
   const final = states.map((s, i) =>
     region[i] === ON_RAIL && s.motion !== "pocketed" ? { ...s, motion: "off" as const } : s,
   );
+  releaseWorkspace(shot);
   return ok({ events, final, segments: shot.segments, duration: now, ball: p });
 }
 

@@ -16,21 +16,27 @@ import type { Vec2 } from "../../core/index.ts";
 import { ballState } from "../motion.ts";
 import type { BallState, PhysicsOptions } from "../types.ts";
 import { han2005 } from "./han2005.ts";
-import { mathavan2010 } from "./mathavan2010.ts";
+import { type CushionWorkspace, FAST_CUSHION, mathavan2010 } from "./mathavan2010.ts";
 import { strongeCompliant } from "./strongeCompliant.ts";
 
+/**
+ * The ball after its impact with a cushion. `work` is the state the models that integrate the
+ * impact work in (mathavan2010): the event loop passes the one it keeps for the shot; left out,
+ * the impact gets one of its own.
+ */
 export function resolveBallCushion(
   ball: BallState,
   normal: Vec2,
   height: number,
   opts: PhysicsOptions,
+  work?: CushionWorkspace,
 ): BallState {
   const [nx, ny] = normal;
   const approach = ball.v[0] * nx + ball.v[1] * ny;
   if (!(approach < 0)) return ball;
-  let out = byModel(ball, normal, height, opts);
+  let out = byModel(ball, normal, height, opts, work);
   // The model saw no approach along its tilted contact normal: the face, at the equator.
-  if (out === ball) out = byModel(ball, normal, opts.ball.radius, opts);
+  if (out === ball) out = byModel(ball, normal, opts.ball.radius, opts, work);
   const left = out.v[0] * nx + out.v[1] * ny;
   if (left < 0) {
     return ballState(
@@ -44,12 +50,18 @@ export function resolveBallCushion(
   return out;
 }
 
-function byModel(ball: BallState, normal: Vec2, height: number, opts: PhysicsOptions): BallState {
+function byModel(
+  ball: BallState,
+  normal: Vec2,
+  height: number,
+  opts: PhysicsOptions,
+  work: CushionWorkspace | undefined,
+): BallState {
   switch (opts.cushion) {
     case "han2005":
       return han2005(ball, normal, height, opts);
     case "mathavan2010":
-      return mathavan2010(ball, normal, height, opts);
+      return mathavan2010(ball, normal, height, opts, FAST_CUSHION, work);
     case "stronge-compliant":
       return strongeCompliant(ball, normal, height, opts);
   }
