@@ -63,8 +63,9 @@ export function computeSolo(shot: Shot, i: number, now: number): void {
       const airborne = s.motion === "airborne";
       if (region[i] === ON_TABLE) {
         best = targetsFrom(shot, i, now, T, airborne, best);
-        kind = found === SOLO_NONE ? kind : found;
-        idx = found === SOLO_NONE ? idx : foundIdx;
+        const found = w.found;
+        kind = found[0] === SOLO_NONE ? kind : found[0]!;
+        idx = found[0] === SOLO_NONE ? idx : found[1]!;
       } else {
         // On or above a rail top: back over the playing area, or past the outer edge. Back means
         // the centre inside the cushions' contact lines (a radius in from their noses): a ball let
@@ -99,14 +100,10 @@ export function computeSolo(shot: Shot, i: number, now: number): void {
   w.soloIdx[i] = idx;
 }
 
-/** What targetsFrom found earlier than the time it was given: its kind (or none) and index. */
-let found = SOLO_NONE;
-let foundIdx = 0;
-
 /**
  * The earliest of `best` and ball i's contacts with the cushions, jaws and pockets its path's
  * box meets (over a rail too, for a ball in the air), the path shifted to `now` in w.S; sets
- * found and foundIdx when one is earlier.
+ * w.found when one is earlier (its kind and index; kind SOLO_NONE when none is).
  */
 function targetsFrom(shot: Shot, i: number, now: number, T: number, airborne: boolean, best: number): number {
   const w = shot.w;
@@ -118,7 +115,8 @@ function targetsFrom(shot: Shot, i: number, now: number, T: number, airborne: bo
   const nLin = targets.nLinear;
   const nCirc = targets.nCircular;
   const candidates = targets.scratch;
-  found = SOLO_NONE;
+  const found = w.found;
+  found[0] = SOLO_NONE;
   // The targets whose rectangles (what a ball centre must reach to touch them) the path's box
   // meets: a path in the open middle of the table has few, if any.
   const bo = i * BOX_STRIDE;
@@ -152,8 +150,8 @@ function targetsFrom(shot: Shot, i: number, now: number, T: number, airborne: bo
     }
     if (t < best) {
       best = t;
-      found = tk;
-      foundIdx = ti;
+      found[0] = tk;
+      found[1] = ti;
     }
   }
   if (airborne) {
@@ -167,8 +165,8 @@ function targetsFrom(shot: Shot, i: number, now: number, T: number, airborne: bo
       const along = coordAt(S, sp.axis === 0 ? 1 : 0, dt);
       if (along < sp.lo || along > sp.hi) continue;
       best = now + dt;
-      found = SOLO_OVER_RAIL;
-      foundIdx = k;
+      found[0] = SOLO_OVER_RAIL;
+      found[1] = k;
     }
   }
   return best;

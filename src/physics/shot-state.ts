@@ -39,6 +39,8 @@ export interface Workspace {
   readonly still: Uint8Array;
   readonly S: Float64Array;
   readonly box: Float64Array;
+  /** shot-solo's targetsFrom's answer: the kind of target it found (or none) and its index. */
+  readonly found: Int32Array;
   /** The state a cushion impact is integrated in (mathavan2010). */
   readonly cushion: CushionWorkspace;
 }
@@ -74,6 +76,7 @@ function takeWorkspace(n: number): Workspace {
     still: new Uint8Array(m),
     S: new Float64Array(9),
     box: new Float64Array(m * BOX_STRIDE),
+    found: new Int32Array(2),
     cushion: newCushionWorkspace(),
   };
 }
