@@ -5,14 +5,14 @@
  * A sheet over the screen while open (sheet.ts: Escape or a tap outside closes it, focus moves
  * in and back to its button on closing); a choice that leaves closes it; ↑ ↓ move between its items.
  */
-import { useSignal } from "@preact/signals";
-import { type ComponentChild, h } from "preact";
+import { type Signal, useSignal } from "@preact/signals";
+import { type ComponentChild, h, type RefObject } from "preact";
 import { useRef } from "preact/hooks";
 import { LANGS, type Lang } from "../../core/index.ts";
 import { lang, t } from "../i18n/index.ts";
 import { QUALITIES, type Quality, quality, setQuality } from "../view/index.ts";
 import { autoReplayOn, setAutoReplay } from "./close-pot.ts";
-import type { Session } from "./session.ts";
+import type { Session, Turn } from "./session.ts";
 import { Sheet } from "./sheet.ts";
 import { soundState } from "./sound.ts";
 
@@ -42,33 +42,7 @@ export function GameMenu(props: GameMenuProps): ComponentChild {
   const tr = s.turn.value;
   const busy = s.busy.value;
   const next: Lang = LANGS.find((l) => l !== lang.value) ?? "es";
-  const toggle = (testid: string, on: boolean, label: string, act: () => void) =>
-    h(
-      "button",
-      {
-        class: `menu-item toggle${on ? " on" : ""}`,
-        "data-testid": testid,
-        "aria-pressed": on,
-        onClick: act,
-      },
-      h("span", null, label),
-      h("span", { class: "switch", "aria-hidden": "true" }),
-    );
-
-  const trigger = h(
-    "button",
-    {
-      ref: button,
-      class: "game-menu-button",
-      "data-testid": "game-menu",
-      "aria-haspopup": "dialog",
-      "aria-expanded": open.value,
-      "aria-controls": open.value ? "game-menu-sheet" : undefined,
-      onClick: () => (open.value = !open.value),
-    },
-    h("span", { class: "glyph", "aria-hidden": "true" }, "☰"),
-    h("span", { class: "word" }, t("menu")),
-  );
+  const trigger = menuTrigger(button, open);
   // One tree open or closed, so the button keeps its focus and its place.
   if (!open.value) return h("span", { class: "game-menu" }, trigger);
 
@@ -84,86 +58,142 @@ export function GameMenu(props: GameMenuProps): ComponentChild {
         { class: "menu-item", "data-testid": "camera", onClick: props.toggleCamera },
         props.camera === "top" ? t("followView") : t("topView"),
       ),
-      toggle(
+      toggleItem(
         "aim-line",
         s.showAimLine.value,
         t("aimLine"),
         () => (s.showAimLine.value = !s.showAimLine.value),
       ),
-      toggle("sound", sound.value, t("sound"), () => {
+      toggleItem("sound", sound.value, t("sound"), () => {
         soundState.on = !soundState.on;
         sound.value = soundState.on;
       }),
-      toggle("auto-replay", autoReplay.value, t("autoReplay"), () => {
+      toggleItem("auto-replay", autoReplay.value, t("autoReplay"), () => {
         autoReplay.value = !autoReplay.value;
         setAutoReplay(autoReplay.value);
       }),
-      h(
-        "button",
-        { class: "menu-item", "data-testid": "lang", onClick: () => props.setLanguage(next) },
-        h("span", null, t("language")),
-        h("span", { class: "value", lang: next }, next === "es" ? "Español" : "English"),
-      ),
-      toggle("toggle-log", props.showLog, t("log"), () => {
+      languageItem(next, props.setLanguage),
+      toggleItem("toggle-log", props.showLog, t("log"), () => {
         props.toggleLog();
         // Shown: the record opens in the panel, so the menu steps aside.
         if (!props.showLog) close(false);
       }),
-      h(
-        "div",
-        { class: "menu-item quality-row" },
-        h("span", { id: "quality-label" }, t("quality")),
+      qualityRow(q),
+      ...leaveItems(s, tr, busy, props, close),
+    ),
+  );
+}
+
+/** The button that opens the menu (and says whether it is open). */
+function menuTrigger(button: RefObject<HTMLButtonElement | null>, open: Signal<boolean>): ComponentChild {
+  return h(
+    "button",
+    {
+      ref: button,
+      class: "game-menu-button",
+      "data-testid": "game-menu",
+      "aria-haspopup": "dialog",
+      "aria-expanded": open.value,
+      "aria-controls": open.value ? "game-menu-sheet" : undefined,
+      onClick: () => (open.value = !open.value),
+    },
+    h("span", { class: "glyph", "aria-hidden": "true" }, "☰"),
+    h("span", { class: "word" }, t("menu")),
+  );
+}
+
+/** A setting turned on or off by a tap, shown as a switch. */
+function toggleItem(testid: string, on: boolean, label: string, act: () => void): ComponentChild {
+  return h(
+    "button",
+    {
+      class: `menu-item toggle${on ? " on" : ""}`,
+      "data-testid": testid,
+      "aria-pressed": on,
+      onClick: act,
+    },
+    h("span", null, label),
+    h("span", { class: "switch", "aria-hidden": "true" }),
+  );
+}
+
+/** The switch to the other language, `next`, named in itself. */
+function languageItem(next: Lang, setLanguage: (l: Lang) => void): ComponentChild {
+  return h(
+    "button",
+    { class: "menu-item", "data-testid": "lang", onClick: () => setLanguage(next) },
+    h("span", null, t("language")),
+    h("span", { class: "value", lang: next }, next === "es" ? "Español" : "English"),
+  );
+}
+
+/** The drawing quality, one of a few segments. */
+function qualityRow(q: Signal<Quality>): ComponentChild {
+  return h(
+    "div",
+    { class: "menu-item quality-row" },
+    h("span", { id: "quality-label" }, t("quality")),
+    h(
+      "div",
+      {
+        class: "segmented",
+        role: "radiogroup",
+        "aria-labelledby": "quality-label",
+        "data-testid": "quality",
+      },
+      QUALITIES.map((x) =>
         h(
-          "div",
+          "button",
           {
-            class: "segmented",
-            role: "radiogroup",
-            "aria-labelledby": "quality-label",
-            "data-testid": "quality",
+            role: "radio",
+            "aria-checked": q.value === x,
+            class: q.value === x ? "seg on" : "seg",
+            "data-testid": `quality-${x}`,
+            onClick: () => {
+              q.value = x;
+              setQuality(x);
+            },
           },
-          QUALITIES.map((x) =>
-            h(
-              "button",
-              {
-                role: "radio",
-                "aria-checked": q.value === x,
-                class: q.value === x ? "seg on" : "seg",
-                "data-testid": `quality-${x}`,
-                onClick: () => {
-                  q.value = x;
-                  setQuality(x);
-                },
-              },
-              t(`quality_${x}`),
-            ),
-          ),
+          t(`quality_${x}`),
         ),
-      ),
-      h(
-        "button",
-        {
-          class: "menu-item leave",
-          "data-testid": "resign",
-          disabled: tr.kind === "over" || busy === "playing" || !s.match.value.rules,
-          onClick: () => {
-            close(false);
-            props.onResign();
-          },
-        },
-        t("resign"),
-      ),
-      h(
-        "button",
-        {
-          class: "menu-item leave",
-          "data-testid": "to-menu",
-          onClick: () => {
-            close(false);
-            props.onMenu();
-          },
-        },
-        t("leaveToMenu"),
       ),
     ),
   );
+}
+
+/** Resigning and leaving to the start menu: each closes the menu first. */
+function leaveItems(
+  s: Session,
+  tr: Turn,
+  busy: Session["busy"]["value"],
+  props: GameMenuProps,
+  close: (refocus?: boolean) => void,
+): ComponentChild[] {
+  return [
+    h(
+      "button",
+      {
+        class: "menu-item leave",
+        "data-testid": "resign",
+        disabled: tr.kind === "over" || busy === "playing" || !s.match.value.rules,
+        onClick: () => {
+          close(false);
+          props.onResign();
+        },
+      },
+      t("resign"),
+    ),
+    h(
+      "button",
+      {
+        class: "menu-item leave",
+        "data-testid": "to-menu",
+        onClick: () => {
+          close(false);
+          props.onMenu();
+        },
+      },
+      t("leaveToMenu"),
+    ),
+  ];
 }
