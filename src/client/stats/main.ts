@@ -97,132 +97,152 @@ function Page(props: { matches: Map<string, PlayerStats>[]; online?: string }): 
     );
   const mine = matches.flatMap((m) => (m.has(player) ? [m.get(player)!] : []));
   const total = mine.reduce((a, b) => mergeStats(a, b));
-  const table = makeTable("9ft");
-  const card = (title: string, body: ComponentChild, testid: string) =>
-    h("section", { class: "card", "data-testid": testid }, h("h2", null, title), body);
   const rate = total.pots.attempts ? Math.round((100 * total.pots.made) / total.pots.attempts) : 0;
   return h(
     "main",
     { class: "stats", "data-testid": "stats" },
     h("h1", null, t("statsTitle")),
-    props.online
-      ? h("p", { "data-testid": "stats-online" }, t("statsOnline", { name: props.online }))
-      : h(
-          "label",
-          { class: "row" },
-          h("span", null, t("statsPlayer")),
-          h(
-            "select",
-            {
-              "data-testid": "stats-player",
-              value: player,
-              onChange: (e: Event) => {
-                const p = new URLSearchParams(location.search);
-                p.set("player", (e.target as HTMLSelectElement).value);
-                location.search = p.toString();
-              },
-            },
-            names.map((n) => h("option", { value: n }, n)),
-          ),
-        ),
-    h(
-      "div",
-      { class: "cards" },
-      card(t("statsMatches"), h("p", { class: "big" }, `${total.matches}`), "stats-matches"),
-      card(
-        t("statsPotRate"),
-        h("p", { class: "big" }, `${rate}% (${total.pots.made}/${total.pots.attempts})`),
-        "stats-pots",
-      ),
-      card(
-        t("statsVisitsTitle"),
-        h(
-          "p",
-          null,
-          t("statsVisits", {
-            avg: total.visits ? (total.ballsInVisits / total.visits).toFixed(2) : "0",
-            best: total.bestRun,
-          }),
-        ),
-        "stats-visits",
-      ),
-      card(
-        t("statsBreaksTitle"),
-        h(
-          "p",
-          null,
-          t("statsBreaks", {
-            n: total.breaks.count,
-            made: total.breaks.count ? (total.breaks.ballsMade / total.breaks.count).toFixed(1) : "0",
-            cushion: total.breaks.count ? (total.breaks.toCushion / total.breaks.count).toFixed(1) : "0",
-            fouled: total.breaks.fouled,
-          }),
-        ),
-        "stats-breaks",
-      ),
-      card(
-        t("statsSafetyTitle"),
-        h(
-          "p",
-          null,
-          t("statsSafeties", { n: total.safeties.count, fouled: total.safeties.fouled }),
-          h("br", null),
-          t("statsEscapes", { n: total.escapes.count, legal: total.escapes.legal }),
-        ),
-        "stats-safeties",
-      ),
-      card(
-        t("statsFouls"),
-        Object.keys(total.foulsByRule).length === 0
-          ? h("p", null, "—")
-          : h(
-              "ul",
-              { class: "fouls" },
-              Object.entries(total.foulsByRule)
-                .sort((a, b) => b[1] - a[1])
-                .map(([id, n]) => h("li", null, `${ruleTitle(id as never, lang.value)} (${id}): ${n}`)),
-            ),
-        "stats-fouls",
-      ),
-    ),
-    h(
-      "div",
-      { class: "plots" },
-      card(
-        t("statsByDistance"),
-        h(RateBars, {
-          labels: DISTANCE_BANDS.map((b) => t(`band_${b}`)),
-          rates: DISTANCE_BANDS.map((b) => total.potsByDistance[b]),
-          testid: "plot-distance",
-        }),
-        "stats-distance",
-      ),
-      card(
-        t("statsByCut"),
-        h(RateBars, {
-          labels: CUT_BANDS.map((b) => `${b.replace("over-", ">")}°`),
-          rates: CUT_BANDS.map((b) => total.potsByCut[b]),
-          testid: "plot-cut",
-        }),
-        "stats-cut",
-      ),
-      card(
-        t("statsOverTime"),
-        h(RateOverTime, { rates: mine.map((m) => m.pots), testid: "plot-time" }),
-        "stats-time",
-      ),
-      card(
-        t("statsMisses"),
-        h(MissMap, {
-          misses: total.missesAt,
-          length: table.length,
-          width: table.width,
-          testid: "plot-misses",
-        }),
-        "stats-misses",
-      ),
-    ),
+    props.online ? onlineName(props.online) : playerChoice(player, names),
+    figureCards(total, rate),
+    plotCards(total, mine),
     back,
+  );
+}
+
+/** A titled card of the page. */
+function card(title: string, body: ComponentChild, testid: string): ComponentChild {
+  return h("section", { class: "card", "data-testid": testid }, h("h2", null, title), body);
+}
+
+/** Whose figures these are: the online player named, or a choice among the players kept here. */
+function onlineName(name: string): ComponentChild {
+  return h("p", { "data-testid": "stats-online" }, t("statsOnline", { name }));
+}
+
+function playerChoice(player: string, names: readonly string[]): ComponentChild {
+  return h(
+    "label",
+    { class: "row" },
+    h("span", null, t("statsPlayer")),
+    h(
+      "select",
+      {
+        "data-testid": "stats-player",
+        value: player,
+        onChange: (e: Event) => {
+          const p = new URLSearchParams(location.search);
+          p.set("player", (e.target as HTMLSelectElement).value);
+          location.search = p.toString();
+        },
+      },
+      names.map((n) => h("option", { value: n }, n)),
+    ),
+  );
+}
+
+/** The figures: matches, pot rate, visits, breaks, safeties and escapes, fouls by rule. */
+function figureCards(total: PlayerStats, rate: number): ComponentChild {
+  return h(
+    "div",
+    { class: "cards" },
+    card(t("statsMatches"), h("p", { class: "big" }, `${total.matches}`), "stats-matches"),
+    card(
+      t("statsPotRate"),
+      h("p", { class: "big" }, `${rate}% (${total.pots.made}/${total.pots.attempts})`),
+      "stats-pots",
+    ),
+    card(
+      t("statsVisitsTitle"),
+      h(
+        "p",
+        null,
+        t("statsVisits", {
+          avg: total.visits ? (total.ballsInVisits / total.visits).toFixed(2) : "0",
+          best: total.bestRun,
+        }),
+      ),
+      "stats-visits",
+    ),
+    card(
+      t("statsBreaksTitle"),
+      h(
+        "p",
+        null,
+        t("statsBreaks", {
+          n: total.breaks.count,
+          made: total.breaks.count ? (total.breaks.ballsMade / total.breaks.count).toFixed(1) : "0",
+          cushion: total.breaks.count ? (total.breaks.toCushion / total.breaks.count).toFixed(1) : "0",
+          fouled: total.breaks.fouled,
+        }),
+      ),
+      "stats-breaks",
+    ),
+    card(
+      t("statsSafetyTitle"),
+      h(
+        "p",
+        null,
+        t("statsSafeties", { n: total.safeties.count, fouled: total.safeties.fouled }),
+        h("br", null),
+        t("statsEscapes", { n: total.escapes.count, legal: total.escapes.legal }),
+      ),
+      "stats-safeties",
+    ),
+    card(
+      t("statsFouls"),
+      Object.keys(total.foulsByRule).length === 0
+        ? h("p", null, "—")
+        : h(
+            "ul",
+            { class: "fouls" },
+            Object.entries(total.foulsByRule)
+              .sort((a, b) => b[1] - a[1])
+              .map(([id, n]) => h("li", null, `${ruleTitle(id as never, lang.value)} (${id}): ${n}`)),
+          ),
+      "stats-fouls",
+    ),
+  );
+}
+
+/** The plots: pot rate by distance and by cut, over the matches, and where the misses stood. */
+function plotCards(total: PlayerStats, mine: readonly PlayerStats[]): ComponentChild {
+  const table = makeTable("9ft");
+  return h(
+    "div",
+    { class: "plots" },
+    card(
+      t("statsByDistance"),
+      h(RateBars, {
+        labels: DISTANCE_BANDS.map((b) => t(`band_${b}`)),
+        rates: DISTANCE_BANDS.map((b) => total.potsByDistance[b]),
+        testid: "plot-distance",
+      }),
+      "stats-distance",
+    ),
+    card(
+      t("statsByCut"),
+      h(RateBars, {
+        labels: CUT_BANDS.map((b) => `${b.replace("over-", ">")}°`),
+        rates: CUT_BANDS.map((b) => total.potsByCut[b]),
+        testid: "plot-cut",
+      }),
+      "stats-cut",
+    ),
+    card(
+      t("statsOverTime"),
+      h(RateOverTime, { rates: mine.map((m) => m.pots), testid: "plot-time" }),
+      "stats-time",
+    ),
+    card(
+      t("statsMisses"),
+      h(MissMap, {
+        misses: total.missesAt,
+        length: table.length,
+        width: table.width,
+        testid: "plot-misses",
+      }),
+      "stats-misses",
+    ),
   );
 }
 
