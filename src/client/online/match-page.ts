@@ -14,6 +14,7 @@ import { savedMatchUrl } from "../replay/source.ts";
 import type { MatchSummary } from "./api.ts";
 import { seatInvitesFor } from "./invites.ts";
 import { tournamentWallUrl } from "./lists.ts";
+import type { RemoteMatchSource } from "./remote-source.ts";
 import type { MatchRoom } from "./room.ts";
 import { computerSeatName, seatPlace } from "./sides-choice.ts";
 
@@ -161,11 +162,39 @@ function OnlineBar(props: { room: MatchRoom; onLeave: () => void }): ComponentCh
   const bar = useBarHeight();
   const source = room.source.value!;
   const now = useNow();
-  const names = source.names;
-  const seat = source.seat;
-  const tr = source.turn.value;
-  const clock = room.clock.value;
-  const result = room.result.value;
+  const b: Bar = {
+    room,
+    source,
+    names: source.names,
+    seat: source.seat,
+    tr: source.turn.value,
+    result: room.result.value,
+    now,
+  };
+  const parts: ComponentChild[] = [
+    ...turnParts(b),
+    ...clockParts(b, room.clock.value),
+    ...presenceParts(b),
+    ...talkParts(b),
+    ...endParts(b, props.onLeave),
+  ];
+  return h("div", { class: "ol-bar", "data-testid": "online-bar", ref: bar }, parts);
+}
+
+/** What the bar's parts are drawn from. */
+interface Bar {
+  readonly room: MatchRoom;
+  readonly source: RemoteMatchSource;
+  readonly names: RemoteMatchSource["names"];
+  readonly seat: RemoteMatchSource["seat"];
+  readonly tr: RemoteMatchSource["turn"]["value"];
+  readonly result: MatchRoom["result"]["value"];
+  readonly now: number;
+}
+
+/** Whose turn (or that we watch, or that it is over), and who we are. */
+function turnParts(b: Bar): ComponentChild[] {
+  const { room, source, names, seat, tr, result } = b;
   const parts: ComponentChild[] = [];
   if (seat === null)
     parts.push(h("span", { "data-testid": "online-role" }, t("spectating", { a: names[0], b: names[1] })));
@@ -192,6 +221,13 @@ function OnlineBar(props: { room: MatchRoom; onLeave: () => void }): ComponentCh
         t("youAre", { name: partners ? `${partners[seat][source.member]} (${names[seat]})` : names[seat] }),
       ),
     );
+  return parts;
+}
+
+/** The shot clock, and our extensions while it runs on us. */
+function clockParts(b: Bar, clock: MatchRoom["clock"]["value"]): ComponentChild[] {
+  const { source, seat, result, now } = b;
+  const parts: ComponentChild[] = [];
   if (clock?.deadline && !result) {
     const s = Math.max(0, Math.ceil((clock.deadline - now) / 1000));
     parts.push(
@@ -210,6 +246,13 @@ function OnlineBar(props: { room: MatchRoom; onLeave: () => void }): ComponentCh
         ),
       );
   }
+  return parts;
+}
+
+/** Connection and presence: our reconnecting, an opponent away, the tournament, the spectators. */
+function presenceParts(b: Bar): ComponentChild[] {
+  const { room, names, seat, result, now } = b;
+  const parts: ComponentChild[] = [];
   if (room.socket.state.value !== "open")
     parts.push(h("span", { class: "banner", "data-testid": "reconnecting" }, t("reconnecting")));
   for (const p of [0, 1] as const) {
@@ -228,6 +271,13 @@ function OnlineBar(props: { room: MatchRoom; onLeave: () => void }): ComponentCh
   parts.push(
     h("span", { class: "muted", "data-testid": "spectators" }, t("spectators", { n: room.spectators.value })),
   );
+  return parts;
+}
+
+/** Quick phrases: the one just heard, the choice to say one, and mute. */
+function talkParts(b: Bar): ComponentChild[] {
+  const { room, names, seat, result, now } = b;
+  const parts: ComponentChild[] = [];
   const heard = room.heard.value;
   if (heard && now - heard.at < 8000)
     parts.push(
@@ -266,6 +316,13 @@ function OnlineBar(props: { room: MatchRoom; onLeave: () => void }): ComponentCh
       room.muted.value ? t("unmute") : t("mute"),
     ),
   );
+  return parts;
+}
+
+/** The replay once over, back to the lobby, and last a table that differs. */
+function endParts(b: Bar, onLeave: () => void): ComponentChild[] {
+  const { source, tr, result } = b;
+  const parts: ComponentChild[] = [];
   // A saved file exists once the lag has decided the first breaker.
   if ((result || tr.kind === "over") && source.match.value.firstBreaker !== null)
     parts.push(
@@ -279,10 +336,10 @@ function OnlineBar(props: { room: MatchRoom; onLeave: () => void }): ComponentCh
         t("watchReplay"),
       ),
     );
-  parts.push(h("button", { onClick: props.onLeave, "data-testid": "to-lobby" }, t("backToLobby")));
+  parts.push(h("button", { onClick: onLeave, "data-testid": "to-lobby" }, t("backToLobby")));
   // A refusal is said in the game screen's panel (room.ts). Last here, and the only part that
   // gives way when the bar is full (cut short, whole in its title): a table that differs.
   if (source.desync.value)
     parts.push(h("span", { class: "error give-way", title: source.desync.value }, source.desync.value));
-  return h("div", { class: "ol-bar", "data-testid": "online-bar", ref: bar }, parts);
+  return parts;
 }
