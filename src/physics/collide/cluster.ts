@@ -86,20 +86,7 @@ export function resolveCluster(
     vmax = Math.max(vmax, Math.sqrt(b.v[0] * b.v[0] + b.v[1] * b.v[1]));
   }
   if (!(vmax > 0)) return undefined;
-  // Candidate pairs: within reach over the longest impact.
-  const pa: number[] = [];
-  const pb: number[] = [];
-  const reach = D + CLUSTER_GAP + 2 * vmax * 1e-3;
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) {
-      const dx = x[j]! - x[i]!;
-      const dy = y[j]! - y[i]!;
-      if (dx * dx + dy * dy < reach * reach) {
-        pa.push(i);
-        pb.push(j);
-      }
-    }
-  }
+  const { pa, pb } = candidatePairs(x, y, D + CLUSTER_GAP + 2 * vmax * 1e-3);
   const m = pa.length;
   const impulse = new Float64Array(m); // normal impulse per unit mass, accumulated
   const peak = new Float64Array(m); // largest overlap so far in the current contact
@@ -140,21 +127,7 @@ export function resolveCluster(
       impulse[q] = impulse[q]! + f * dt;
     }
     // Done once nothing touches and no close pair still approaches.
-    if (!active) {
-      let approaching = false;
-      for (let q = 0; q < m && !approaching; q++) {
-        const i = pa[q]!;
-        const j = pb[q]!;
-        const dx = x[j]! - x[i]!;
-        const dy = y[j]! - y[i]!;
-        const d = Math.sqrt(dx * dx + dy * dy);
-        const closing = ((vx[i]! - vx[j]!) * dx + (vy[i]! - vy[j]!) * dy) / d;
-        // Only a contact due within about a contact's duration is part of this impact; a later
-        // one is an ordinary collision for the event loop.
-        if (closing > 0 && d - D < closing * SOON) approaching = true;
-      }
-      if (!approaching) break;
-    }
+    if (!active && !pairDueSoon(pa, pb, x, y, vx, vy, D)) break;
     if (!touched && t > SOON) break;
     // Semi-implicit Euler (symplectic): velocities, then positions.
     for (let i = 0; i < n; i++) {
@@ -166,11 +139,72 @@ export function resolveCluster(
     t += dt;
   }
   if (!touched) return undefined;
+  return afterNormalImpulses(members, vx, vy, pa, pb, impulse, first, opts);
+}
 
+/** The pairs (i < j, as two lists) of balls at positions (x, y) closer than `reach`. */
+function candidatePairs(x: Float64Array, y: Float64Array, reach: number): { pa: number[]; pb: number[] } {
+  const n = x.length;
+  const pa: number[] = [];
+  const pb: number[] = [];
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const dx = x[j]! - x[i]!;
+      const dy = y[j]! - y[i]!;
+      if (dx * dx + dy * dy < reach * reach) {
+        pa.push(i);
+        pb.push(j);
+      }
+    }
+  }
+  return { pa, pb };
+}
+
+/**
+ * Whether a candidate pair not touching (centres D apart when they do) closes to contact within
+ * SOON. Only a contact due within about a contact's duration is part of this impact; a later
+ * one is an ordinary collision for the event loop.
+ */
+function pairDueSoon(
+  pa: readonly number[],
+  pb: readonly number[],
+  x: Float64Array,
+  y: Float64Array,
+  vx: Float64Array,
+  vy: Float64Array,
+  D: number,
+): boolean {
+  for (let q = 0; q < pa.length; q++) {
+    const i = pa[q]!;
+    const j = pb[q]!;
+    const dx = x[j]! - x[i]!;
+    const dy = y[j]! - y[i]!;
+    const d = Math.sqrt(dx * dx + dy * dy);
+    const closing = ((vx[i]! - vx[j]!) * dx + (vy[i]! - vy[j]!) * dy) / d;
+    if (closing > 0 && d - D < closing * SOON) return true;
+  }
+  return false;
+}
+
+/**
+ * The impact's outcome from the velocities (vx, vy) the normal impulses left: ball–ball
+ * friction applied pair by pair in the order the pairs first touched (for the frictional
+ * model), and the pairs that exchanged an impulse, in that order.
+ */
+function afterNormalImpulses(
+  members: readonly BallState[],
+  vx: Float64Array,
+  vy: Float64Array,
+  pa: readonly number[],
+  pb: readonly number[],
+  impulse: Float64Array,
+  first: Float64Array,
+  opts: PhysicsOptions,
+): ClusterImpact {
   const v: [number, number, number][] = members.map((_, i) => [vx[i]!, vy[i]!, 0]);
   const w: [number, number, number][] = members.map((b) => [b.w[0], b.w[1], b.w[2]]);
   const order: number[] = [];
-  for (let q = 0; q < m; q++) if (impulse[q]! > 0) order.push(q);
+  for (let q = 0; q < pa.length; q++) if (impulse[q]! > 0) order.push(q);
   order.sort((a, b) => first[a]! - first[b]! || a - b);
   if (opts.ballBall === "frictional-inelastic") {
     for (const q of order) applyFriction(members, pa[q]!, pb[q]!, impulse[q]!, v, w, opts);
