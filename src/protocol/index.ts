@@ -54,6 +54,7 @@ export {
   INTENT_KINDS,
   type IntentMessage,
   inviteParams,
+  lagStrokeParams,
   leaderboardQuery,
   type MatchOptions,
   type MatchResult,

@@ -3,7 +3,8 @@
  * action, the shot clock after a step, and the result once the referee has ended the match. No
  * rule lives here: turns come from the game's nextUp, outcomes from the referee's state.
  */
-import type { PlayerIndex } from "../../core/index.ts";
+import { z } from "zod";
+import { err, ok, type PlayerIndex, type Result } from "../../core/index.ts";
 import { type GameAction, type Match, nextUp, partnerDue } from "../../game/index.ts";
 import type {
   Awaiting,
@@ -13,9 +14,33 @@ import type {
   IntentMessage,
   MatchResult,
 } from "../../protocol/index.ts";
+import { lagStrokeParams } from "../../protocol/index.ts";
 
 export type Seat = PlayerIndex;
+/** The lag strokes in so far, by seat, while the other's is awaited. */
 export type LagPending = Partial<Record<"0" | "1", { speed: number; angleDeg?: number; tipY?: number }>>;
+
+/** The pending lag strokes as stored: each seat's stroke in the wire's own lag-stroke shape. */
+const storedLagPending = z.strictObject({ "0": lagStrokeParams.optional(), "1": lagStrokeParams.optional() });
+
+/**
+ * The match row's pending lag strokes (JSON text, kept raw in the store for its conditional
+ * write), parsed and checked: null when none is in; a row that does not hold strokes is an
+ * error to report, never a throw.
+ */
+export function parseLagPending(text: string | null): Result<LagPending | null, string> {
+  if (!text) return ok(null);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return err(`the stored lag strokes are not JSON: ${(e as Error).message}`);
+  }
+  const r = storedLagPending.safeParse(json);
+  if (!r.success)
+    return err(`the stored lag strokes are not valid: ${r.error.issues.map((i) => i.message).join("; ")}`);
+  return ok(r.data as LagPending);
+}
 
 /** What the match waits for, and from whom (the lag: the seats whose stroke is not in yet). */
 export function awaitingOf(m: Match, lagIn: readonly Seat[]): Awaiting {

@@ -15,7 +15,7 @@ import { isEliminationStage } from "../../protocol/index.ts";
 import type { ClubStore, OnlineCall, OnlineEntryStore } from "../store/index.ts";
 import type { StoredPlayer } from "../store/online-store.ts";
 import { matchResult, noShowWaitMs, onlinePlayOf } from "../tournament/service.ts";
-import type { LagPending } from "./match-logic.ts";
+import { parseLagPending } from "./match-logic.ts";
 import { isTournamentMatch, type OnlineService, tournamentMatchId } from "./service.ts";
 
 /** The calls looked at per sweep (the oldest first); a club's night is far inside it. */
@@ -102,8 +102,9 @@ export class TournamentBridge {
     const wait = noShowWaitMs(call.t);
     if (row.status !== "live" || row.seq > 0 || this.deps.now() - (call.e.scheduled_at ?? 0) < wait) return;
     // PC-NOSHOW: whoever has not sent a lag stroke by now did not come.
-    const pending = row.lagPending ? (JSON.parse(row.lagPending) as Partial<LagPending>) : {};
-    const absent = ([0, 1] as const).filter((seat) => !pending[`${seat}`]);
+    const pending = parseLagPending(row.lagPending);
+    if (!pending.ok) return this.deps.log(`online match ${id}: ${pending.error}`);
+    const absent = ([0, 1] as const).filter((seat) => !pending.value?.[`${seat}`]);
     if (absent.length === 0) return;
     await service.noShow(id, absent);
     await this.forfeit(call, absent);

@@ -1,0 +1,53 @@
+/**
+ * Reading a match: its setup, and the match at a row's seq. A node keeps a replayed match in
+ * memory only as a shortcut: it is used when its seq equals the database's, read in the same
+ * request; a node behind plays only the steps it missed.
+ */
+import type { Result } from "../../core/index.ts";
+import { err, ok } from "../../core/index.ts";
+import { type GameAction, type Match, type MatchSetup, playAction, replay } from "../../game/index.ts";
+import type { StoredMatch } from "../store/online-store.ts";
+import { setupNames } from "./seats.ts";
+import type { OnlineState } from "./service-state.ts";
+
+export function setupOf(row: StoredMatch): MatchSetup {
+  return {
+    seed: row.seed,
+    game: row.game as MatchSetup["game"],
+    settings: row.settings,
+    ...setupNames(row),
+  };
+}
+
+/** The match at the row's seq: the cached replay when it is at that seq, else replayed from the steps. */
+export async function matchAt(s: OnlineState, row: StoredMatch): Promise<Result<Match, string>> {
+  const c = s.cache.get(row.id);
+  if (c && c.seq === row.seq && row.status !== "open") return ok(c.match);
+  // Behind (another node stored the last steps): play only the missing ones, as replay would.
+  if (c && c.seq < row.seq && row.status !== "open") {
+    const more = (await s.store.actions(row.id, c.seq)).slice(0, row.seq - c.seq) as GameAction[];
+    let m: Match | null = more.length === row.seq - c.seq ? c.match : null;
+    for (const a of more) {
+      if (!m) break;
+      const r = playAction(m, a);
+      m = r.ok ? r.value.match : null;
+    }
+    if (m) {
+      remember(s, row.id, row.seq, m);
+      return ok(m);
+    }
+  }
+  const actions = (await s.store.actions(row.id)).slice(0, row.seq) as GameAction[];
+  const m = replay(setupOf(row), actions);
+  if (!m.ok)
+    return err(`stored match ${row.id} does not replay at step ${m.error.index + 1}: ${m.error.message}`);
+  if (row.status !== "open") remember(s, row.id, row.seq, m.value);
+  return ok(m.value);
+}
+
+export function remember(s: OnlineState, id: string, seq: number, match: Match): void {
+  s.cache.delete(id);
+  s.cache.set(id, { seq, match });
+  // Bounded: the oldest entries go first (a Map iterates in insertion order).
+  if (s.cache.size > 5000) s.cache.delete(s.cache.keys().next().value as string);
+}
