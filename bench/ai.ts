@@ -1,6 +1,6 @@
 /**
  * The AI's decision time per level (median, p95) on one core: `node bin/run-ts.js bench/ai.ts
- * [--json] [--seeds N]`. Positions: the fixed pot-rate positions (test/ai/positions.json) and
+ * [--json] [--seeds N]`. Positions: the fixed pot-rate positions (bench/support/pot-positions.json) and
  * the tables left by simulated breaks of both games. Figures only, nothing passes or fails.
  * bench/run.ts can call benchAiDecisions() and print its rows.
  */
@@ -15,7 +15,7 @@ import { simulateShot } from "../src/physics/index.ts";
 import { makeTable } from "../src/physics/table.ts";
 import type { BallState } from "../src/physics/types.ts";
 import { apply, newMatch, nextActor } from "../src/rules/index.ts";
-import { loadPositions, stateFor } from "../test/ai/pot-rate.ts";
+import { loadPositions, stateFor } from "./support/pot-rate.ts";
 
 export interface AiBenchRow {
   readonly level: AiLevel;

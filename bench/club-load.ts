@@ -14,7 +14,7 @@
 import { readFileSync } from "node:fs";
 import WebSocket from "ws";
 import { makeRng } from "../src/core/index.ts";
-import { PINA_ENCOUNTER } from "../test/server/pina-steps.ts";
+import { PINA_ENCOUNTER } from "./support/pina-steps.ts";
 import { http, spawnServer } from "./support/spawn-server.ts";
 import { makeTestDb } from "./support/test-db.ts";
 

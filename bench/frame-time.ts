@@ -10,7 +10,7 @@
  * reflections, lacquer, weave) at the desktop shape, to say what each costs.
  * Run: node bin/run-ts.js bench/frame-time.ts [--json] [--quality=low,high,auto] [--features]
  */
-import { serveClient } from "../test/e2e/game/harness.ts";
+import { serveClient } from "./support/serve-client.ts";
 
 interface FrameBench {
   frames: number;

@@ -10,11 +10,17 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import jpeg from "jpeg-js";
-import { applyH, homographyFrom } from "../src/client/photo/homography.ts";
-import { readBalls } from "../src/client/photo/read-photo.ts";
-import { CORNERS, cornerPoint, findTable, tableFromHandles } from "../src/client/photo/table-fit.ts";
+import {
+  applyH,
+  CORNERS,
+  cornerPoint,
+  findTable,
+  homographyFrom,
+  readBalls,
+  tableFromHandles,
+} from "../src/photo/index.ts";
 import { makeTable } from "../src/physics/index.ts";
-import { matchBalls, type Truth, truthHandles } from "../test/support/photo-truth.ts";
+import { matchBalls, type Truth, truthHandles } from "./support/photo-truth.ts";
 
 interface Tally {
   photos: number;

@@ -7,7 +7,7 @@
 // colours (client/view imports only core): the scorekeeper draws the balls as the game does.
 // Also fails when a file imports another module's inner file rather than its index.ts, and on
 // any import cycle between files (type imports included: a cycle of types is still a knot).
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 
 // The source folder may be given (the test checks a made-up tree that breaks the rule).
@@ -23,10 +23,12 @@ const allowed = {
   game: ["core", "physics", "rules", "narration"],
   ai: ["core", "physics", "rules", "game"],
   protocol: ["core", "rules", "narration"],
+  // Reading a photo of a real table as a position: pure maths over pixels, no page.
+  photo: ["core", "physics", "game"],
   // The server plays computer seats online (src/ai's search, run in its worker threads).
   server: ["core", "rules", "narration", "game", "ai", "protocol"],
   cli: ["core", "physics", "rules", "narration", "game", "ai", "protocol", "server"],
-  client: ["core", "physics", "rules", "narration", "game", "ai", "protocol"],
+  client: ["core", "physics", "rules", "narration", "game", "ai", "protocol", "photo"],
   "client/view": ["core"],
   "client/i18n": ["core", "rules"],
   "client/club": ["core", "rules", "narration", "protocol", "client/i18n", "client/view"],
@@ -77,6 +79,26 @@ for (const file of walk(src)) {
     if (!ok) problems.push(`${relative(root, file)}: module '${from}' is not in the layout of DESIGN.md`);
     else if (!ok.includes(to))
       problems.push(`${relative(root, file)}: '${from}' may not import '${to}' (${spec})`);
+  }
+}
+
+// Benches (bench/, beside src/) print figures from src/ and their own bench/support: never test/
+// (a bench must not lean on a test's scaffolding) nor the browser client. Like tests, they may
+// time an inner file of a module.
+const project = dirname(src);
+const bench = join(project, "bench");
+if (existsSync(bench)) {
+  for (const file of walk(bench)) {
+    for (const m of readFileSync(file, "utf8").matchAll(importRe)) {
+      const spec = m[1] ?? m[2];
+      if (!spec.startsWith(".")) continue;
+      const target = resolve(dirname(file), spec);
+      const where = relative(project, file);
+      if (target.startsWith(join(project, "test") + sep))
+        problems.push(`${where}: a bench imports ${spec} from test/: move it to bench/support`);
+      else if (target.startsWith(join(src, "client") + sep))
+        problems.push(`${where}: a bench imports ${spec} from the browser client`);
+    }
   }
 }
 

@@ -69,7 +69,9 @@ functions.sort((a, b) => b.lines - a.lines);
 const overFiles = files.filter((f) => f.lines > FILE_LIMIT);
 const overFunctions = functions.filter((f) => f.lines > FUNCTION_LIMIT);
 console.log(`largest files (limit ${FILE_LIMIT} lines; ${overFiles.length} over):`);
-for (const f of files.slice(0, process.argv.includes("--all") ? Math.max(5, overFiles.length) : 5)) console.log(`  ${f.lines}  ${f.rel}`);
+for (const f of files.slice(0, process.argv.includes("--all") ? Math.max(5, overFiles.length) : 5))
+  console.log(`  ${f.lines}  ${f.rel}`);
 console.log(`longest functions (limit ${FUNCTION_LIMIT} lines; ${overFunctions.length} over):`);
-for (const f of functions.slice(0, process.argv.includes("--all") ? Math.max(5, overFunctions.length) : 5)) console.log(`  ${f.lines}  ${f.rel}:${f.line} ${f.name}`);
+for (const f of functions.slice(0, process.argv.includes("--all") ? Math.max(5, overFunctions.length) : 5))
+  console.log(`  ${f.lines}  ${f.rel}:${f.line} ${f.name}`);
 if (strict && (overFiles.length || overFunctions.length)) process.exit(1);

@@ -14,10 +14,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { serveClient } from "../bench/support/serve-client.ts";
 import type { SynthShot } from "../src/client/photo/synth-scene.ts";
 import { makeRng, type Rng } from "../src/core/index.ts";
 import { makeTable, type TableSize } from "../src/physics/index.ts";
-import { serveClient } from "../test/e2e/game/harness.ts";
 import { playedLayout } from "./photo-synth/layout.ts";
 import { randomPose } from "./photo-synth/pose.ts";
 

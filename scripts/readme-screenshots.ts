@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { serveClient } from "../test/e2e/game/harness.ts";
+import { serveClient } from "../bench/support/serve-client.ts";
 
 const images = fileURLToPath(new URL("../docs/images/", import.meta.url));
 const shapes = fileURLToPath(new URL("../test-output/rules-page/", import.meta.url));

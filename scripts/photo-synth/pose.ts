@@ -5,8 +5,8 @@
  * and as far back as the whole table needs to fit, with a margin.
  */
 
-import { cameraLookingAt, project } from "../../src/client/photo/camera.ts";
 import type { Rng, Vec2, Vec3 } from "../../src/core/index.ts";
+import { cameraLookingAt, project } from "../../src/photo/index.ts";
 import type { Table } from "../../src/physics/index.ts";
 
 export interface Pose {

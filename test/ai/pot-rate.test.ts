@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { measurePotRate } from "./pot-rate.ts";
+import { measurePotRate } from "../../bench/support/pot-rate.ts";
 
 describe("the strong AI's pot rate on the fixed test positions", () => {
   it("pots at least 70% of its called shots (fixed seed, deterministic)", () => {

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parseStep } from "../../src/protocol/step.ts";
 import { apply, newMatch } from "../../src/rules/index.ts";
 import { openDb } from "../../src/server/db/connect.ts";
-import { pinaBreak, runToWin } from "../server/pina-steps.ts";
+import { pinaBreak, runToWin } from "../../bench/support/pina-steps.ts";
 import { spawnServer } from "../server/spawn-server.ts";
 
 const run = promisify(execFile);

@@ -16,7 +16,7 @@ import { rulesReferee } from "../../src/server/match/engine.ts";
 import { type BuiltPages, buildPages } from "../server/club-pages.ts";
 import { DB_KIND, makeTestDb, type TestDb } from "../server/harness.ts";
 import { pdfQr } from "../server/pdf-tools.ts";
-import { called, pinaBreak, touchedBall } from "../server/pina-steps.ts";
+import { called, pinaBreak, touchedBall } from "../../bench/support/pina-steps.ts";
 import { CHROMIUM_ARGS } from "./game/harness.ts";
 
 const OUT = "test-output/overlay";

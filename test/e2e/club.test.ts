@@ -10,7 +10,7 @@ import type { ClubDb } from "../../src/server/db/connect.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { type BuiltPages, buildPages } from "../server/club-pages.ts";
 import { DB_KIND, makeTestDb, type TestDb } from "../server/harness.ts";
-import { PINA_ENCOUNTER } from "../server/pina-steps.ts";
+import { PINA_ENCOUNTER } from "../../bench/support/pina-steps.ts";
 
 const ARGS = [
   "--headless",

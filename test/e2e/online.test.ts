@@ -13,11 +13,11 @@
  */
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuiltClient, builtClient, releaseClient } from "../../bench/support/client-build.ts";
 import { buildApp } from "../../src/server/app.ts";
 import type { ClubDb } from "../../src/server/db/connect.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { DB_KIND, makeTestDb, type TestDb } from "../server/harness.ts";
-import { type BuiltClient, builtClient, releaseClient } from "../support/client-build.ts";
 import { CHROMIUM_ARGS, fromGameMenu } from "./game/harness.ts";
 import { type OnlineSnap, playOneMove, settled, snap, trace, until } from "./online/drive.ts";
 

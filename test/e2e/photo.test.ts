@@ -7,10 +7,8 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { planeHomography } from "../../src/client/photo/camera.ts";
-import { applyH } from "../../src/client/photo/homography.ts";
-import { CORNERS, tableFromHandles } from "../../src/client/photo/table-fit.ts";
-import { type Truth, truthHandles } from "../support/photo-truth.ts";
+import { type Truth, truthHandles } from "../../bench/support/photo-truth.ts";
+import { applyH, CORNERS, planeHomography, tableFromHandles } from "../../src/photo/index.ts";
 import { type Served, serveClient, snapshot } from "./game/harness.ts";
 
 const FILE = fileURLToPath(new URL("../fixtures/photos/photo-0005.jpg", import.meta.url));

@@ -4,11 +4,11 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BuiltClient, builtClient, releaseClient } from "../../bench/support/client-build.ts";
 import { buildApp } from "../../src/server/app.ts";
 import type { ClubDb } from "../../src/server/db/connect.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { makeTestDb, type TestDb } from "../server/harness.ts";
-import { type BuiltClient, builtClient, releaseClient } from "../support/client-build.ts";
 import { CHROMIUM_ARGS, screenshotStats, startAgainstComputer } from "./game/harness.ts";
 
 // The security headers (CSP and the rest) must not break what they protect: the game (module

@@ -3,7 +3,7 @@ import { type Line, renderLines } from "../../src/narration/index.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { call, type Fixture, makeFixture, pinaTournament, signIn } from "./club-fixture.ts";
 import { DB_KIND } from "./harness.ts";
-import { called, miss, pinaBreak, runToWin, touchedBall } from "./pina-steps.ts";
+import { called, miss, pinaBreak, runToWin, touchedBall } from "../../bench/support/pina-steps.ts";
 
 describe(`club API (${DB_KIND})`, () => {
   let f: Fixture;

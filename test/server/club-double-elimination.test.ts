@@ -16,7 +16,7 @@ import { rulesReferee } from "../../src/server/match/engine.ts";
 import { call, type Fixture, makeFixture, signIn } from "./club-fixture.ts";
 import { DB_KIND } from "./harness.ts";
 import { pdfText } from "./pdf-tools.ts";
-import { called, pinaBreak } from "./pina-steps.ts";
+import { called, pinaBreak } from "../../bench/support/pina-steps.ts";
 
 const PLAYERS = ["Ana", "Beto", "Carla", "Dani", "Eli"];
 

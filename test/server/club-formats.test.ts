@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { call, type Fixture, makeFixture, signIn } from "./club-fixture.ts";
 import { DB_KIND } from "./harness.ts";
-import { concedeEncounter } from "./pina-steps.ts";
+import { concedeEncounter } from "../../bench/support/pina-steps.ts";
 
 type Enc = {
   id: string;

@@ -17,7 +17,7 @@ import { randomAction, Tape } from "../../src/rules/testing/random-play.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { call, type Fixture, makeFixture, signIn } from "./club-fixture.ts";
 import { DB_KIND } from "./harness.ts";
-import { PINA_ENCOUNTER } from "./pina-steps.ts";
+import { PINA_ENCOUNTER } from "../../bench/support/pina-steps.ts";
 
 const LANGS: readonly Lang[] = ["es", "en"];
 

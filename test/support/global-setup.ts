@@ -1,6 +1,6 @@
 /**
  * Vitest's global setup: a folder for this run's shared artefacts (the client build, see
- * client-build.ts), named to every worker through the environment and removed at the end.
+ * bench/support/client-build.ts), named to every worker through the environment and removed at the end.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -49,6 +49,24 @@ describe("the one-way import rule (DESIGN.md)", () => {
     });
     expect(check(rulesToNarration).stderr).toContain("'rules' may not import 'narration'");
   });
+  it("keeps benches off test/ and the browser client (they use src/ and bench/support)", () => {
+    const dir = tree({
+      "src/core/index.ts": "export const c = 1;\n",
+      "src/client/app/a.ts": "export const a = 1;\n",
+      "test/helper.ts": "export const h = 1;\n",
+      "bench/support/s.ts": 'import { c } from "../../src/core/index.ts";\nexport const s = c;\n',
+      "bench/good.ts": 'import { s } from "./support/s.ts";\nexport const g = s;\n',
+      "bench/leans.ts": 'import { h } from "../test/helper.ts";\nexport const l = h;\n',
+      "bench/support/page.ts": 'import { a } from "../../src/client/app/a.ts";\nexport const p = a;\n',
+    });
+    const r = check(`${dir}/src`);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("bench/leans.ts: a bench imports ../test/helper.ts from test/");
+    expect(r.stderr).toContain(
+      "bench/support/page.ts: a bench imports ../../src/client/app/a.ts from the browser client",
+    );
+    expect(r.stderr).not.toContain("bench/good.ts");
+  });
   it("allows game to import physics and rules", () => {
     const src = tree({
       "physics/index.ts": "export const p = 1;\n",

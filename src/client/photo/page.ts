@@ -8,21 +8,22 @@ import { type ComponentChild, h, render } from "preact";
 import type { ShotHintAdvice } from "../../ai/index.ts";
 import { BALL_IDS, type BallId, type GameId, isLang, type Lang, type Vec2 } from "../../core/index.ts";
 import { moveBall, type PositionSpec, positionMatch } from "../../game/index.ts";
-import type { TableSize } from "../../physics/index.ts";
-import { Thinker } from "../app/thinker.ts";
-import { lang, t } from "../i18n/index.ts";
-import type { NamedBall } from "./identify.ts";
-import type { Rgba } from "./image.ts";
-import { PhotoCanvas } from "./photo-canvas.ts";
-import { positionFrom, readBalls } from "./read-photo.ts";
 import {
   CORNERS,
   type Corner,
   findTable,
   type Handles,
+  type NamedBall,
+  positionFrom,
+  type Rgba,
+  readBalls,
   type TableInPhoto,
   tableFromHandles,
-} from "./table-fit.ts";
+} from "../../photo/index.ts";
+import type { TableSize } from "../../physics/index.ts";
+import { Thinker } from "../app/thinker.ts";
+import { lang, t } from "../i18n/index.ts";
+import { PhotoCanvas } from "./photo-canvas.ts";
 import { hintPaths, UsePanel } from "./use-panel.ts";
 
 /** Photos are worked on at most this many pixels on their long side (a phone's 12 MP is more than needed). */

@@ -7,11 +7,18 @@ import { type ComponentChild, h } from "preact";
 import { useEffect, useRef } from "preact/hooks";
 import type { Vec2 } from "../../core/index.ts";
 import { ballColour } from "../../core/index.ts";
-import { BALL_RADIUS } from "./balls.ts";
-import { planeHomography, project } from "./camera.ts";
-import { applyH, invertH } from "./homography.ts";
-import type { NamedBall } from "./identify.ts";
-import { CORNERS, type Corner, type Handles, type TableInPhoto } from "./table-fit.ts";
+import {
+  applyH,
+  BALL_RADIUS,
+  CORNERS,
+  type Corner,
+  type Handles,
+  invertH,
+  type NamedBall,
+  planeHomography,
+  project,
+  type TableInPhoto,
+} from "../../photo/index.ts";
 
 export interface PhotoCanvasProps {
   readonly bitmap: HTMLCanvasElement;

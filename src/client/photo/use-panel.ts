@@ -16,9 +16,9 @@ import {
   positionMatch,
 } from "../../game/index.ts";
 import { ballName } from "../../narration/index.ts";
+import { BALL_RADIUS } from "../../photo/index.ts";
 import { describeHint } from "../app/hint-button.ts";
 import { lang, t } from "../i18n/index.ts";
-import { BALL_RADIUS } from "./balls.ts";
 
 export interface Judgement {
   readonly ballOn: BallId;

@@ -1,62 +1,10 @@
 /**
- * The browser game under test: built once per test run (test/support/client-build.ts), served by Vite's
- * in-process preview on 127.0.0.1 (port 0), opened in Debian's Chromium through playwright-core
- * with the flags that give WebGL in software (STACK.md).
+ * Driving the browser game under test: the page's own state (its snapshot), waiting on it, and
+ * the controls a person uses. The page is served by bench/support/serve-client.ts.
  */
-import { fileURLToPath } from "node:url";
-import { type Browser, chromium, type Page } from "playwright-core";
-import { type PreviewServer, preview } from "vite";
-import { builtClient, releaseClient } from "../../support/client-build.ts";
+import type { Page } from "playwright-core";
 
-const config = fileURLToPath(new URL("../../../src/client/vite.config.ts", import.meta.url));
-
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--use-angle=swiftshader",
-  "--enable-unsafe-swiftshader",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-  "--autoplay-policy=no-user-gesture-required",
-];
-
-export interface Served {
-  readonly url: string;
-  readonly browser: Browser;
-  close(): Promise<void>;
-}
-
-/** Serves the run's client build (building it when first asked); `url` ends with "/". */
-export async function serveClient(): Promise<Served> {
-  const client = await builtClient();
-  const outDir = client.dir;
-  const server: PreviewServer = await preview({
-    configFile: config,
-    logLevel: "error",
-    build: { outDir },
-    preview: { host: "127.0.0.1", port: 0, strictPort: false, open: false },
-  });
-  const addr = server.httpServer.address();
-  if (!addr || typeof addr === "string") throw new Error("preview server has no port");
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
-  return {
-    url: `http://127.0.0.1:${addr.port}/`,
-    browser,
-    async close() {
-      await browser.close();
-      await new Promise<void>((r) => server.httpServer.close(() => r()));
-      releaseClient(client);
-    },
-  };
-}
+export { CHROMIUM_ARGS, type Served, serveClient } from "../../../bench/support/serve-client.ts";
 
 export interface Snapshot {
   readonly screen: "menu" | "game";

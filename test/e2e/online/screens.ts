@@ -11,10 +11,10 @@ import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "playwright-core";
 
 import WebSocket from "ws";
+import { builtClient } from "../../../bench/support/client-build.ts";
 import { buildApp } from "../../../src/server/app.ts";
 import { rulesReferee } from "../../../src/server/match/engine.ts";
 import { makeTestDb } from "../../server/harness.ts";
-import { builtClient } from "../../support/client-build.ts";
 import { CHROMIUM_ARGS } from "../game/harness.ts";
 import { snap, until } from "./drive.ts";
 

@@ -4,10 +4,10 @@
  * MINGO_TEST_PG), Debian's Chromium, and a JSON caller for the API. `close` undoes all of it.
  */
 import { type Browser, chromium } from "playwright-core";
+import { builtClient, releaseClient } from "../../../bench/support/client-build.ts";
 import { buildApp } from "../../../src/server/app.ts";
 import { rulesReferee } from "../../../src/server/match/engine.ts";
 import { makeTestDb } from "../../server/harness.ts";
-import { builtClient, releaseClient } from "../../support/client-build.ts";
 import { CHROMIUM_ARGS } from "../game/harness.ts";
 
 export interface ServedOnline {

@@ -16,11 +16,11 @@ import { fileURLToPath } from "node:url";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 
 import WebSocket from "ws";
+import { builtClient } from "../../../bench/support/client-build.ts";
 import type { TournamentView } from "../../../src/protocol/club-views.ts";
 import { buildApp } from "../../../src/server/app.ts";
 import { rulesReferee } from "../../../src/server/match/engine.ts";
 import { makeTestDb } from "../../server/harness.ts";
-import { builtClient } from "../../support/client-build.ts";
 import { CHROMIUM_ARGS } from "../game/harness.ts";
 
 const out = process.argv[2] ?? "/tmp/tournament-shots";

@@ -3,7 +3,7 @@
  * photo and back. Solved by the direct linear transform with h33 = 1 (an 8×8 system), which
  * holds for every photo of a table (the table's centre never maps to infinity).
  */
-import { err, ok, type Result, type Vec2 } from "../../core/index.ts";
+import { err, ok, type Result, type Vec2 } from "../core/index.ts";
 
 export type Mat3 = readonly [number, number, number, number, number, number, number, number, number];
 

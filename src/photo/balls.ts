@@ -5,7 +5,7 @@
  * footprintOf: an ellipse, longer the lower the camera) is filled with non-cloth and the ring
  * around it is cloth. Frozen balls stand two radii apart and each keeps its own outline.
  */
-import type { Vec2 } from "../../core/index.ts";
+import type { Vec2 } from "../core/index.ts";
 import { type Footprint, footprintOf, type PhotoCamera } from "./camera.ts";
 import { type ClothColour, clothColourIn, clothDistance } from "./cloth.ts";
 import { applyH } from "./homography.ts";

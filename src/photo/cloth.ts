@@ -5,7 +5,7 @@
  * pockets cut that outline's corners and the side pockets notch it, so the four sides are lines
  * fitted to the straight stretches between them and the corners are where the lines meet.
  */
-import type { Vec2 } from "../../core/index.ts";
+import type { Vec2 } from "../core/index.ts";
 import type { Rgba } from "./image.ts";
 
 /** A cloth's colour: chromaticity (r, g shares of the sum) and log brightness, with their spreads. */

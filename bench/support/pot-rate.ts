@@ -7,12 +7,18 @@
  */
 import { readFileSync } from "node:fs";
 import { type AiLevel, decide, LEVEL_PROFILES, perturbStrike } from "../../src/ai/index.ts";
+import type { Result } from "../../src/core/index.ts";
 import { makeRng, type ObjectBallId } from "../../src/core/index.ts";
 import { restingBall } from "../../src/game/geometry.ts";
 import { toShotRecord } from "../../src/game/shot-record.ts";
 import { simulateShot } from "../../src/physics/index.ts";
 import { makeTable } from "../../src/physics/table.ts";
-import { apply, ballOn, type MatchState, newMatch, unwrapState } from "./state-helpers.ts";
+import { apply, ballOn, type MatchState, newMatch, type RuleError } from "../../src/rules/index.ts";
+
+function unwrapState(r: Result<MatchState, RuleError>): MatchState {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
 
 export interface TestPosition {
   readonly name: string;
@@ -22,7 +28,7 @@ export interface TestPosition {
 }
 
 export function loadPositions(): TestPosition[] {
-  const url = new URL("./positions.json", import.meta.url);
+  const url = new URL("./pot-positions.json", import.meta.url);
   return (JSON.parse(readFileSync(url, "utf8")) as { positions: TestPosition[] }).positions;
 }
 

@@ -7,14 +7,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
-import { matchBalls, type Truth, truthHandles } from "../../../test/support/photo-truth.ts";
-import type { Vec2 } from "../../core/index.ts";
-import { aimOffLineDeg, type PositionSpec } from "../../game/index.ts";
-import { positionFrom, readBalls } from "./read-photo.ts";
-import { findTable, tableFromHandles } from "./table-fit.ts";
-import { judgePosition } from "./use-panel.ts";
+import { matchBalls, type Truth, truthHandles } from "../../bench/support/photo-truth.ts";
+import { judgePosition } from "../../src/client/photo/use-panel.ts";
+import type { Vec2 } from "../../src/core/index.ts";
+import { aimOffLineDeg, type PositionSpec } from "../../src/game/index.ts";
+import { findTable, positionFrom, readBalls, tableFromHandles } from "../../src/photo/index.ts";
 
-const DIR = new URL("../../../test/fixtures/photos/", import.meta.url);
+const DIR = new URL("../fixtures/photos/", import.meta.url);
 const truths = readdirSync(DIR)
   .filter((f) => f.endsWith(".json"))
   .sort()

@@ -5,7 +5,7 @@
  * ball's centre, which stands a radius above the cloth, and place the cloth's plane from the
  * cushions' tops, which stand above it.
  */
-import { err, ok, type Result, type Vec2, type Vec3 } from "../../core/index.ts";
+import { err, ok, type Result, type Vec2, type Vec3 } from "../core/index.ts";
 import type { Mat3 } from "./homography.ts";
 
 export interface PhotoCamera {

@@ -4,8 +4,8 @@
  * plane. The corner pockets' holes open in the rails' tops, so the handles are the pockets'
  * centres at the rails' height; the cloth's plane lies that much lower, which the camera knows.
  */
-import { err, ok, type PocketId, type Result, type Vec2, type Vec3 } from "../../core/index.ts";
-import { makeTable, TABLE_SPECS, type Table, type TableSize } from "../../physics/index.ts";
+import { err, ok, type PocketId, type Result, type Vec2, type Vec3 } from "../core/index.ts";
+import { makeTable, TABLE_SPECS, type Table, type TableSize } from "../physics/index.ts";
 import { cameraFrom, type PhotoCamera, planeHomography, project } from "./camera.ts";
 import { type ClothColour, clothColourIn, clothMask, hullOf, quadOf, regionAt } from "./cloth.ts";
 import { applyH, homographyFrom, type Mat3 } from "./homography.ts";

@@ -1,6 +1,6 @@
 /**
  * Piña match-script steps the real referee accepts (src/rules), for the club-mode server
- * tests. Players are indices 0 and 1 of an encounter.
+ * tests and the club benches. Players are indices 0 and 1 of an encounter.
  */
 type By = 0 | 1;
 

@@ -3,10 +3,15 @@
  * scored against it: shared by bench/photo.ts and the photo tests.
  */
 
-import { cameraLookingAt, project } from "../../src/client/photo/camera.ts";
-import type { NamedBall } from "../../src/client/photo/identify.ts";
-import { CORNERS, cornerPoint, type Handles } from "../../src/client/photo/table-fit.ts";
 import type { Vec3 } from "../../src/core/index.ts";
+import {
+  CORNERS,
+  cameraLookingAt,
+  cornerPoint,
+  type Handles,
+  type NamedBall,
+  project,
+} from "../../src/photo/index.ts";
 import { makeTable, type TableSize } from "../../src/physics/index.ts";
 
 export interface Truth {

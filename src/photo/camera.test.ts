@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Vec2, Vec3 } from "../../core/index.ts";
+import type { Vec2, Vec3 } from "../core/index.ts";
 import {
   ballUnderFootprint,
   cameraFrom,

@@ -2,8 +2,8 @@
  * From a photo and its table to a position: the cloth rectified, the balls found and named,
  * and the position checked as a practice position is (on the cloth, touching nothing).
  */
-import { type BallId, err, type GameId, ok, type Result, type Vec2 } from "../../core/index.ts";
-import { moveBall, type PositionSpec } from "../../game/index.ts";
+import { type BallId, err, type GameId, ok, type Result, type Vec2 } from "../core/index.ts";
+import { moveBall, type PositionSpec } from "../game/index.ts";
 import { findBalls, rectify } from "./balls.ts";
 import { type NamedBall, nameBalls } from "./identify.ts";
 import type { Rgba } from "./image.ts";

@@ -6,8 +6,8 @@
  * is given once, the surest first; a ball whose colour fits two numbers about as well, or whose
  * number is taken, is marked unsure for the person to fix.
  */
-import type { BallId, Vec2 } from "../../core/index.ts";
-import { ballColour } from "../../core/index.ts";
+import type { BallId, Vec2 } from "../core/index.ts";
+import { ballColour } from "../core/index.ts";
 import { BALL_RADIUS, type FoundBall } from "./balls.ts";
 import { type PhotoCamera, project } from "./camera.ts";
 import { type Rgba, sampleAt } from "./image.ts";
