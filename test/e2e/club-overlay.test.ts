@@ -8,16 +8,12 @@
  * theme in both languages, and of the desk, go to test-output/overlay/.
  */
 import { mkdirSync, readFileSync } from "node:fs";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/server/app.ts";
-import type { ClubDb } from "../../src/server/db/connect.ts";
-import { rulesReferee } from "../../src/server/match/engine.ts";
-import { type BuiltPages, buildPages } from "../server/club-pages.ts";
-import { DB_KIND, makeTestDb, type TestDb } from "../server/harness.ts";
-import { pdfQr } from "../server/pdf-tools.ts";
 import { called, pinaBreak, touchedBall } from "../../bench/support/pina-steps.ts";
-import { CHROMIUM_ARGS } from "./game/harness.ts";
+import { DB_KIND } from "../server/harness.ts";
+import { pdfQr } from "../server/pdf-tools.ts";
+import { type ServedClub, serveClub } from "./club/served.ts";
 
 const OUT = "test-output/overlay";
 /** For the screenshots to look at: the overlay over a cloth-green backdrop, as OBS lays it on a table's camera. */
@@ -43,12 +39,9 @@ async function alphaAt(page: Page, png: Buffer, points: readonly [number, number
 }
 
 describe(`the stream overlay and the desk's cards in Chromium (${DB_KIND})`, () => {
-  let testDb: TestDb;
-  let db: ClubDb;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let served: ServedClub | undefined;
   let browser: Browser;
   let base: string;
-  let pages: BuiltPages;
   let auth: Record<string, string>;
   let token: string;
   let id: string;
@@ -68,16 +61,8 @@ describe(`the stream overlay and the desk's cards in Chromium (${DB_KIND})`, () 
 
   beforeAll(async () => {
     mkdirSync(OUT, { recursive: true });
-    pages = await buildPages();
-    testDb = await makeTestDb();
-    db = await testDb.open();
-    app = await buildApp({ db, referee: rulesReferee, clientDir: pages.dir });
-    base = await app.listen({ port: 0, host: "127.0.0.1" });
-    browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    served = await serveClub();
+    ({ base, browser } = served);
     const who = { name: "Club Łódź", password: "secreto-de-la-noche" };
     await fetch(`${base}/api/organizers`, {
       method: "POST",
@@ -109,13 +94,7 @@ describe(`the stream overlay and the desk's cards in Chromium (${DB_KIND})`, () 
     const n = e.table as number;
     table = { number: n, token: admin.tables[n - 1].token, handicappedIs: e.a === nguyen ? 0 : 1 };
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await db?.close();
-    await testDb?.drop();
-    pages?.remove();
-  });
+  afterAll(async () => served?.close(), 30_000);
 
   const overlayPage = async (query: string): Promise<Page> => {
     const page = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();

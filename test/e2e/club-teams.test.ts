@@ -3,42 +3,21 @@
  * the page names the partner due, the scorekeeper taps who actually shot (the partner not due,
  * which the referee rules a foul), and the wall shows the teams' players with the one due.
  */
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/server/app.ts";
-import type { ClubDb } from "../../src/server/db/connect.ts";
-import { rulesReferee } from "../../src/server/match/engine.ts";
-import { type BuiltPages, buildPages } from "../server/club-pages.ts";
-import { DB_KIND, makeTestDb, type TestDb } from "../server/harness.ts";
-import { CHROMIUM_ARGS } from "./game/harness.ts";
+import { DB_KIND } from "../server/harness.ts";
+import { type ServedClub, serveClub } from "./club/served.ts";
 
 describe(`club mode with teams in Chromium (${DB_KIND})`, () => {
-  let testDb: TestDb;
-  let db: ClubDb;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let served: ServedClub | undefined;
   let browser: Browser;
   let base: string;
-  let pages: BuiltPages;
 
   beforeAll(async () => {
-    pages = await buildPages();
-    testDb = await makeTestDb();
-    db = await testDb.open();
-    app = await buildApp({ db, referee: rulesReferee, clientDir: pages.dir });
-    base = await app.listen({ port: 0, host: "127.0.0.1" });
-    browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    served = await serveClub();
+    ({ base, browser } = served);
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await db?.close();
-    await testDb?.drop();
-    pages?.remove();
-  });
+  afterAll(async () => served?.close(), 30_000);
 
   const api = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const r = await fetch(base + path, {

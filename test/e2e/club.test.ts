@@ -3,27 +3,11 @@
  * scorekeeper records a whole encounter on a phone-sized page, the live wall screen and the
  * standings follow over WebSocket, and a no-show forfeit (PC-NOSHOW) lands in the standings.
  */
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/server/app.ts";
-import type { ClubDb } from "../../src/server/db/connect.ts";
-import { rulesReferee } from "../../src/server/match/engine.ts";
-import { type BuiltPages, buildPages } from "../server/club-pages.ts";
-import { DB_KIND, makeTestDb, type TestDb } from "../server/harness.ts";
 import { PINA_ENCOUNTER } from "../../bench/support/pina-steps.ts";
-
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--use-angle=swiftshader",
-  "--enable-unsafe-swiftshader",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+import { DB_KIND } from "../server/harness.ts";
+import { type ServedClub, serveClub } from "./club/served.ts";
 
 type Step = {
   shot?: {
@@ -73,29 +57,16 @@ async function tapStep(page: Page, step: Step, seqAfter: number | null): Promise
 }
 
 describe(`club mode in Chromium (${DB_KIND})`, () => {
-  let testDb: TestDb;
-  let db: ClubDb;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let served: ServedClub | undefined;
   let browser: Browser;
   let base: string;
-  let pages: BuiltPages;
   const now = { value: Date.now() };
 
   beforeAll(async () => {
-    pages = await buildPages();
-    testDb = await makeTestDb();
-    db = await testDb.open();
-    app = await buildApp({ db, referee: rulesReferee, clock: () => now.value, clientDir: pages.dir });
-    base = await app.listen({ port: 0, host: "127.0.0.1" });
-    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ARGS });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await db?.close();
-    await testDb?.drop();
-    pages?.remove();
-  }, 30_000);
+    served = await serveClub({ clock: () => now.value });
+    ({ base, browser } = served);
+  }, 120_000);
+  afterAll(async () => served?.close(), 30_000);
 
   it("a refusal is said in the page's language and the form keeps what was typed", async () => {
     const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();

@@ -9,13 +9,9 @@
  * Each state is saved at 360×740 and 740×360 in Spanish and English (test-output/scorekeeper-offline).
  */
 import { mkdirSync, readFileSync } from "node:fs";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/server/app.ts";
-import type { ClubDb } from "../../src/server/db/connect.ts";
-import { rulesReferee } from "../../src/server/match/engine.ts";
-import { type BuiltPages, buildPages } from "../server/club-pages.ts";
-import { makeTestDb, type TestDb } from "../server/harness.ts";
+import { type ServedClub, serveClub } from "./club/served.ts";
 import { routeOf, type SaidStep, type Script, saidScript } from "./scorekeeper/said-script.ts";
 
 const ARGS = [
@@ -35,12 +31,9 @@ const script = JSON.parse(readFileSync("test/e2e/scorekeeper/pina-encounter.json
 const said = saidScript(script);
 
 describe("the scorekeeper never loses a shot (issue 38 item 5)", () => {
-  let testDb: TestDb;
-  let db: ClubDb;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let served: ServedClub | undefined;
   let browser: Browser;
   let base: string;
-  let pages: BuiltPages;
   let auth: Record<string, string>;
 
   const api = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
@@ -54,23 +47,13 @@ describe("the scorekeeper never loses a shot (issue 38 item 5)", () => {
 
   beforeAll(async () => {
     mkdirSync(OUT, { recursive: true });
-    pages = await buildPages();
-    testDb = await makeTestDb();
-    db = await testDb.open();
-    app = await buildApp({ db, referee: rulesReferee, clientDir: pages.dir });
-    base = await app.listen({ port: 0, host: "127.0.0.1" });
-    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ARGS });
+    served = await serveClub();
+    ({ base, browser } = served);
     const who = { name: "Club Sin Red", password: "secreto-sin-red-123" };
     await api("POST", "/api/organizers", who);
     auth = { authorization: `Bearer ${(await api("POST", "/api/session", who)).token}` };
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await db?.close();
-    await testDb?.drop();
-    pages?.remove();
-  });
+  afterAll(async () => served?.close(), 30_000);
 
   /** A Piña tournament at one table: its id, the table's link, and a started phone there. */
   async function table(name: string): Promise<{ id: string; link: string; phone: Page }> {

@@ -13,28 +13,11 @@
  * equal the said script's. The counts are printed as the note's table.
  */
 import { readFileSync } from "node:fs";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runScriptText } from "../../src/cli/script/run.ts";
-import { buildApp } from "../../src/server/app.ts";
-import type { ClubDb } from "../../src/server/db/connect.ts";
-import { rulesReferee } from "../../src/server/match/engine.ts";
-import { type BuiltPages, buildPages } from "../server/club-pages.ts";
-import { makeTestDb, type TestDb } from "../server/harness.ts";
+import { type ServedClub, serveClub } from "./club/served.ts";
 import { type Route, routeOf, type Script, type Situation38, saidScript } from "./scorekeeper/said-script.ts";
-
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--use-angle=swiftshader",
-  "--enable-unsafe-swiftshader",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 /** The issue's goals: the most taps each situation may take. */
 const GOALS: Partial<Record<Situation38 | "visit-3-made-miss", number>> = {
@@ -122,12 +105,9 @@ async function tapRoute(
 }
 
 describe("the scorekeeper in three taps (issue 38)", () => {
-  let testDb: TestDb;
-  let db: ClubDb;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let served: ServedClub | undefined;
   let browser: Browser;
   let base: string;
-  let pages: BuiltPages;
   let auth: Record<string, string>;
 
   const api = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
@@ -140,22 +120,14 @@ describe("the scorekeeper in three taps (issue 38)", () => {
   };
 
   beforeAll(async () => {
-    pages = await buildPages();
-    testDb = await makeTestDb();
-    db = await testDb.open();
-    app = await buildApp({ db, referee: rulesReferee, clientDir: pages.dir });
-    base = await app.listen({ port: 0, host: "127.0.0.1" });
-    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ARGS });
+    served = await serveClub();
+    ({ base, browser } = served);
     const who = { name: "Club Tres Toques", password: "secreto-de-tres-toques" };
     await api("POST", "/api/organizers", who);
     auth = { authorization: `Bearer ${(await api("POST", "/api/session", who)).token}` };
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await db?.close();
-    await testDb?.drop();
-    pages?.remove();
+    await served?.close();
     // The note's table: the most taps each situation took, and how often it came up.
     const rows = [...tally.entries()]
       .sort()

@@ -1,0 +1,54 @@
+/**
+ * Club mode served to Chromium for the club's browser tests: the club pages built (the run's one
+ * client build), a fresh database of the run's kind (SQLite, or PostgreSQL in that project), the
+ * real server in process on 127.0.0.1, and Debian's Chromium. `close` undoes it all, browser
+ * first (the server's close then finds no page holding a connection).
+ */
+import { type Browser, chromium } from "playwright-core";
+import { buildApp } from "../../../src/server/app.ts";
+import type { ClubDb } from "../../../src/server/db/connect.ts";
+import { rulesReferee } from "../../../src/server/match/engine.ts";
+import { buildPages } from "../../server/club-pages.ts";
+import { makeTestDb } from "../../server/harness.ts";
+import { CHROMIUM_ARGS } from "../game/harness.ts";
+
+export interface ServedClub {
+  /** The server's address, without a trailing slash. */
+  readonly base: string;
+  readonly browser: Browser;
+  readonly db: ClubDb;
+  readonly app: Awaited<ReturnType<typeof buildApp>>;
+  close(): Promise<void>;
+}
+
+/** `clock`: the server's time, for tests that move it (a no-show's wait). */
+export async function serveClub(opts: { clock?: () => number } = {}): Promise<ServedClub> {
+  const pages = await buildPages();
+  const testDb = await makeTestDb();
+  const db = await testDb.open();
+  const app = await buildApp({
+    db,
+    referee: rulesReferee,
+    clientDir: pages.dir,
+    ...(opts.clock ? { clock: opts.clock } : {}),
+  });
+  const base = await app.listen({ port: 0, host: "127.0.0.1" });
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  return {
+    base,
+    browser,
+    db,
+    app,
+    async close() {
+      await browser.close();
+      await app.close();
+      await db.close();
+      await testDb.drop();
+      pages.remove();
+    },
+  };
+}
