@@ -14,18 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ServedClub, serveClub } from "./club/served.ts";
 import { routeOf, type SaidStep, type Script, saidScript } from "./scorekeeper/said-script.ts";
 
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--use-angle=swiftshader",
-  "--enable-unsafe-swiftshader",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 const OUT = "test-output/scorekeeper-offline";
 const script = JSON.parse(readFileSync("test/e2e/scorekeeper/pina-encounter.json", "utf8")) as Script;
 const said = saidScript(script);
