@@ -45,13 +45,67 @@ const PINA_SAFETY_SPEEDS = [1.0, 1.8, 2.8, 4.2];
 const DROP_SWEEP_SPEEDS = [1.8, 3.2];
 const DROP_SWEEP_KEEP = 4;
 
+/** The position a decision plays from, as every stage of it sees it. */
+interface Decision {
+  readonly sit: AiSituation;
+  readonly profile: LevelProfile;
+  readonly hint: ShotHint;
+  readonly radius: number;
+  readonly deadline: number;
+  /** Where the cue ball is placed first (ball in hand), if it is. */
+  readonly place: Vec2 | undefined;
+  /** The balls as the shot is played (the cue ball placed). */
+  readonly balls: BallState[];
+  readonly cue: Vec2;
+  readonly obstacles: Obstacle[];
+  /** The balls the cue ball may hit first, and (ball in hand) those only a kick reaches. */
+  readonly firstLegal: ObjectBallId[];
+  readonly afterCrossing: ObjectBallId[];
+  readonly aimRule: AimRule | undefined;
+}
+
 export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): AiShot {
   const deadline = performance.now() + profile.deadlineMs;
   const radius = sit.physics?.ball.radius ?? sit.balls[0]?.r[2] ?? 0.028575;
   const hint = shotHintFor(sit.state, sit.me);
   if (!hint) throw new Error("chooseShot: it is not this player's shot");
   if (hint.isBreak) return breakShot(sit, profile, radius, rng);
+  const d = decisionFor(sit, profile, hint, radius, deadline);
 
+  const pots = generatePots({
+    table: aimTable(sit.table, radius),
+    cue: d.cue,
+    balls: d.obstacles,
+    firstLegal: d.firstLegal,
+    canPot: canPotFor(sit.state),
+    sigmaRad: sigmaOf(profile, sit.physics),
+    tricks: profile.tricks,
+    aimRule: d.aimRule,
+  }).slice(0, profile.shortlist);
+
+  const search = new ShotSearch(sit, d.balls, profile, radius, deadline);
+  const breakouts = addPotOptions(search, pots, hint, d.obstacles);
+  const safeties = considerSafeties(d, search);
+  if (profile.dropSweep && sit.state.game === "pina") considerDropSweep(d, search, profile.dropSweep);
+
+  // The ball on hidden (no pot, no straight line to a legal ball): kicks, massé and jumps found
+  // by sweeping the physics, each then judged like any other shot.
+  let unjudged: Escape | undefined;
+  const hidden = !pots.some((c) => c.kind === "direct") && !safeties.some((s) => s.via === "direct");
+  if (hidden && profile.escapeSims > 0) unjudged = considerEscapes(d, search);
+
+  if (profile.samples > 0) sampleFinalists(search, breakouts, rng);
+  return shotChosen(d, search, unjudged);
+}
+
+/** The position the shot is played from: the cue ball placed (ball in hand), the legal targets. */
+function decisionFor(
+  sit: AiSituation,
+  profile: LevelProfile,
+  hint: ShotHint,
+  radius: number,
+  deadline: number,
+): Decision {
   let place: Vec2 | undefined;
   // A cue ball off the cloth without ball in hand should not happen; placing it is the only move.
   if (hint.ballInHand || !cueAt(sit.balls)) {
@@ -79,30 +133,37 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
     sit.state.settings.kitchenCrossingCounts,
   );
   const aimRule = aimRuleFor(sit.state, hint.legalFirstContact[0]);
-
-  const pots = generatePots({
-    table: aimTable(sit.table, radius),
+  return {
+    sit,
+    profile,
+    hint,
+    radius,
+    deadline,
+    place,
+    balls,
     cue,
-    balls: obstacles,
+    obstacles,
     firstLegal,
-    canPot: canPotFor(sit.state),
-    sigmaRad: sigmaOf(profile, sit.physics),
-    tricks: profile.tricks,
+    afterCrossing,
     aimRule,
-  }).slice(0, profile.shortlist);
+  };
+}
 
-  const search = new ShotSearch(sit, balls, profile, radius, deadline);
-  const breakouts = addPotOptions(search, pots, hint, obstacles);
-
+/**
+ * The safeties from geometry, judged when no pot is clearly good (or a miss may lose the game).
+ * Returns them all, judged or not: whether one reaches the ball on directly tells if it is hidden.
+ */
+function considerSafeties(d: Decision, search: ShotSearch): ReturnType<typeof generateSafeties> {
+  const { sit, hint } = d;
   const bestPot = search.bestValue();
   const safeties = generateSafeties({
-    cue,
-    balls: obstacles,
-    firstLegal,
-    radius,
-    table: aimTable(sit.table, radius),
-    count: profile.safeties,
-    aimRule,
+    cue: d.cue,
+    balls: d.obstacles,
+    firstLegal: d.firstLegal,
+    radius: d.radius,
+    table: aimTable(sit.table, d.radius),
+    count: d.profile.safeties,
+    aimRule: d.aimRule,
     // Piña: a firm pace as well, to open a tight pack when the cue ball can still end safe.
     ...(sit.state.game === "pina" ? { speeds: PINA_SAFETY_SPEEDS } : {}),
   });
@@ -117,96 +178,109 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
         hint,
       );
   }
+  return safeties;
+}
 
-  // Piña: every straight stroke at the ball on, across its face at two paces; those that drop a
-  // ball (a kiss, a throw, a ball knocked on, a pot at a pace the variants did not try) are pots
-  // the geometry missed, called for what they drop. Run on every decision, not only when no pot
-  // is clearly good: strong vs strong then ran 2.65 balls a visit instead of 2.53 (480 games) and
-  // won as often against the level that ran it only then (242–238).
-  if (profile.dropSweep && sit.state.game === "pina") {
-    const drops = findDirectDrops(
-      {
-        sit,
-        balls,
-        cue,
-        obstacles,
-        firstLegal,
-        aimRule,
-        radius,
-        stepDeg: profile.dropSweep.stepDeg,
-        budget: profile.dropSweep.sims,
-        masse: false,
-        jump: false,
-        keep: DROP_SWEEP_KEEP,
-      },
-      DROP_SWEEP_SPEEDS,
-    );
-    search.sweepSims += drops.sims;
-    search.allowance += 2 * drops.found.length;
-    for (const e of drops.found)
-      search.considerOnlyWhatDrops(e.strike, safetyCall(sit.state, hint, e.first), hint);
-  }
+/**
+ * Piña: every straight stroke at the ball on, across its face at two paces; those that drop a
+ * ball (a kiss, a throw, a ball knocked on, a pot at a pace the variants did not try) are pots
+ * the geometry missed, called for what they drop. Run on every decision, not only when no pot
+ * is clearly good: strong vs strong then ran 2.65 balls a visit instead of 2.53 (480 games) and
+ * won as often against the level that ran it only then (242–238).
+ */
+function considerDropSweep(
+  d: Decision,
+  search: ShotSearch,
+  sweep: NonNullable<LevelProfile["dropSweep"]>,
+): void {
+  const drops = findDirectDrops(
+    {
+      sit: d.sit,
+      balls: d.balls,
+      cue: d.cue,
+      obstacles: d.obstacles,
+      firstLegal: d.firstLegal,
+      aimRule: d.aimRule,
+      radius: d.radius,
+      stepDeg: sweep.stepDeg,
+      budget: sweep.sims,
+      masse: false,
+      jump: false,
+      keep: DROP_SWEEP_KEEP,
+    },
+    DROP_SWEEP_SPEEDS,
+  );
+  search.sweepSims += drops.sims;
+  search.allowance += 2 * drops.found.length;
+  for (const e of drops.found)
+    search.considerOnlyWhatDrops(e.strike, safetyCall(d.sit.state, d.hint, e.first), d.hint);
+}
 
-  // The ball on hidden (no pot, no straight line to a legal ball): kicks, massé and jumps found
-  // by sweeping the physics, each then judged like any other shot.
-  let unjudged: ReturnType<typeof findEscapes>["escapes"][number] | undefined;
-  const hidden = !pots.some((c) => c.kind === "direct") && !safeties.some((s) => s.via === "direct");
-  if (hidden && profile.escapeSims > 0) {
-    const found = findEscapes({
-      sit,
-      balls,
-      cue,
-      obstacles,
-      firstLegal,
-      afterCrossing,
-      aimRule,
-      radius,
-      stepDeg: profile.escapeStepDeg,
-      budget: profile.escapeSims,
-      ...(profile.escapeSecondLook ? { secondLook: profile.escapeSecondLook } : {}),
-      masse: profile.masseAndJump,
-      jump: profile.masseAndJump,
-      keep: Math.max(2, Math.ceil(profile.finalists / 2)),
-      // The sweep leaves a fifth of the time for judging what it finds (no clock: no deadline).
-      ...(Number.isFinite(deadline) ? { deadline: deadline - profile.deadlineMs / 5 } : {}),
-    });
-    search.sweepSims += found.sims;
-    unjudged = found.escapes[0];
-    search.allowance +=
-      2 * found.escapes.length + 2 * found.drops.length + found.misses.length + profile.samples * 2;
-    for (const e of found.escapes) {
-      for (const k of e.style === "kick" ? [1, 0.75] : [1])
-        search.considerCallingWhatDrops(
-          { ...e.strike, speed: e.strike.speed * k },
-          escapeCall(sit, hint, e.first, obstacles),
-          escapeIntent(e),
-          hint,
-        );
-    }
-    // Kick pots the sweep came upon: the same stroke, called for what it dropped.
-    for (const e of found.drops)
+type Escape = ReturnType<typeof findEscapes>["escapes"][number];
+
+/**
+ * The escapes the physics sweep finds from a hidden ball on, the kick pots it came upon, and
+ * (none found) the fouls that leave least, all judged. Returns the sweep's best escape, to play
+ * unjudged if the clock runs out before any is judged.
+ */
+function considerEscapes(d: Decision, search: ShotSearch): Escape | undefined {
+  const { sit, hint, profile, obstacles, deadline } = d;
+  const found = findEscapes({
+    sit,
+    balls: d.balls,
+    cue: d.cue,
+    obstacles,
+    firstLegal: d.firstLegal,
+    afterCrossing: d.afterCrossing,
+    aimRule: d.aimRule,
+    radius: d.radius,
+    stepDeg: profile.escapeStepDeg,
+    budget: profile.escapeSims,
+    ...(profile.escapeSecondLook ? { secondLook: profile.escapeSecondLook } : {}),
+    masse: profile.masseAndJump,
+    jump: profile.masseAndJump,
+    keep: Math.max(2, Math.ceil(profile.finalists / 2)),
+    // The sweep leaves a fifth of the time for judging what it finds (no clock: no deadline).
+    ...(Number.isFinite(deadline) ? { deadline: deadline - profile.deadlineMs / 5 } : {}),
+  });
+  search.sweepSims += found.sims;
+  search.allowance +=
+    2 * found.escapes.length + 2 * found.drops.length + found.misses.length + profile.samples * 2;
+  for (const e of found.escapes) {
+    for (const k of e.style === "kick" ? [1, 0.75] : [1])
       search.considerCallingWhatDrops(
-        e.strike,
+        { ...e.strike, speed: e.strike.speed * k },
         escapeCall(sit, hint, e.first, obstacles),
         escapeIntent(e),
         hint,
       );
-    // No escape: every stroke fouls, so play the foul that leaves the opponent least.
-    if (found.escapes.length === 0)
-      for (const strike of found.misses)
-        search.consider(
-          strike,
-          escapeCall(sit, hint, firstLegal[0] ?? hint.legalFirstContact[0] ?? 1, obstacles),
-          NO_ESCAPE_INTENT,
-        );
   }
+  // Kick pots the sweep came upon: the same stroke, called for what it dropped.
+  for (const e of found.drops)
+    search.considerCallingWhatDrops(
+      e.strike,
+      escapeCall(sit, hint, e.first, obstacles),
+      escapeIntent(e),
+      hint,
+    );
+  // No escape: every stroke fouls, so play the foul that leaves the opponent least.
+  if (found.escapes.length === 0)
+    for (const strike of found.misses)
+      search.consider(
+        strike,
+        escapeCall(sit, hint, d.firstLegal[0] ?? hint.legalFirstContact[0] ?? 1, obstacles),
+        NO_ESCAPE_INTENT,
+      );
+  return found.escapes[0];
+}
 
-  if (profile.samples > 0) sampleFinalists(search, breakouts, rng);
-
+/** The shot the search ranked first; else the sweep's escape unjudged; else the fallback. */
+function shotChosen(d: Decision, search: ShotSearch, unjudged: Escape | undefined): AiShot {
+  const { sit, hint, place } = d;
   const chosen = search.ranked()[0];
   // Out of time before anything was judged: an escape the sweep found beats a blind stroke.
   if (!chosen && unjudged) {
-    const call = escapeCall(sit, hint, unjudged.first, obstacles);
+    const call = escapeCall(sit, hint, unjudged.first, d.obstacles);
     return {
       kind: "shot",
       strike: unjudged.strike,
@@ -217,7 +291,7 @@ export function chooseShot(sit: AiSituation, profile: LevelProfile, rng: Rng): A
       sims: search.spent(),
     };
   }
-  if (!chosen) return fallbackShot(sit, hint, cue, obstacles, place, search.spent(), aimRule, radius);
+  if (!chosen) return fallbackShot(sit, hint, d.cue, d.obstacles, place, search.spent(), d.aimRule, d.radius);
   return {
     kind: "shot",
     strike: chosen.strike,
