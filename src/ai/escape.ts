@@ -264,6 +264,26 @@ function searchOnce(q: EscapeSearch): EscapeFindings {
   return { escapes: out.slice(0, q.keep), drops: drops.slice(0, q.keep), misses, sims };
 }
 
+/** One stroke's sweep under way: what it sweeps with, and the simulations spent so far. */
+interface SweepRun {
+  readonly q: EscapeSearch;
+  readonly stroke: Stroke;
+  readonly budget: number;
+  sims: number;
+}
+
+/** What the sweep saw at each direction it simulated, in the order swept. */
+interface SweepSamples {
+  /** The legal ball reached first and off how many rails, or null. */
+  readonly hits: ({ first: ObjectBallId; rails: number } | null)[];
+  /** For each hit, the object ball it dropped and where ("" when none, or the cue ball fell too). */
+  readonly dropped: string[];
+  /** The directions simulated. */
+  readonly seen: number[];
+  /** The angle between neighbouring samples, degrees. */
+  readonly step: number;
+}
+
 function sweep(
   q: EscapeSearch,
   stroke: Stroke,
@@ -271,10 +291,25 @@ function sweep(
   only?: readonly number[],
   onlyStepDeg?: number,
 ): { escapes: EscapeStrike[]; drops: EscapeStrike[]; misses: Strike[]; sims: number } {
-  const directions: number[] = [];
   const stepDeg = onlyStepDeg ?? q.stepDeg;
-  const wanted: readonly number[] =
-    only ?? Array.from({ length: Math.ceil(360 / stepDeg) }, (_, k) => k * stepDeg);
+  const directions = legalDirections(
+    q,
+    stroke,
+    only ?? Array.from({ length: Math.ceil(360 / stepDeg) }, (_, k) => k * stepDeg),
+  );
+  // Sweep from the line to the ball on outwards would favour short kicks; an even sweep keeps
+  // the bands honest. Over budget, the step widens so the whole cone is still seen.
+  if (budget <= 0) return { escapes: [], drops: [], misses: [], sims: 0 };
+  const run: SweepRun = { q, stroke, budget, sims: 0 };
+  const samples = sample(run, directions, stepDeg);
+  const escapes = bands(run, samples);
+  const drops = dropRuns(stroke, samples);
+  return { escapes, drops, misses: missStrokes(stroke, samples), sims: run.sims };
+}
+
+/** The directions among `wanted` the rules let this stroke take. */
+function legalDirections(q: EscapeSearch, stroke: Stroke, wanted: readonly number[]): number[] {
+  const directions: number[] = [];
   for (const d of wanted)
     if (
       legalDirection(
@@ -284,57 +319,72 @@ function sweep(
       )
     )
       directions.push(d);
-  // Sweep from the line to the ball on outwards would favour short kicks; an even sweep keeps
-  // the bands honest. Over budget, the step widens so the whole cone is still seen.
-  if (budget <= 0) return { escapes: [], drops: [], misses: [], sims: 0 };
-  const stride = Math.max(1, Math.ceil(directions.length / budget));
-  const hits: ({ first: ObjectBallId; rails: number } | null)[] = [];
-  /** For each hit, the object ball it dropped and where ("" when none, or the cue ball fell too). */
+  return directions;
+}
+
+/** The stroke played in direction d, simulated (one of the run's simulations). */
+function simulateStroke(run: SweepRun, d: number) {
+  const { q } = run;
+  const strike: Strike = { ...strokeStrike(run.stroke), direction: d };
+  const sim = q.sit.physics
+    ? simulateShot(q.sit.table, q.balls, strike, q.sit.physics)
+    : simulateShot(q.sit.table, q.balls, strike);
+  run.sims++;
+  return sim;
+}
+
+/** The directions simulated evenly, every stride-th one so the budget covers them all. */
+function sample(run: SweepRun, directions: readonly number[], stepDeg: number): SweepSamples {
+  const { q } = run;
+  const stride = Math.max(1, Math.ceil(directions.length / run.budget));
+  const hits: SweepSamples["hits"] = [];
   const dropped: string[] = [];
   const seen: number[] = [];
-  let sims = 0;
   for (let i = 0; i < directions.length; i += stride) {
     if (q.deadline !== undefined && performance.now() > q.deadline) break;
     const d = directions[i]!;
-    const strike: Strike = { ...strokeStrike(stroke), direction: d };
-    const sim = q.sit.physics
-      ? simulateShot(q.sit.table, q.balls, strike, q.sit.physics)
-      : simulateShot(q.sit.table, q.balls, strike);
-    sims++;
+    const sim = simulateStroke(run, d);
     const c = sim.ok ? firstContact(sim.value.events) : null;
     const legal = c && isEscapeContact(q, c);
     hits.push(legal ? { first: c.ball as ObjectBallId, rails: c.rails } : null);
     dropped.push(legal && sim.ok ? droppedKey(sim.value.events) : "");
     seen.push(d);
   }
-  const step = stepDeg * stride;
+  return { hits, dropped, seen, step: stepDeg * stride };
+}
+
+/** Does this direction reach `first` first (any number of rails)? One simulation. */
+function reaches(run: SweepRun, d: number, first: number): boolean {
+  const sim = simulateStroke(run, (d + 360) % 360);
+  const c = sim.ok ? firstContact(sim.value.events) : null;
+  return c !== null && c.ball === first && isEscapeContact(run.q, c);
+}
+
+/**
+ * A band's edge between a direction that reaches the ball and one that does not, to an eighth
+ * of the sweep's step: a band seen at one or two sweep points may be far narrower than the
+ * step, and the hand's error finds that out.
+ */
+function bandEdge(run: SweepRun, inside: number, outside: number, first: number): number {
+  let a = inside;
+  let b = outside;
+  for (let n = 0; n < REFINE_STEPS && run.sims < run.budget + REFINE_BUDGET; n++) {
+    const m = (a + b) / 2;
+    if (reaches(run, m, first)) a = m;
+    else b = m;
+  }
+  return a;
+}
+
+/** Whether samples k and k + 1 are neighbours (one step apart, across 0° too). */
+const neighbours = (seen: readonly number[], k: number, step: number): boolean =>
+  Math.abs(((seen[k + 1]! - seen[k]! - step + 540) % 360) - 180) < 1e-6;
+
+/** Bands: runs of neighbouring directions that reach the same legal ball off as many rails. */
+function bands(run: SweepRun, samples: SweepSamples): EscapeStrike[] {
+  const { hits, seen, step } = samples;
+  const stroke = run.stroke;
   const escapes: EscapeStrike[] = [];
-  /** Does this direction reach `first` first (any number of rails)? One simulation. */
-  const reaches = (d: number, first: number): boolean => {
-    const strike: Strike = { ...strokeStrike(stroke), direction: (d + 360) % 360 };
-    const sim = q.sit.physics
-      ? simulateShot(q.sit.table, q.balls, strike, q.sit.physics)
-      : simulateShot(q.sit.table, q.balls, strike);
-    sims++;
-    const c = sim.ok ? firstContact(sim.value.events) : null;
-    return c !== null && c.ball === first && isEscapeContact(q, c);
-  };
-  /**
-   * A band's edge between a direction that reaches the ball and one that does not, to an eighth
-   * of the sweep's step: a band seen at one or two sweep points may be far narrower than the
-   * step, and the hand's error finds that out.
-   */
-  const edge = (inside: number, outside: number, first: number): number => {
-    let a = inside;
-    let b = outside;
-    for (let n = 0; n < REFINE_STEPS && sims < budget + REFINE_BUDGET; n++) {
-      const m = (a + b) / 2;
-      if (reaches(m, first)) a = m;
-      else b = m;
-    }
-    return a;
-  };
-  // Bands: runs of neighbouring directions that reach the same legal ball off as many rails.
   let i = 0;
   while (i < hits.length) {
     const h = hits[i];
@@ -347,11 +397,11 @@ function sweep(
       j + 1 < hits.length &&
       hits[j + 1]?.first === h.first &&
       hits[j + 1]?.rails === h.rails &&
-      Math.abs(((seen[j + 1]! - seen[j]! - step + 540) % 360) - 180) < 1e-6
+      neighbours(seen, j, step)
     )
       j++;
-    const lo = edge(seen[i]!, seen[i]! - step, h.first);
-    const hi = edge(seen[j]!, seen[j]! + step, h.first);
+    const lo = bandEdge(run, seen[i]!, seen[i]! - step, h.first);
+    const hi = bandEdge(run, seen[j]!, seen[j]! + step, h.first);
     // Measured from the band's start, so a band across 0° keeps its middle and its width.
     const width = (((hi - lo) % 360) + 360) % 360;
     const mid = lo + width / 2;
@@ -364,17 +414,17 @@ function sweep(
     });
     i = j + 1;
   }
+  return escapes;
+}
+
+/** Runs of neighbouring legal hits that drop the same balls in the same pockets. */
+function dropRuns(stroke: Stroke, samples: SweepSamples): EscapeStrike[] {
+  const { hits, dropped, seen, step } = samples;
   const drops: EscapeStrike[] = [];
   for (let a = 0; a < dropped.length; ) {
     const key = dropped[a]!;
     let b = a;
-    while (
-      key !== "" &&
-      b + 1 < dropped.length &&
-      dropped[b + 1] === key &&
-      Math.abs(((seen[b + 1]! - seen[b]! - step + 540) % 360) - 180) < 1e-6
-    )
-      b++;
+    while (key !== "" && b + 1 < dropped.length && dropped[b + 1] === key && neighbours(seen, b, step)) b++;
     const h = hits[a];
     if (key !== "" && h)
       drops.push({
@@ -390,12 +440,17 @@ function sweep(
       });
     a = b + 1;
   }
-  const missed = seen.filter((_, k) => hits[k] === null);
+  return drops;
+}
+
+/** Up to five strokes spread over the directions that reached no legal ball: the fouls to weigh. */
+function missStrokes(stroke: Stroke, samples: SweepSamples): Strike[] {
+  const missed = samples.seen.filter((_, k) => samples.hits[k] === null);
   const misses = [0.1, 0.3, 0.5, 0.7, 0.9]
     .map((f) => missed[Math.floor(f * missed.length)])
     .filter((d): d is number => d !== undefined)
     .map((d) => ({ ...strokeStrike(stroke), direction: d }));
-  return { escapes, drops, misses: [...new Set(misses)], sims };
+  return [...new Set(misses)];
 }
 
 /** "3>foot-left": the object balls a stroke dropped and their pockets, "" when none or the cue ball fell. */
