@@ -141,7 +141,9 @@ export function Spin(props: { s: Session }): ComponentChild {
 export function CueControls(props: { s: Session; withSpin: boolean }): ComponentChild {
   const s = props.s;
   const a = s.aim.value;
-  const turnBy = (d: number) => s.setAim({ direction: a.direction + d });
+  // From the aim at the moment of the tap, not at the last render: taps faster than a slow
+  // phone renders each turn the cue (sixty quick taps on ⟲ are 60°, rules.test.ts).
+  const turnBy = (d: number) => s.setAim({ direction: s.aim.value.direction + d });
   return h(
     "section",
     { class: "cue-controls", "data-testid": "cue-controls", onKeyDown: keepButtonKeys },
