@@ -9,10 +9,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { pinaBreak, runToWin } from "../../bench/support/pina-steps.ts";
 import { parseStep } from "../../src/protocol/step.ts";
 import { apply, newMatch } from "../../src/rules/index.ts";
 import { openDb } from "../../src/server/db/connect.ts";
-import { pinaBreak, runToWin } from "../../bench/support/pina-steps.ts";
 import { spawnServer } from "../server/spawn-server.ts";
 
 const run = promisify(execFile);

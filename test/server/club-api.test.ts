@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { called, miss, pinaBreak, runToWin, touchedBall } from "../../bench/support/pina-steps.ts";
 import { type Line, renderLines } from "../../src/narration/index.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { call, type Fixture, makeFixture, pinaTournament, signIn } from "./club-fixture.ts";
 import { DB_KIND } from "./harness.ts";
-import { called, miss, pinaBreak, runToWin, touchedBall } from "../../bench/support/pina-steps.ts";
 
 describe(`club API (${DB_KIND})`, () => {
   let f: Fixture;

@@ -4,11 +4,11 @@
  * naming that step, and changes nothing. On the store port, so SQLite and PostgreSQL alike.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { called, miss, pinaBreak } from "../../bench/support/pina-steps.ts";
 import { parseStep } from "../../src/protocol/step.ts";
 import { apply, type MatchState, newMatch } from "../../src/rules/index.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { call, type Fixture, makeFixture, pinaTournament, signIn } from "./club-fixture.ts";
-import { called, miss, pinaBreak } from "../../bench/support/pina-steps.ts";
 
 /** What the rules say after `steps` from Ana's break: the last report. */
 function reportAfter(steps: readonly unknown[]) {

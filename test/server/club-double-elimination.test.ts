@@ -11,12 +11,12 @@
  * the reset: Ana–Beto → Ana 5–0 (the race does not end at 3–0 for her).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { called, pinaBreak } from "../../bench/support/pina-steps.ts";
 import { tournamentView } from "../../src/protocol/public-views.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { call, type Fixture, makeFixture, signIn } from "./club-fixture.ts";
 import { DB_KIND } from "./harness.ts";
 import { pdfText } from "./pdf-tools.ts";
-import { called, pinaBreak } from "../../bench/support/pina-steps.ts";
 
 const PLAYERS = ["Ana", "Beto", "Carla", "Dani", "Eli"];
 

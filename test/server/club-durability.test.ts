@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PINA_ENCOUNTER } from "../../bench/support/pina-steps.ts";
 import { runScriptText } from "../../src/cli/script/run.ts";
 import { DB_KIND, makeTestDb, type TestDb } from "./harness.ts";
-import { PINA_ENCOUNTER } from "../../bench/support/pina-steps.ts";
 import { http, type Spawned, spawnServer } from "./spawn-server.ts";
 
 // "Done means": every entry is on disk before it is acknowledged, so kill -9 in the middle of

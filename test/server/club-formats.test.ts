@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { concedeEncounter } from "../../bench/support/pina-steps.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { call, type Fixture, makeFixture, signIn } from "./club-fixture.ts";
 import { DB_KIND } from "./harness.ts";
-import { concedeEncounter } from "../../bench/support/pina-steps.ts";
 
 type Enc = {
   id: string;

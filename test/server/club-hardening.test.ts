@@ -1,10 +1,10 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PINA_ENCOUNTER } from "../../bench/support/pina-steps.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { LIMITS } from "../../src/server/tournament/service.ts";
 import { call, type Fixture, makeFixture, pinaTournament, signIn } from "./club-fixture.ts";
 import { DB_KIND } from "./harness.ts";
-import { PINA_ENCOUNTER } from "../../bench/support/pina-steps.ts";
 
 // Issue 10's findings, each as a test: bounds, sign-in, sessions, the view cache.
 describe(`club mode hardened (${DB_KIND})`, () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { called, pinaBreak } from "../../bench/support/pina-steps.ts";
 import { applyPatch } from "../../src/protocol/live-patch.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { call, type Fixture, makeFixture, pinaTournament, signIn } from "./club-fixture.ts";
 import { DB_KIND } from "./harness.ts";
-import { called, pinaBreak } from "../../bench/support/pina-steps.ts";
 
 /**
  * The view as a page keeps it: the full view first, then each patch applied in order (a patch

@@ -7,6 +7,7 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PINA_ENCOUNTER } from "../../bench/support/pina-steps.ts";
 import { showLine } from "../../src/client/app/step-lines.ts";
 import { saidLines } from "../../src/client/club/said.ts";
 import type { Lang } from "../../src/core/index.ts";
@@ -17,7 +18,6 @@ import { randomAction, Tape } from "../../src/rules/testing/random-play.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { call, type Fixture, makeFixture, signIn } from "./club-fixture.ts";
 import { DB_KIND } from "./harness.ts";
-import { PINA_ENCOUNTER } from "../../bench/support/pina-steps.ts";
 
 const LANGS: readonly Lang[] = ["es", "en"];
 

@@ -7,11 +7,11 @@
 
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { called, miss, pinaBreak, runToWin } from "../../bench/support/pina-steps.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { gamesOf } from "../../src/server/print/score-sheet.ts";
 import { call, type Fixture, makeFixture, pinaTournament, signIn } from "./club-fixture.ts";
 import { DB_KIND } from "./harness.ts";
-import { called, miss, pinaBreak, runToWin } from "../../bench/support/pina-steps.ts";
 
 /** A PDF's bytes: the header, the end marker and how many pages it declares. */
 function pdfFacts(body: string | Buffer): { ok: boolean; pages: number } {

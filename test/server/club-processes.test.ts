@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { DB_KIND, makeTestDb, type TestDb } from "./harness.ts";
 import { PINA_ENCOUNTER } from "../../bench/support/pina-steps.ts";
+import { DB_KIND, makeTestDb, type TestDb } from "./harness.ts";
 import { http, type Spawned, spawnServer } from "./spawn-server.ts";
 
 /** Messages a socket receives until it closes or `ms` pass. */
