@@ -5,7 +5,7 @@
  * this behaviour, so every sheet opens, closes and holds the keyboard the same way.
  */
 import { type ComponentChild, type ComponentChildren, Fragment, h } from "preact";
-import { useEffect, useRef } from "preact/hooks";
+import { useLayoutEffect, useRef } from "preact/hooks";
 import { t } from "../i18n/index.ts";
 
 export interface SheetProps {
@@ -29,7 +29,10 @@ export function Sheet(props: SheetProps): ComponentChild {
   close.current = props.onClose;
   const onClose = (refocus: boolean) => close.current(refocus);
 
-  useEffect(() => {
+  // A layout effect: the listener is in place as soon as the sheet is in the page. A plain
+  // effect waits for the next paint, and on a slow screen (software GL, a cheap phone) an
+  // Escape pressed as the sheet appeared went to the game's keys and the sheet stayed open.
+  useLayoutEffect(() => {
     const first = box.current?.querySelector<HTMLElement>(".menu-item:not(:disabled)");
     (first ?? box.current?.querySelector<HTMLElement>(".close"))?.focus();
     // Before the game's own keys (keys.ts: Escape skips, Enter and space strike, arrows aim):
