@@ -10,14 +10,16 @@ import { fromSavedMatch } from "../../src/game/index.ts";
 import { makeTestDb, PG_URL, type TestDb } from "../server/harness.ts";
 import { type Spawned, spawnServer } from "../server/spawn-server.ts";
 import { ai, aiIntent, Client, guest, http, playThrough } from "./helpers.ts";
+import { emptyRedis, redisUrlFor } from "./redis-db.ts";
 
-const REDIS_URL = process.env.MINGO_TEST_REDIS_URL;
+const REDIS_URL = redisUrlFor(import.meta.url);
 const env = { REDIS_URL: REDIS_URL ?? "", MINGO_ONLINE_GRACE_MS: "60000" };
 
 describe.skipIf(!PG_URL || !REDIS_URL)("online play on two nodes (PostgreSQL + Redis)", () => {
   let db: TestDb;
   const nodes: Spawned[] = [];
   beforeAll(async () => {
+    await emptyRedis(REDIS_URL!);
     db = await makeTestDb();
     // One node migrates first, so the two do not race to create the tables.
     nodes.push(await spawnServer(db.target, env));
@@ -122,6 +124,7 @@ describe.skipIf(!PG_URL || !REDIS_URL)("a killed node leaves no orphans and no g
   const nodes: Spawned[] = [];
   const short = { ...env, MINGO_ONLINE_GRACE_MS: "3000" };
   beforeAll(async () => {
+    await emptyRedis(REDIS_URL!);
     db = await makeTestDb();
     nodes.push(await spawnServer(db.target, short));
     nodes.push(await spawnServer(db.target, short));

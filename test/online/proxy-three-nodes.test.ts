@@ -13,8 +13,9 @@ import { hasNginx, type NginxProxy, startProxy } from "../../bench/support/proxy
 import { type Spawned, spawnServer } from "../../bench/support/spawn-server.ts";
 import { makeTestDb, PG_URL, type TestDb } from "../../bench/support/test-db.ts";
 import { ai, aiIntent, Client, guest, http, playThrough } from "./helpers.ts";
+import { emptyRedis, redisUrlFor } from "./redis-db.ts";
 
-const REDIS_URL = process.env.MINGO_TEST_REDIS_URL;
+const REDIS_URL = redisUrlFor(import.meta.url);
 const env = { REDIS_URL: REDIS_URL ?? "", MINGO_ONLINE_GRACE_MS: "60000" };
 const socketOf = (url: string) => `${url.replace("http", "ws")}/api/online/socket`;
 
@@ -23,6 +24,7 @@ describe.skipIf(!PG_URL || !REDIS_URL || !hasNginx())("three nodes behind nginx 
   let proxy: NginxProxy;
   const nodes: Spawned[] = [];
   beforeAll(async () => {
+    await emptyRedis(REDIS_URL!);
     db = await makeTestDb();
     // The first node migrates; the other two start together once the tables are there.
     nodes.push(await spawnServer(db.target, env));
@@ -64,9 +66,15 @@ describe.skipIf(!PG_URL || !REDIS_URL || !hasNginx())("three nodes behind nginx 
       clients[i]!.send({ kind: "queue", token: tokens[i], game: "bola8", raceTo: 1, pair });
     queue(0, "tigres");
     await clients[0]!.next((m) => m.kind === "queued" && m.pair === "waiting-partner");
+    // Both partners hear "waiting for rivals", in either order: each looks from before the
+    // second one queued (waiting for Ana's first could let Carla's go by unseen).
+    const before = clients.map((c) => c.messages.length);
     queue(1, "tigres");
-    for (const c of clients.slice(0, 2))
-      await c.next((m) => m.kind === "queued" && m.pair === "waiting-rivals");
+    await Promise.all(
+      clients
+        .slice(0, 2)
+        .map((c, i) => c.next((m) => m.kind === "queued" && m.pair === "waiting-rivals", 10_000, before[i])),
+    );
     queue(2, "aguilas");
     await clients[2]!.next((m) => m.kind === "queued" && m.pair === "waiting-partner");
     queue(3, "aguilas");

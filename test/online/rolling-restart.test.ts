@@ -10,8 +10,9 @@ import { fromSavedMatch } from "../../src/game/index.ts";
 import { makeTestDb, PG_URL, type TestDb } from "../server/harness.ts";
 import { type Spawned, spawnServer } from "../server/spawn-server.ts";
 import { ai, aiIntent, Client, guest, http, playThrough } from "./helpers.ts";
+import { emptyRedis, redisUrlFor } from "./redis-db.ts";
 
-const REDIS_URL = process.env.MINGO_TEST_REDIS_URL;
+const REDIS_URL = redisUrlFor(import.meta.url);
 const env = { REDIS_URL: REDIS_URL ?? "", MINGO_ONLINE_GRACE_MS: "60000" };
 const socketOf = (n: Spawned) => `${n.url.replace("http", "ws")}/api/online/socket`;
 
@@ -19,6 +20,7 @@ describe.skipIf(!PG_URL || !REDIS_URL)("rolling restarts on two nodes", () => {
   let db: TestDb;
   const nodes: Spawned[] = [];
   beforeAll(async () => {
+    await emptyRedis(REDIS_URL!);
     db = await makeTestDb();
     nodes.push(await spawnServer(db.target, env));
     nodes.push(await spawnServer(db.target, env));

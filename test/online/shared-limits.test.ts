@@ -9,12 +9,14 @@ import { buildApp } from "../../src/server/app.ts";
 import type { ClubDb } from "../../src/server/db/connect.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { makeTestDb, type TestDb } from "../server/harness.ts";
+import { emptyRedis, redisUrlFor } from "./redis-db.ts";
 
-const REDIS_URL = process.env.MINGO_TEST_REDIS_URL;
+const REDIS_URL = redisUrlFor(import.meta.url);
 
 describe.skipIf(!REDIS_URL)("rate limits across nodes (Redis)", () => {
   it("wrong passwords on two servers count against one limit", async () => {
     const limits = { perNamePerMinute: 3, perAddressPerMinute: 100, registrationsPerAddressPerHour: 100 };
+    await emptyRedis(REDIS_URL!);
     const nodes: { app: FastifyInstance; club: ClubDb; db: TestDb }[] = [];
     for (let i = 0; i < 2; i++) {
       const db = await makeTestDb();
