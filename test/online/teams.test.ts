@@ -240,9 +240,14 @@ describe("online 2 v 2 (G-TEAM, G-TEAM-ORDER)", () => {
     const bad = await clients[2]!.next((m) => m.kind === "refused");
     expect(bad.kind === "refused" && bad.code).toBe("malformed");
     // Carla sends the same code: the pair waits for rivals (both are told).
+    // Each looks from before Carla queued: the two messages may come in either order.
+    const before = clients.map((c) => c.messages.length);
     queue(1, "tigres");
-    for (const c of clients.slice(0, 2))
-      await c.next((m) => m.kind === "queued" && m.pair === "waiting-rivals");
+    await Promise.all(
+      clients
+        .slice(0, 2)
+        .map((c, i) => c.next((m) => m.kind === "queued" && m.pair === "waiting-rivals", 10_000, before[i])),
+    );
     // A player queued alone is not matched with a pair.
     const solo = await Client.open(node.ws);
     solo.send({ kind: "queue", token: await guest(node.url, "Solo"), game: "bola8", raceTo: 1 });
