@@ -1,6 +1,6 @@
 /** Playing through the page: the controls a person uses, driven by playwright. */
 import type { Page } from "playwright-core";
-import { humanTurn, type Snapshot, snapshot, waitFor } from "./harness.ts";
+import { humanTurnSkipping, pressSkip, type Snapshot, snapshot, waitFor } from "./harness.ts";
 
 export function screenOf(
   page: Page,
@@ -15,25 +15,37 @@ export function screenOf(
   );
 }
 
-/** Strikes through the strike button and waits for the referee's step to be logged. */
-export async function strikeAndWaitRuling(page: Page): Promise<Snapshot> {
+/**
+ * Strikes through the strike button and waits for the referee's step to be logged; with `skip`,
+ * pressing the page's skip button while the stroke plays (for tests that do not watch it).
+ */
+export async function strikeAndWaitRuling(page: Page, opts: { skip?: boolean } = {}): Promise<Snapshot> {
   const before = await snapshot(page);
   await page.getByTestId("strike").click();
-  return waitFor(
-    page,
-    (s) => (s.logLength ?? 0) > (before.logLength ?? 0) || s.phase !== before.phase,
-    60_000,
-  );
+  const ruled = (s: Snapshot) => (s.logLength ?? 0) > (before.logLength ?? 0) || s.phase !== before.phase;
+  if (!opts.skip) return waitFor(page, ruled, 60_000);
+  const t0 = Date.now();
+  let s = await snapshot(page);
+  while (!ruled(s)) {
+    if (Date.now() - t0 > 60_000) throw new Error(`no ruling; last state ${JSON.stringify(s)}`);
+    if (s.busy === "playing") await pressSkip(page);
+    await page.waitForTimeout(100);
+    s = await snapshot(page);
+  }
+  return s;
 }
 
-/** The lag: the person strikes their lag ball until the lag has a winner. */
+/**
+ * The lag: the person strikes their lag ball until the lag has a winner. The lag balls' playback
+ * is skipped (no test watches it here: the rules page's lag demonstrations do, rules-lag.test.ts).
+ */
 export async function playLag(page: Page): Promise<Snapshot> {
   for (let i = 0; i < 6; i++) {
-    const s = await humanTurn(page);
+    const s = await humanTurnSkipping(page);
     if (s.turn !== "lag") return s;
-    await strikeAndWaitRuling(page);
+    await strikeAndWaitRuling(page, { skip: true });
   }
-  return humanTurn(page);
+  return humanTurnSkipping(page);
 }
 
 /** Whatever call the shot needs, made through the call panel (the 8: the foot-left pocket). */
