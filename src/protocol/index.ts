@@ -78,6 +78,17 @@ export {
 } from "./online.ts";
 export { onlineProtocolDocument } from "./online-doc.ts";
 export {
+  inviteView,
+  leaderboardView,
+  lobbyView,
+  matchView,
+  meView,
+  playerStatsView,
+  playerView,
+  publicPlayer,
+  savedMatchView,
+} from "./online-views.ts";
+export {
   inputRefusal,
   isNamedRefusal,
   isRefusalCode,

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextUp } from "../../src/game/index.ts";
+import { playerView } from "../../src/protocol/index.ts";
 import { ai, aiIntent, Client, guest, http, invitedMatch, startNode } from "./helpers.ts";
 
 let node: Awaited<ReturnType<typeof startNode>>;
@@ -95,6 +96,9 @@ describe("claiming a guest's history", () => {
       ["bola8", 1],
     ]);
     expect(profile.tournaments.map((x: { id: string }) => x.id)).toEqual([t.json.id]);
+    // A tournament line has exactly its declared keys (views.test.ts checks the rest of the page).
+    const declared = playerView.safeParse(profile);
+    expect(declared.success, JSON.stringify(declared.error?.issues)).toBe(true);
     // The opponent's history names the account; the match's seat is the account's.
     const betoProfile = (await http(node.url, "GET", `/api/online/players/${encodeURIComponent(betoId)}`))
       .json;
