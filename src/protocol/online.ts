@@ -105,7 +105,11 @@ const sideSeats = z
 /** What a new match is: the game, the referee's named settings (raceTo, tableSizeFt…), the clock. */
 export const matchOptions = z.strictObject({
   game: z.enum(GAME_IDS),
-  settings: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
+  // A value is a word, a number, a switch, or a pair (a handicap: each player's own race or
+  // target); the referee checks each against its setting.
+  settings: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.tuple([z.number(), z.number()])]))
+    .default({}),
   clock: clockSettings.default({ shotSeconds: 60, extensions: 2, extensionSeconds: 30 }),
   /** Listed in the lobby for anyone to join; otherwise only the invite link joins. */
   listed: z.boolean().default(false),

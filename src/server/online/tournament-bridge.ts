@@ -10,11 +10,12 @@
  * a match ending on this node kicks one at once.
  */
 
-import type { MatchResult } from "../../protocol/index.ts";
+import type { GameId } from "../../core/index.ts";
+import type { MatchOptions, MatchResult } from "../../protocol/index.ts";
 import { isEliminationStage } from "../../protocol/index.ts";
 import type { ClubStore, OnlineCall, OnlineEntryStore } from "../store/index.ts";
 import type { StoredPlayer } from "../store/online-store.ts";
-import { matchResult, noShowWaitMs, onlinePlayOf } from "../tournament/service.ts";
+import { encounterSettings, matchResult, noShowWaitMs, onlinePlayOf } from "../tournament/service.ts";
 import { parseLagPending } from "./match-logic.ts";
 import { isTournamentMatch, type OnlineService, tournamentMatchId } from "./service.ts";
 
@@ -131,7 +132,11 @@ export class TournamentBridge {
         await seat(call.a),
         {
           game: call.t.game as "bola8" | "pina",
-          settings: JSON.parse(call.t.settings) as Record<string, string | number | boolean>,
+          // The encounter's own settings: the tournament's, and each player's handicap (as at a table).
+          settings: encounterSettings(call.t.game as GameId, JSON.parse(call.t.settings), [
+            call.a.handicap,
+            call.b.handicap,
+          ]) as MatchOptions["settings"],
           clock: { shotSeconds: play?.shotSeconds ?? 0, extensions: 2, extensionSeconds: 30 },
           // Listed: the lobby shows it live, for spectators; nobody can join a full match.
           listed: true,
