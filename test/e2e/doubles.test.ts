@@ -65,9 +65,22 @@ describe("doubles at one screen (e2e, Chromium)", () => {
     }
     expect(s.matchOver).toBe(true);
     const strokes = s.strokes ?? [];
-    // Every partner with a turn in the rack struck in it: the computers played their own turns.
-    const who = new Set(strokes.map(([side, k]) => `${side}.${k}`));
-    expect(who.size).toBeGreaterThanOrEqual(3);
+    // Every visit was struck by the partner due (G-TEAM-ORDER by visit: each side's visits go
+    // Ana, Carla, Ana… and Beto, Dani, Beto…), all its strokes by that partner, and the computers
+    // played their own turns. How many visits a rack has depends on the computers' search, which
+    // stops at a time limit, so the count of partners who struck is not fixed (it was asserted
+    // as at least 3 and failed once on a loaded machine with 2).
+    const visits: { side: number; partners: Set<number> }[] = [];
+    for (const [side, k] of strokes) {
+      if (visits.at(-1)?.side !== side) visits.push({ side, partners: new Set() });
+      visits.at(-1)!.partners.add(k);
+    }
+    const seen = [0, 0];
+    for (const v of visits) {
+      expect([...v.partners], `visit of side ${v.side}`).toEqual([seen[v.side]! % 2]);
+      seen[v.side]!++;
+    }
+    expect(strokes.some(([side, k]) => side === 1 || k === 1)).toBe(true);
     expect(await page.getByTestId("match-over").textContent()).toMatch(/Fin del partido/);
     expect(errors).toEqual([]);
     await page.close();
