@@ -4,16 +4,13 @@ import { BrowserFirstSequencer } from "./test/support/sequencer.ts";
 // .ci/run asks for a JSON report as well, to print its own "N passed, N failed" line.
 const jsonReport = process.env.MINGO_VITEST_JSON;
 
-// The files that run a second time on PostgreSQL (+ Redis for the online nodes) when the run
-// has them: scripts/test.sh starts both and sets MINGO_TEST_PG_PHASE, so the two stores' runs
-// share one pool of workers instead of running one after the other.
-const POSTGRES_FILES = [
-  "test/server/**/*.test.ts",
-  "src/server/**/*.test.ts",
-  "src/protocol/**/*.test.ts",
-  "test/e2e/club.test.ts",
-  "test/online/**/*.test.ts",
-];
+// The files that open a store run a second time on PostgreSQL (+ Redis for the online nodes)
+// when the run has them: scripts/test.sh starts both and sets MINGO_TEST_PG_PHASE, so the two
+// stores' runs share one pool of workers instead of running one after the other. The server's
+// own unit tests (src/server, src/protocol) open none, and the SQLite start-up race and the
+// dictionaries' test are the same on both.
+const POSTGRES_FILES = ["test/server/**/*.test.ts", "test/e2e/club.test.ts", "test/online/**/*.test.ts"];
+const NOT_ON_POSTGRES = ["test/server/sqlite-*.test.ts", "test/server/i18n.test.ts"];
 const pgUrl = process.env.MINGO_TEST_DATABASE_URL;
 const bothStores = process.env.MINGO_TEST_PG_PHASE === "1" && !!pgUrl;
 
@@ -69,6 +66,7 @@ export default defineConfig({
               test: {
                 name: "postgres",
                 include: POSTGRES_FILES,
+                exclude: NOT_ON_POSTGRES,
                 env: {
                   MINGO_TEST_DATABASE_URL: pgUrl,
                   MINGO_TEST_REDIS_URL: process.env.MINGO_TEST_REDIS_URL ?? "",
