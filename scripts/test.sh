@@ -3,10 +3,11 @@
 # missing (Chromium for the browser tests, PostgreSQL 15 for the club suite's second database,
 # redis-server for online play on several nodes, poppler-utils to read the printed sheets back,
 # nginx for three online nodes behind a real proxy),
-# runs lint and typecheck once, then every test file on SQLite and the club and online files again
-# on PostgreSQL (+ Redis) in ONE vitest run, so the two stores share the workers (vitest.config.ts,
-# MINGO_TEST_PG_PHASE), then the quick suite on a lone clone (scripts/test-standalone.sh), and
-# ends with a plain "N passed, N failed" line (a failed standalone run counts as one failure).
+# runs lint and typecheck once (beside the tests), every test file on SQLite and the files that
+# open a store again on PostgreSQL (+ Redis) in ONE vitest run, so the two stores share the
+# workers (vitest.config.ts, MINGO_TEST_PG_PHASE), then the quick suite on a lone clone
+# (scripts/test-standalone.sh), and ends with a plain "N passed, N failed" line (a failed lint or
+# typecheck, or a failed standalone run, counts as one failure each).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,13 +26,19 @@ fi
 t0=$(date +%s)
 rm -f .vitest-report.json
 status=0
-if npm run lint && npm run typecheck; then
-  MINGO_TEST_PG_PHASE=1 MINGO_VITEST_JSON=.vitest-report.json \
-    scripts/pg-test.sh scripts/redis-test.sh npx vitest run
-  [ $? -eq 0 ] || status=1
-else
-  status=1
-fi
+# Lint and typecheck run beside the tests (mostly one core while the first files wait for the
+# client build); their output is shown after the tests, and a failure counts as one.
+checks_log=$(mktemp)
+(npm run lint && npm run typecheck) >"$checks_log" 2>&1 &
+checks_pid=$!
+MINGO_TEST_PG_PHASE=1 MINGO_VITEST_JSON=.vitest-report.json \
+  scripts/pg-test.sh scripts/redis-test.sh npx vitest run
+[ $? -eq 0 ] || status=1
+checks_failed=0
+wait "$checks_pid" || { checks_failed=1; status=1; }
+cat "$checks_log"
+rm -f "$checks_log"
+[ "$checks_failed" -eq 0 ] && echo "lint and typecheck: passed" || echo "lint and typecheck: FAILED (above)"
 echo "test run: $(( $(date +%s) - t0 )) s"
 
 # The quick suite once more on a clone of the committed HEAD alone in a temporary folder (no
@@ -41,12 +48,13 @@ standalone_failed=0
 t1=$(date +%s)
 scripts/test-standalone.sh || { standalone_failed=1; status=1; }
 echo "standalone run: $(( $(date +%s) - t1 )) s"
+[ "$checks_failed" -eq 0 ] || echo "failed: lint or typecheck (their output is above, after the tests)"
 
 node -e '
   const fs = require("fs");
   const f = process.argv[1];
   let passed = 0, failed = Number(process.argv[2]), skipped = 0;
-  if (!fs.existsSync(f)) failed += 1; // lint or typecheck failed, or vitest never wrote its report
+  if (!fs.existsSync(f)) failed += 1; // vitest never wrote its report
   else {
     const r = JSON.parse(fs.readFileSync(f, "utf8"));
     passed = r.numPassedTests; failed += r.numFailedTests; skipped = r.numPendingTests;
@@ -67,5 +75,5 @@ node -e '
     }
   }
   console.log(`${passed} passed, ${failed} failed` + (skipped ? `, ${skipped} skipped` : ""));
-' .vitest-report.json "$standalone_failed"
+' .vitest-report.json "$(( standalone_failed + checks_failed ))"
 exit $status
