@@ -2,17 +2,30 @@
 import type { Page } from "playwright-core";
 import { humanTurnSkipping, pressSkip, type Snapshot, snapshot, waitFor } from "./harness.ts";
 
-export function screenOf(
+/**
+ * Where a ball, a pocket or a point of the table is on the page, once the table view has drawn
+ * it: right after a page loads, the page may already say whose turn it is while its view is
+ * still being made (seen once on a loaded machine), so this waits up to 10 s before answering null.
+ */
+export async function screenOf(
   page: Page,
   what: { ball: number } | { pocket: string } | { point: [number, number] },
 ): Promise<{ x: number; y: number } | null> {
-  return page.evaluate(
-    (w) =>
-      (
-        window as unknown as { __mingo: { screenOf(x: unknown): { x: number; y: number } | null } }
-      ).__mingo.screenOf(w),
-    what,
-  );
+  const ask = () =>
+    page.evaluate(
+      (w) =>
+        (
+          window as unknown as { __mingo: { screenOf(x: unknown): { x: number; y: number } | null } }
+        ).__mingo.screenOf(w),
+      what,
+    );
+  const t0 = Date.now();
+  let at = await ask();
+  while (at === null && Date.now() - t0 < 10_000) {
+    await page.waitForTimeout(100);
+    at = await ask();
+  }
+  return at;
 }
 
 /**
