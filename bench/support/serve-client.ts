@@ -25,6 +25,11 @@ export const CHROMIUM_ARGS = [
   "--autoplay-policy=no-user-gesture-required",
 ];
 
+/** Debian's Chromium, headless, with the flags above. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: CHROMIUM_ARGS });
+}
+
 export interface Served {
   readonly url: string;
   readonly browser: Browser;
@@ -43,11 +48,7 @@ export async function serveClient(): Promise<Served> {
   });
   const addr = server.httpServer.address();
   if (!addr || typeof addr === "string") throw new Error("preview server has no port");
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   return {
     url: `http://127.0.0.1:${addr.port}/`,
     browser,

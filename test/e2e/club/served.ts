@@ -4,13 +4,13 @@
  * real server in process on 127.0.0.1, and Debian's Chromium. `close` undoes it all, browser
  * first (the server's close then finds no page holding a connection).
  */
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
+import { launchChromium } from "../../../bench/support/serve-client.ts";
 import { buildApp } from "../../../src/server/app.ts";
 import type { ClubDb } from "../../../src/server/db/connect.ts";
 import { rulesReferee } from "../../../src/server/match/engine.ts";
 import { buildPages } from "../../server/club-pages.ts";
 import { makeTestDb } from "../../server/harness.ts";
-import { CHROMIUM_ARGS } from "../game/harness.ts";
 
 export interface ServedClub {
   /** The server's address, without a trailing slash. */
@@ -33,11 +33,7 @@ export async function serveClub(opts: { clock?: () => number } = {}): Promise<Se
     ...(opts.clock ? { clock: opts.clock } : {}),
   });
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   return {
     base,
     browser,

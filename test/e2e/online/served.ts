@@ -3,12 +3,12 @@
  * real server in this process on the suite's database (SQLite, or PostgreSQL with
  * MINGO_TEST_PG), Debian's Chromium, and a JSON caller for the API. `close` undoes all of it.
  */
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { builtClient, releaseClient } from "../../../bench/support/client-build.ts";
+import { launchChromium } from "../../../bench/support/serve-client.ts";
 import { buildApp } from "../../../src/server/app.ts";
 import { rulesReferee } from "../../../src/server/match/engine.ts";
 import { makeTestDb } from "../../server/harness.ts";
-import { CHROMIUM_ARGS } from "../game/harness.ts";
 
 export interface ServedOnline {
   readonly base: string;
@@ -32,11 +32,7 @@ export async function serveOnline(): Promise<ServedOnline> {
     online: { graceMs: 30_000, sweepMs: 100 },
   });
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
-  const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   return {
     base,
     ws: `${base.replace(/^http/, "ws")}/api/online/socket`,
