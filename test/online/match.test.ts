@@ -24,7 +24,8 @@ describe("a Bola 8 rack played through the server", () => {
     expect((await b.hello(id, tokens[1])).kind).toBe("welcome");
     const w = await watcher.hello(id);
     expect(w.kind === "welcome" && w.seat).toBeNull();
-    const counted = await a.next((m) => m.kind === "presence" && m.spectators === 1);
+    // From a's first message: the count may arrive before the watcher's own welcome.
+    const counted = await a.next((m) => m.kind === "presence" && m.spectators === 1, 10_000, 0);
     expect(counted.kind === "presence" && counted.connected).toEqual([true, true]);
 
     await playThrough([a, b], id, (c) => c.status === "over");

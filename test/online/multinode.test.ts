@@ -55,12 +55,18 @@ describe.skipIf(!PG_URL || !REDIS_URL)("online play on two nodes (PostgreSQL + R
     const b = await Client.open(B!.ws);
     const sa = await Client.open(A!.ws);
     const sb = await Client.open(B!.ws);
+    // The presence that counts both spectators may reach b before sb's own welcome: look from here.
+    const beforeHellos = b.messages.length;
     await a.hello(id, ta);
     await b.hello(id, tb);
     await sa.hello(id);
     await sb.hello(id);
     // Both spectators counted, across the nodes.
-    await b.next((m) => m.kind === "presence" && m.spectators === 2 && m.connected[0] && m.connected[1]);
+    await b.next(
+      (m) => m.kind === "presence" && m.spectators === 2 && m.connected[0] && m.connected[1],
+      10_000,
+      beforeHellos,
+    );
 
     await playThrough([a, b], id, (c) => c.seq >= 6 || c.status === "over");
     expect(a.status).toBe("live");
