@@ -57,6 +57,7 @@ export { acceptedManualCodes } from "./manual-fouls.ts";
 export { type Applied, apply, currentReport, newMatch } from "./match.ts";
 export { memberDue, shooterOf } from "./member-due.ts";
 export { ballOn, TIE_POINTS } from "./pina/shot.ts";
+export { type RerulingRefusal, rerule } from "./rerule.ts";
 export type { Foul, Ruling } from "./ruling.ts";
 export { type PlayersField, sideSizesOf, sidesOf } from "./script/players.ts";
 export { anyCallSchema, headerSchema, stepDocSchema } from "./script/schema.ts";

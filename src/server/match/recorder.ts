@@ -10,7 +10,7 @@ import { err, type GameId, ok, type PlayerIndex, type Result } from "../../core/
 import type { Line } from "../../narration/index.ts";
 import type { RefusalCode, TableView } from "../../protocol/index.ts";
 import { isEliminationStage, makeStep, parseStep } from "../../protocol/index.ts";
-import type { Action, ActionKindHint, StepReport } from "../../rules/index.ts";
+import { type Action, type ActionKindHint, rerule, type StepReport } from "../../rules/index.ts";
 import { sameToken } from "../auth/tokens.ts";
 import type { EncounterTable, TournamentTable } from "../db/schema.ts";
 import { type ClubError, type ClubStore, membersOf } from "../store/club-store.ts";
@@ -453,38 +453,21 @@ export class Recorder<S> {
     });
   }
 
-  /** Step `index` as `step`, then the later steps as recorded, each ruled again from the state before. */
+  /** Step `index` as `step`, then the later steps as recorded, each ruled again (the rules' rerule). */
   private rerule(
     m: LoadedMatch<S>,
     index: number,
     step: Action,
   ): Out<{ steps: Action[]; states: S[]; reports: StepReport[]; lines: Line[][] }> {
     const steps = [step, ...m.steps.slice(index + 1)];
-    const out = { steps, states: [] as S[], reports: [] as StepReport[], lines: [] as Line[][] };
-    let before = m.states[index] as S;
-    for (const [k, action] of steps.entries()) {
-      const n = index + k + 1;
-      const r = this.referee.apply(before, action);
-      if (!r.ok)
-        return k === 0
-          ? fail(422, r.error.code, `step ${n} as corrected: ${r.error.message}`)
-          : fail(
-              422,
-              "correction-refused",
-              `step ${n} no longer stands once step ${index + 1} is corrected: ${r.error.message}`,
-            );
-      if (r.value.report.matchOver && k < steps.length - 1)
-        return fail(
-          422,
-          "correction-refused",
-          `with step ${index + 1} corrected the match ends at step ${n}, but ${steps.length - 1 - k} more were recorded after it`,
-        );
-      out.states.push(r.value.state);
-      out.reports.push(r.value.report);
-      out.lines.push(this.referee.narrate(m.names, before, action, r.value, m.sides));
-      before = r.value.state;
-    }
-    return ok(out);
+    const start = m.states[index] as S;
+    const redone = rerule((s: S, a: Action) => this.referee.apply(s, a), start, steps, index);
+    if (!redone.ok) return fail(422, redone.error.code, redone.error.message);
+    const states = redone.value.map((r) => r.state);
+    const lines = redone.value.map((r, k) =>
+      this.referee.narrate(m.names, k === 0 ? start : states[k - 1]!, steps[k]!, r, m.sides),
+    );
+    return ok({ steps, states, reports: redone.value.map((r) => r.report), lines });
   }
 
   /** Forget cached states (tests that restart the server in-process). */
