@@ -3,6 +3,8 @@
  * messages and patches, the online protocol, the refusals said in both languages, and the
  * match-script step. Everything another module reads of the protocol is listed here.
  */
+
+export { makeCatalogue } from "./catalogue.ts";
 export {
   addPlayers,
   correctEntry,

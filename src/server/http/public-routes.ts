@@ -1,8 +1,5 @@
 /** Public, read-only routes: tournaments, their views, match scripts, the rule catalogue. */
-import { GAME_IDS, type GameId } from "../../core/index.ts";
-import { ruleText } from "../../narration/index.ts";
-import { encounterParams, idParams } from "../../protocol/index.ts";
-import { isRuleId, RULE_IDS, ruleInfo, rulesInForce } from "../../rules/index.ts";
+import { encounterParams, idParams, makeCatalogue } from "../../protocol/index.ts";
 import { tournamentSummaryOf } from "../tournament/view.ts";
 import { replyError } from "./api.ts";
 import { done, type RouteContext } from "./context.ts";
@@ -75,19 +72,6 @@ export function publicRoutes<S>(c: RouteContext<S>): void {
       tag: "public",
       auth: "public",
     },
-    async () => {
-      const rules: Record<string, unknown> = {};
-      for (const id of RULE_IDS)
-        rules[id] = { ...ruleInfo(id), es: ruleText(id, "es"), en: ruleText(id, "en") };
-      const humanFouls = Object.fromEntries(
-        GAME_IDS.map((g: GameId) => [
-          g,
-          rulesInForce(g).filter(
-            (id) => isRuleId(id) && ruleInfo(id).kind === "human-foul" && id !== "G-HUMAN",
-          ),
-        ]),
-      );
-      return done({ rules, humanFouls });
-    },
+    async () => done(makeCatalogue()),
   );
 }
