@@ -78,6 +78,7 @@ export const en: Record<MessageKey, string> = {
   "band_over-3m": "> 3 m",
   heroComputer: "Play {game} against the computer ({level})",
   heroTwo: "Two people at this screen: {game}",
+  heroReal: "Keep score of a match on a real table: {game}",
   // Sides (G-TEAM)
   teamMode: "Format",
   teamMode_singles: "Singles",

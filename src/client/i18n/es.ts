@@ -78,6 +78,7 @@ export const es = {
   "band_over-3m": "> 3 m",
   heroComputer: "Jugar a {game} contra la computadora ({level})",
   heroTwo: "Dos personas en esta pantalla: {game}",
+  heroReal: "Anotar un partido en una mesa real: {game}",
   // Sides (G-TEAM)
   teamMode: "Modalidad",
   teamMode_singles: "Individual",

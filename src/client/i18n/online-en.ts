@@ -12,6 +12,7 @@ export const enOnline: Record<keyof typeof esOnline, string> = {
   replayRecent: "Your recent matches in this browser",
   replayWhere_local: "at this screen",
   replayWhere_online: "online",
+  replayWhere_table: "at a real table",
   replayOpen: "Open",
   replayNoFile: "Choose a saved match file (mingo play --save, or an online match).",
   replayStep: "Step {n} of {total}",

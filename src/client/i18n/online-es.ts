@@ -11,6 +11,7 @@ export const esOnline = {
   replayRecent: "Tus últimos partidos en este navegador",
   replayWhere_local: "en esta pantalla",
   replayWhere_online: "en línea",
+  replayWhere_table: "en una mesa real",
   replayOpen: "Abrir",
   replayNoFile: "Elige un archivo de partido guardado (mingo play --save, o un partido en línea).",
   replayStep: "Paso {n} de {total}",
