@@ -18,7 +18,7 @@ import { AIM_GUIDES, type AimGuide, defaultAimGuide } from "./session.ts";
 export function heroButtons(
   g: GameId,
   level: AiLevel,
-  start: (quick?: "computer" | "human") => void,
+  start: (quick?: "computer" | "human" | "real") => void,
 ): ComponentChild {
   return h(
     "div",
@@ -37,6 +37,12 @@ export function heroButtons(
       "button",
       { type: "button", class: "big", "data-testid": "hero-two", onClick: () => start("human") },
       t("heroTwo", { game: t(g) }),
+    ),
+    // A match on a real table, recorded on this phone with the scorekeeper's own page (issue 38).
+    h(
+      "button",
+      { type: "button", class: "big", "data-testid": "hero-real", onClick: () => start("real") },
+      t("heroReal", { game: t(g) }),
     ),
     // Learn: this game's first match, started or gone on with where it was left.
     h(

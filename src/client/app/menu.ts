@@ -82,7 +82,7 @@ export function Menu(props: MenuProps): ComponentChild {
     (s) => !TOP_SETTINGS.has(s.name) && s.name !== "teamRotation" && s.allowed.kind !== "pair",
   );
   const doubles = sides.value.mode === "doubles";
-  const start = (quick?: "computer" | "human") => startMatch(draft, g, specs, props, quick);
+  const start = (quick?: "computer" | "human" | "real") => startMatch(draft, g, specs, props, quick);
   return h(
     "form",
     {
@@ -138,18 +138,21 @@ export function Menu(props: MenuProps): ComponentChild {
   );
 }
 
-/** Starts a match with the menu's choices (a big choice, `quick`, first sets singles against whom). */
+/**
+ * Starts a match with the menu's choices (a big choice, `quick`, first sets singles against whom).
+ * "real": two people at a real table, the match kept with the scorekeeper's page on this phone.
+ */
 function startMatch(
   draft: MenuDraft,
   g: GameId,
   specs: readonly SettingSpec[],
   props: MenuProps,
-  quick?: "computer" | "human",
+  quick?: "computer" | "human" | "real",
 ): void {
   const { opponent, level, name0, name1, settings, aimGuide, shotClock, sides } = draft;
   // A big choice of the first screen: singles against the computer or a person here.
   if (quick) {
-    opponent.value = quick;
+    opponent.value = quick === "computer" ? "computer" : "human";
     sides.value = { ...sides.value, mode: "singles" };
   }
   const doubles = sides.value.mode === "doubles";
@@ -174,6 +177,10 @@ function startMatch(
     settings: chosen,
     sides: sides.value,
   });
+  if (quick === "real") {
+    location.href = realTableUrl({ game: g, players: names, settings: chosen });
+    return;
+  }
   props.onStart({
     game: g,
     names: team ? team.names : names,
@@ -212,4 +219,13 @@ function resumeBox(props: MenuProps): ComponentChild {
       ),
     ),
   );
+}
+
+/** The scorekeeper's page keeping a real match on this phone, set up as MATCH-SCRIPT.md's header. */
+function realTableUrl(setup: {
+  game: GameId;
+  players: [string, string];
+  settings: Record<string, unknown>;
+}): string {
+  return `club/table.html?real=new&lang=${lang.value}&match=${encodeURIComponent(JSON.stringify(setup))}`;
 }

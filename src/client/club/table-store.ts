@@ -2,6 +2,7 @@
  * What the scorekeeper's phone keeps of its table (issue 38, "never lost"): the last view the
  * server sent, the match so far (its script, for the referee the page runs while offline) and
  * the entries not yet sent, in IndexedDB so a closed tab or a reload without Wi-Fi keeps them.
+ * A real match kept on the phone alone (table-source-local.ts) is one more record of the store.
  *
  * Hand-written rather than the `idb` package: the page needs one object store, a read and a
  * write of one record; a dozen lines of IDBRequest-to-Promise do it without a dependency.
@@ -66,17 +67,21 @@ function done<T>(req: IDBRequest<T>, tx: IDBTransaction): Promise<T | null> {
   });
 }
 
-export async function readKept(key: string): Promise<KeptTable | null> {
+/** One record of the store by its key (a table's, or the real match kept on this phone). */
+export async function readRecord<T extends { readonly key: string }>(key: string): Promise<T | null> {
   const db = await open();
   if (!db) return null;
   const tx = db.transaction(STORE, "readonly");
-  return ((await done(tx.objectStore(STORE).get(key), tx)) as KeptTable | undefined) ?? null;
+  return ((await done(tx.objectStore(STORE).get(key), tx)) as T | undefined) ?? null;
 }
 
 /** Stored once the transaction is committed (true), so a queued entry survives a closed tab. */
-export async function writeKept(rec: KeptTable): Promise<boolean> {
+export async function writeRecord<T extends { readonly key: string }>(rec: T): Promise<boolean> {
   const db = await open();
   if (!db) return false;
   const tx = db.transaction(STORE, "readwrite");
   return (await done(tx.objectStore(STORE).put(rec), tx)) !== null;
 }
+
+export const readKept = (key: string): Promise<KeptTable | null> => readRecord<KeptTable>(key);
+export const writeKept = (rec: KeptTable): Promise<boolean> => writeRecord(rec);

@@ -1,24 +1,22 @@
 /**
- * The scorekeeper page for one table: the person refereeing taps what happened on a drawing
- * of the table, the server's referee rules on it. This page knows no rule: what to offer comes
- * from the referee's hints, what an entry says from the narration (shot-entry.ts, shot-bar.ts).
- * Every entry is kept on the phone and sent from there (table-outbox.ts): without a connection
- * the entries wait and the page goes on with the rules' provisional answer (table-mirror.ts).
+ * The scorekeeper page: the person refereeing taps what happened on a drawing of the table, the
+ * referee rules on it. This page knows no rule: what to offer comes from the referee's hints, what
+ * an entry says from the narration (shot-entry.ts, shot-bar.ts). What it reads and writes goes
+ * through a source (table-source.ts): a tournament's table at the club's server (?t=…&n=…#token),
+ * or a real match kept on this phone alone (?real, opened from the game's first screen).
  */
 import "../zod-jitless.ts";
 import type { ObjectBallId, PlayerIndex, PocketId } from "../../core/index.ts";
 import { ballName } from "../../narration/index.ts";
-import type { CatalogueView, RecordReply, TableView } from "../../protocol/index.ts";
+import type { TableView } from "../../protocol/index.ts";
 import type { ActionKindHint, ScriptStep as Step } from "../../rules/index.ts";
 import { t as gameWords } from "../i18n/index.ts";
-import { api, type Problem } from "./api.ts";
-import { conflictPanel, pendingLine } from "./conflict-view.ts";
+import type { Problem } from "./api.ts";
 import { correctingLine, historyPanel } from "./correction-view.ts";
 import { byId, h } from "./dom.ts";
 import { lang, pocketName, sayProblem, startLang, t, toggleLang } from "./i18n.ts";
 import { icon } from "./icons.ts";
 import { keepPageOffline } from "./keep-offline.ts";
-import { followTournament } from "./live-socket.ts";
 import { saidElement } from "./said.ts";
 import { type BarContext, foulsPanel, moreBar, quickBar, scratchBar } from "./shot-bar.ts";
 import {
@@ -35,80 +33,68 @@ import {
 import { choices } from "./table-choices.ts";
 import { tableDrawing } from "./table-drawing.ts";
 import { nextOf } from "./table-mirror.ts";
-import { Outbox } from "./table-outbox.ts";
 import { scoreboard } from "./table-scoreboard.ts";
+import type { Encounter, SourceHooks, TableSource } from "./table-source.ts";
+import { LocalSource, parseRealSetup, type RealSetup } from "./table-source-local.ts";
+import { ServerSource } from "./table-source-server.ts";
 
 type ChooseHint = Extract<ActionKindHint, { kind: "choose" }>;
-type Encounter = NonNullable<TableView["encounter"]>;
 
-const params = new URLSearchParams(location.search);
-const tournament = params.get("t") ?? "";
-const number = Number(params.get("n"));
-const token = location.hash.slice(1);
-const base = `/api/tournaments/${encodeURIComponent(tournament)}/tables/${number}`;
-const auth = { "x-table-token": token };
 const ALL_BALLS = Array.from({ length: 15 }, (_, i) => (i + 1) as ObjectBallId);
 
 let view: TableView | null = null;
-let catalogue: CatalogueView | null = null;
-let last: RecordReply | null = null;
 let problem: Problem | null = null;
 /** The entry being tapped, for the step numbered `draftSeq` (a new step starts a fresh one). */
 let draft: Draft | null = null;
 let draftSeq = -1;
 let foulsOpen = false;
 let equalizePick: ObjectBallId[] = [];
-let busy = false;
 /** Correcting a past step (issue 38 item 4): the list of steps is open, or the step being entered again. */
 let historyOpen = false;
 let correcting: number | null = null;
 
-/** The entries kept on this phone until the server has them; `view` is what it shows. */
-const outbox = new Outbox(`${tournament}:${number}`, base, auth, (reply) => {
-  if (reply) last = reply;
-  refresh();
-});
-outbox.refused = (p) => {
-  problem = p;
-  refresh();
+const hooks: SourceHooks = {
+  changed: () => refresh(),
+  problem: (p) => {
+    problem = p;
+    refresh();
+  },
+  // No entry half tapped: the draft is still the fresh one of this step.
+  untouched: () => {
+    const e = view?.encounter;
+    const sh = shotHint();
+    return !draft || !e || !sh || JSON.stringify(draft) === JSON.stringify(startDraft(situationOf(e, sh)));
+  },
 };
-/** Busy: a request of the page's own, or entries on their way (offline they wait, the page goes on). */
-const busyNow = () =>
-  busy || outbox.sending || (outbox.queue.length > 0 && !outbox.offline && !outbox.conflict);
 
-function refresh(): void {
-  const before = view?.encounter?.id;
-  view = correcting === null ? outbox.shown() : correctionView(correcting);
-  // A new encounter at this table: the last one's announcement no longer applies.
-  if (view?.encounter?.id !== before && before !== undefined) last = null;
-  // While entries wait, the words said are the phone's provisional ruling of the last one.
-  if (outbox.queue.length) last = null;
-  render();
-  following?.report();
+/** Which source this address opens; a bad set-up from the menu's link is said, not kept. */
+function sourceOf(params: URLSearchParams): TableSource {
+  if (!params.has("real"))
+    return new ServerSource(params.get("t") ?? "", Number(params.get("n")), location.hash.slice(1), hooks);
+  const text = params.get("match");
+  let fresh: RealSetup | null = null;
+  if (text !== null) {
+    const setup = parseRealSetup(text);
+    if (setup.ok) fresh = setup.value;
+    else problem = { code: "bad-request", message: setup.error };
+    // A reload goes on with the match kept, never starts it again.
+    params.delete("match");
+    history.replaceState(null, "", `?${params.toString()}`);
+  }
+  return new LocalSource(hooks, fresh);
 }
 
-async function load(): Promise<void> {
-  if (!catalogue) {
-    const c = await api<CatalogueView>("GET", "/api/catalogue");
-    if (c.ok) catalogue = c.value;
-  }
-  const r = await api<TableView>("GET", base, undefined, auth);
-  if (r.ok) {
-    problem = null;
-    await outbox.serverSaid(r.value);
-    void outbox.flush();
-    return;
-  }
-  // Without a connection the page goes on from what the phone kept.
-  if (r.error.code === "offline" && outbox.server) outbox.offline = true;
-  else problem = r.error;
-  refresh();
+const source = sourceOf(new URLSearchParams(location.search));
+
+function refresh(): void {
+  view = correcting === null ? source.view() : correctionView(correcting);
+  render();
 }
 
 /** The page as it stood before step `index`: the entry surface offers what the referee did then. */
 function correctionView(index: number): TableView | null {
-  const v = outbox.server;
-  const m = outbox.before(index);
+  const v = source.view();
+  const m = source.before(index);
   if (!v?.encounter || !m) return v;
   return {
     ...v,
@@ -116,58 +102,23 @@ function correctionView(index: number): TableView | null {
   };
 }
 
-/** Sends the corrected step; the server rules it and every later one again, or refuses naming one. */
-async function sendCorrection(index: number, step: Step): Promise<void> {
-  const seq = outbox.server?.encounter?.seq ?? 0;
-  busy = true;
+/** The source's answer to an action of the page: a refusal is said, success clears the last one. */
+async function act(job: Promise<Problem | null>): Promise<Problem | null> {
+  const p = await job;
+  problem = p;
   refresh();
-  const r = await api<TableView>("POST", `${base}/correct`, { seq, index, step }, auth);
-  busy = false;
-  if (r.ok) {
-    correcting = null;
-    problem = null;
-    last = null;
-    await outbox.serverSaid(r.value);
-  } else {
-    problem = r.error;
-    refresh();
-  }
+  return p;
 }
 
 async function send(step: Step): Promise<void> {
-  if (correcting !== null) return sendCorrection(correcting, step);
-  const e = view?.encounter;
-  if (busyNow() || !e || outbox.conflict) return;
-  const refused = await outbox.add(step);
-  problem = refused;
-  if (!refused) equalizePick = [];
-  refresh();
-}
-
-async function post(path: "start" | "undo", body: unknown): Promise<void> {
-  if (busyNow()) return;
-  // Undo of an entry not yet sent: it only leaves the phone.
-  if (path === "undo" && outbox.queue.length) return outbox.dropLast();
-  busy = true;
-  const r = await api<TableView>("POST", `${base}/${path}`, body, auth);
-  busy = false;
-  if (r.ok) {
-    last = null;
-    problem = null;
-    await outbox.serverSaid(r.value);
-  } else {
-    problem = r.error;
+  if (correcting !== null) {
+    const index = correcting;
+    if ((await act(source.correct(index, step))) === null) correcting = null;
     refresh();
+    return;
   }
-}
-
-async function settleConflict(which: "theirs" | "mine"): Promise<void> {
-  busy = true;
-  refresh();
-  if (which === "theirs") await outbox.keepTheirs();
-  else problem = await outbox.keepMine();
-  busy = false;
-  refresh();
+  if (source.busy() || !view?.encounter) return;
+  if ((await act(source.record(step))) === null) equalizePick = [];
 }
 
 const hints = (): readonly ActionKindHint[] => view?.encounter?.next ?? [];
@@ -277,8 +228,8 @@ function shotArea(e: Encounter, sh: ShotHint): HTMLElement[] {
   const ctx: BarContext = {
     sit,
     draft: d,
-    busy: busyNow(),
-    catalogue,
+    busy: source.busy(),
+    catalogue: source.catalogue(),
     foulsOpen,
     setDraft,
     setFoulsOpen: (open) => {
@@ -286,14 +237,13 @@ function shotArea(e: Encounter, sh: ShotHint): HTMLElement[] {
       render();
     },
     send: (step) => void send(step),
-    undo: () => void post("undo", { seq: e.seq }),
+    undo: () => void act(source.undo()),
     resigns,
     resign: (by) => {
       if (confirm(t("confirmResign", { name: e.players[by] }))) void send({ resign: { by } });
     },
-    // Online, with nothing waiting and the match's steps known: a correction goes to the server at once.
     correct:
-      correcting === null && !outbox.offline && !outbox.queue.length && outbox.steps().length
+      correcting === null && source.canCorrect()
         ? () => {
             historyOpen = true;
             render();
@@ -329,8 +279,8 @@ function render(): void {
   const app = byId("app");
   // For tests and screen readers: how many entries the page has seen, and whether one is in flight.
   document.body.dataset.seq = String(view?.encounter?.seq ?? "");
-  document.body.dataset.busy = String(busyNow());
-  document.body.dataset.pending = String(outbox.queue.length);
+  document.body.dataset.busy = String(source.busy());
+  document.body.dataset.pending = String(source.pending());
   byId("lang").textContent = t("language");
   // A photo of this table as a position (src/client/photo): the photo page's own words.
   const photo = byId("photo-link") as HTMLAnchorElement;
@@ -340,21 +290,20 @@ function render(): void {
   if (problem)
     app.append(h("div", { class: "error", "data-testid": "error", role: "alert" }, sayProblem(problem)));
   if (!view) return;
-  byId("title").textContent = `${view.tournament.name} · ${t("tableN", { n: view.table })}`;
+  byId("title").textContent = source.title(view);
   const e = view.encounter;
   if (!e) {
     app.append(h("p", { "data-testid": "no-match" }, t("noMatch")));
+    const footer = source.footer();
+    if (footer) app.append(footer);
     return;
   }
   const top = h(
     "div",
     { class: "top" },
-    // Online, one entry on its way is the usual moment, not news; more, or none sent, is.
-    outbox.offline || outbox.conflict || outbox.queue.length > 1
-      ? pendingLine(outbox.queue.length, outbox.offline, outbox.conflict !== null)
-      : null,
+    source.notice(),
     scoreboard(e, view.tournament.game),
-    saidElement(last?.lines ?? e.lines, lang.value, "announce", true),
+    saidElement(source.said(e), lang.value, "announce", true),
   );
   app.append(top);
   if (historyOpen) {
@@ -367,7 +316,7 @@ function render(): void {
       historyOpen = false;
       render();
     };
-    app.append(historyPanel(view.tournament.game, e, outbox.steps(), pick, close));
+    app.append(historyPanel(view.tournament.game, e, source.steps(), pick, close));
     return;
   }
   if (correcting !== null)
@@ -377,21 +326,22 @@ function render(): void {
         refresh();
       }),
     );
-  if (outbox.conflict) {
-    app.append(
-      conflictPanel(view.tournament.game, e, outbox.conflict, outbox.queue, busyNow(), settleConflict),
-    );
+  const interrupt = source.interrupt(e);
+  if (interrupt) {
+    app.append(interrupt);
     return;
   }
   if (e.breaker === null) {
     app.append(
       h("h2", {}, t("whoBreaks")),
-      playerButtons(e, "breaker", (i) => post("start", { breaker: i })),
+      playerButtons(e, "breaker", (i) => void act(source.start(i))),
     );
     return;
   }
   if (e.report?.matchOver) {
     app.append(h("h2", { "data-testid": "match-over" }, t("matchOver")));
+    const footer = source.footer();
+    if (footer) app.append(footer);
     return;
   }
   if (hints().some((x) => x.kind === "lag"))
@@ -427,8 +377,8 @@ function render(): void {
               type: "button",
               class: "big",
               "data-testid": "undo",
-              disabled: busyNow(),
-              onclick: () => post("undo", { seq: e.seq }),
+              disabled: source.busy(),
+              onclick: () => void act(source.undo()),
             },
             icon("undo"),
             ` ${t("undo")}`,
@@ -441,35 +391,10 @@ function render(): void {
 startLang();
 byId("lang").addEventListener("click", () => {
   toggleLang();
-  render();
+  // The view again: its title and a side's name are said in the page's language.
+  refresh();
 });
 // The drawing turns with the phone.
 addEventListener("resize", () => render());
-// Another phone at this table, or the next encounter called here: the live socket says the
-// tournament changed, and the page reloads its table unless an entry is half tapped.
-// The socket also carries this phone's report to the wall (entries waiting, a conflict).
-const following = followTournament(
-  tournament,
-  (msg) => {
-    const mine = msg.tournament.encounters.find((x) => x.table === number && x.status === "playing");
-    const seen = view?.encounter;
-    const changed = (mine?.id ?? null) !== (seen?.id ?? null) || (mine && mine.breaker !== seen?.breaker);
-    const untouched =
-      !draft ||
-      JSON.stringify(draft) ===
-        JSON.stringify(shotHint() && seen ? startDraft(situationOf(seen, shotHint()!)) : draft);
-    if (
-      changed ||
-      (untouched && mine?.report && JSON.stringify(mine.report) !== JSON.stringify(seen?.report))
-    )
-      void load();
-  },
-  { keeper: { table: number, token, status: () => outbox.status() } },
-);
-// What the phone kept first (entries not yet sent, the last view: the page works without a
-// connection), then the server.
-void outbox.restore().then(() => {
-  refresh();
-  void load();
-});
+void source.open();
 keepPageOffline("../sw.js");
