@@ -15,6 +15,7 @@ import {
   type RecordStore,
 } from "../../src/client/club/table-source-local.ts";
 import { history } from "../../src/client/history/index.ts";
+import { tellScript } from "../../src/client/replay/script-view.ts";
 import { statsOfScript } from "../../src/game/index.ts";
 import type { Line } from "../../src/narration/index.ts";
 import type { TableView } from "../../src/protocol/index.ts";
@@ -117,6 +118,11 @@ describe("a real match kept on the phone", () => {
     const saved = JSON.parse(kept[0]!.saved);
     expect(saved).toEqual({ ...script, settings: script.settings ?? {} });
     expect(statsOfScript(saved).ok).toBe(true);
+    // The replay page tells it step by step, ruled again, to the same score.
+    const told = tellScript(kept[0]!.saved, "es");
+    if (!told.ok) throw new Error(told.error);
+    expect(told.value.rows).toHaveLength(script.steps.length);
+    expect(told.value.last).toEqual(server.report);
     // Over is over: no undo, no correction offered.
     expect(await src.undo()).toMatchObject({ code: "match-over" });
     expect(src.canCorrect()).toBe(false);

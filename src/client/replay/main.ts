@@ -13,6 +13,7 @@ import { initLang, LangSwitch } from "../online/lang-switch.ts";
 import { ReplayPlayer } from "./player.ts";
 import { ReplayScreen } from "./replay-screen.ts";
 import { loadReplay } from "./replayer.ts";
+import { ScriptScreen, type ToldScript, tellScript } from "./script-view.ts";
 import { replayFileUrl } from "./source.ts";
 
 initLang();
@@ -20,7 +21,9 @@ initLang();
 type PageState =
   | { readonly kind: "pick"; readonly error: string | null }
   | { readonly kind: "loading" }
-  | { readonly kind: "ready"; readonly player: ReplayPlayer; readonly source: string | null };
+  | { readonly kind: "ready"; readonly player: ReplayPlayer; readonly source: string | null }
+  /** A match recorded at a real table: its steps as the referee told them (script-view.ts). */
+  | { readonly kind: "script"; readonly told: ToldScript };
 
 const state = signal<PageState>({ kind: "loading" });
 
@@ -29,6 +32,14 @@ function open(text: string, source: string | null): void {
   const r = loadReplay(text);
   state.value = r.ok
     ? { kind: "ready", player: new ReplayPlayer(r.value), source }
+    : { kind: "pick", error: t("replayRefused", { msg: r.error }) };
+}
+
+/** A real table's match script, told step by step (or why it cannot be). */
+function openScript(text: string): void {
+  const r = tellScript(text, lang.value);
+  state.value = r.ok
+    ? { kind: "script", told: r.value }
     : { kind: "pick", error: t("replayRefused", { msg: r.error }) };
 }
 
@@ -71,7 +82,11 @@ function RecentMatches(): ComponentChild {
           null,
           h(
             "button",
-            { type: "button", "data-testid": `replay-recent-${i}`, onClick: () => open(k.saved, null) },
+            {
+              type: "button",
+              "data-testid": `replay-recent-${i}`,
+              onClick: () => (k.where === "table" ? openScript(k.saved) : open(k.saved, null)),
+            },
             `${when} · ${d.game === "pina" || d.game === "bola8" ? t(d.game) : "?"} · ${names} (${t(`replayWhere_${k.where}`)})`,
           ),
         );
@@ -129,6 +144,8 @@ function Page(): ComponentChild {
   if (s.kind === "loading")
     return h("div", { class: "ol-page" }, h("p", { "data-testid": "replay-loading" }, t("replayChecking")));
   if (s.kind === "pick") return h(Picker, { error: s.error });
+  if (s.kind === "script")
+    return h(ScriptScreen, { told: s.told, back: () => (state.value = { kind: "pick", error: null }) });
   return h(ReplayScreen, { player: s.player, source: s.source });
 }
 

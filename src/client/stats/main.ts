@@ -14,7 +14,9 @@ import {
   type MatchSetup,
   mergeStats,
   type PlayerStats,
+  type ScriptLike,
   statsOfMatch,
+  statsOfScript,
 } from "../../game/index.ts";
 import { ruleTitle } from "../../narration/index.ts";
 import { makeTable } from "../../physics/index.ts";
@@ -40,6 +42,12 @@ function perMatch(): Map<string, PlayerStats>[] {
   const out: Map<string, PlayerStats>[] = [];
   for (const k of history()) {
     try {
+      // A real table's match is kept as its match script: no strokes, so no distance or cut.
+      if (k.where === "table") {
+        const r = statsOfScript(JSON.parse(k.saved) as ScriptLike);
+        if (r.ok) out.push(r.value);
+        continue;
+      }
       const d = JSON.parse(k.saved) as MatchSetup & { actions: GameAction[] };
       const setup: MatchSetup = {
         seed: d.seed,
