@@ -7,9 +7,10 @@
 import { err, ok, type PocketId, type Result, type Vec2, type Vec3 } from "../core/index.ts";
 import { makeTable, TABLE_SPECS, type Table, type TableSize } from "../physics/index.ts";
 import { cameraFrom, type PhotoCamera, planeHomography, project } from "./camera.ts";
-import { type ClothColour, clothColourIn, clothMask, hullOf, quadOf, regionAt } from "./cloth.ts";
+import { type ClothColour, clothColourIn, clothDistances, nearestSet } from "./cloth.ts";
 import { applyH, homographyFrom, type Mat3 } from "./homography.ts";
 import { type Rgba, shrink } from "./image.ts";
+import { outlineOf } from "./outline.ts";
 
 export const CORNERS = [
   "head-left",
@@ -80,10 +81,11 @@ export function findTable(photo: Rgba, size: TableSize): Result<FoundTable, stri
     x1: Math.ceil(width * 0.65),
     y1: Math.ceil(height * 0.65),
   });
-  const mask = clothMask(small, cloth);
-  const region = regionAt(mask, width, height, [width / 2, height / 2]);
-  if (!region) return err("no cloth in the middle of the photo");
-  const quad = quadOf(hullOf(region, width, height));
+  const distance = clothDistances(small, cloth);
+  const mask = Uint8Array.from(distance, (d) => (d < 3 ? 1 : 0));
+  const seed = nearestSet(mask, width, height, [width / 2, height / 2]);
+  if (!seed) return err("no cloth in the middle of the photo");
+  const quad = outlineOf(distance, width, height, seed);
   if (!quad) return err("the cloth's outline is not a table's");
   const table = makeTable(size);
   const X = table.length / 2 + TABLE_SPECS.cushionDepth;
@@ -107,7 +109,7 @@ export function findTable(photo: Rgba, size: TableSize): Result<FoundTable, stri
     // The side pockets' holes are no cloth; the middle of the short cushions is.
     const sideCloth = ["side-left", "side-right"].reduce((s, id) => {
       const p = table.pockets.find((q) => q.id === id)!;
-      return s + clothShare(region, width, height, applyH(planeHomography(cam.value, 0), p.centre));
+      return s + clothShare(mask, width, height, applyH(planeHomography(cam.value, 0), p.centre));
     }, 0);
     const handles = Object.fromEntries(
       CORNERS.map((c) => {
@@ -123,7 +125,7 @@ export function findTable(photo: Rgba, size: TableSize): Result<FoundTable, stri
 }
 
 /** The share of cloth in the 5×5 pixels around p. */
-function clothShare(region: Uint8Array, width: number, height: number, p: Vec2): number {
+function clothShare(mask: Uint8Array, width: number, height: number, p: Vec2): number {
   let n = 0;
   let cloth = 0;
   for (let dy = -2; dy <= 2; dy++)
@@ -132,7 +134,7 @@ function clothShare(region: Uint8Array, width: number, height: number, p: Vec2):
       const y = Math.round(p[1]) + dy;
       if (x < 0 || y < 0 || x >= width || y >= height) continue;
       n++;
-      cloth += region[y * width + x]!;
+      cloth += mask[y * width + x]!;
     }
   return n ? cloth / n : 0;
 }
