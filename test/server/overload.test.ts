@@ -52,4 +52,26 @@ describe("an overloaded server", () => {
     await new Promise((ok) => setTimeout(ok, 1500));
     expect((await app.inject({ method: "GET", url: "/api/tournaments" })).statusCode).toBe(200);
   });
+
+  it("never answers busy with the check off (MINGO_MAX_EVENT_LOOP_DELAY_MS=0), however long the stalls", async () => {
+    const before = process.env.MINGO_MAX_EVENT_LOOP_DELAY_MS;
+    process.env.MINGO_MAX_EVENT_LOOP_DELAY_MS = "0";
+    const off = await buildApp({ db, referee: rulesReferee });
+    process.env.MINGO_MAX_EVENT_LOOP_DELAY_MS = before;
+    await off.ready();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const until = Date.now() + 1200;
+        while (Date.now() < until) {
+          // the stall that turned the checking server busy above
+        }
+        await new Promise((ok) => setImmediate(ok));
+        statuses.push((await off.inject({ method: "GET", url: "/api/tournaments" })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200]);
+    } finally {
+      await off.close();
+    }
+  });
 });
