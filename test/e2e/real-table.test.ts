@@ -66,8 +66,17 @@ describe("a real match kept on the phone, from the game's first screen (issue 38
     });
     const phone = await context.newPage();
     phone.on("dialog", (d) => void d.accept());
-    await phone.goto(`${served!.url}?lang=es`);
-    await phone.getByTestId("menu-game-pina").tap();
+    // The first screen, its new big choice beside «Dos personas en esta pantalla».
+    for (const lang of ["en", "es"]) {
+      await phone.goto(`${served!.url}?lang=${lang}`);
+      await phone.getByTestId("menu-game-pina").tap();
+      for (const [w, h] of SIZES) {
+        await phone.setViewportSize({ width: w, height: h });
+        await phone.getByTestId("menu").evaluate((m) => m.scrollTo(0, 0));
+        await phone.screenshot({ path: `${OUT}/menu-${lang}-${w}x${h}.png` });
+      }
+      await phone.setViewportSize({ width: 360, height: 740 });
+    }
     await phone.getByTestId("menu-name0").fill("Ana");
     expect(await phone.getByTestId("hero-real").textContent()).toBe(
       "Anotar un partido en una mesa real: Piña cantado",
@@ -77,7 +86,7 @@ describe("a real match kept on the phone, from the game's first screen (issue 38
     // The scorekeeper's page, its referee in the browser: the lag's winner breaks.
     await phone.getByTestId(`breaker-${script.breaker}`).tap({ timeout: 15_000 });
     await atSeq(phone, 0);
-    expect(await phone.locator("#title").textContent()).toBe("Partido en una mesa real");
+    expect(await phone.locator("#title").textContent()).toBe("Mesa real");
     expect(await phone.getByTestId("player-0").textContent()).toContain("Ana");
     const SHOTS = 5;
     for (const [i, s] of said.steps.slice(0, SHOTS).entries()) {

@@ -289,7 +289,7 @@ export class LocalSource implements TableSource {
       h("a", { class: "button", href: `${href}?lang=${lang.value}`, "data-testid": testid }, words);
     return h(
       "div",
-      { class: "card tight", "data-testid": "real-footer" },
+      { class: "card tight real-footer", "data-testid": "real-footer" },
       this.rec?.kept ? h("p", { "data-testid": "real-kept" }, t("realKept")) : null,
       !this.rec ? h("p", { "data-testid": "real-none" }, t("realNone")) : null,
       h(

@@ -237,7 +237,7 @@ export const en: Record<ClubKey, string> = {
   correctWhich: "Which shot do you correct? The referee rules it and every later one again.",
   correctingStep: "Correcting shot {n}",
   cancel: "Cancel",
-  realTitle: "Match on a real table",
+  realTitle: "Real table",
   realNone: "No match is being kept on this phone: start one from the game.",
   realKept: "Kept in this browser's history: its replay and your statistics include it.",
   realNotKept: "This browser keeps no data: a reload loses the match",

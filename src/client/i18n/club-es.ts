@@ -243,7 +243,7 @@ export const es = {
   correctWhich: "¿Qué tiro corriges? El árbitro vuelve a juzgar ese y todos los siguientes.",
   correctingStep: "Corrigiendo el tiro {n}",
   cancel: "Cancelar",
-  realTitle: "Partido en una mesa real",
+  realTitle: "Mesa real",
   realNone: "No hay ningún partido anotado en este teléfono: empieza uno desde el juego.",
   realKept: "Guardado en el historial de este navegador: su repetición y tus estadísticas lo incluyen.",
   realNotKept: "Este navegador no guarda datos: si recargas, el partido se pierde",
