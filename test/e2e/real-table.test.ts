@@ -127,6 +127,16 @@ describe("a real match kept on the phone, from the game's first screen (issue 38
     await phone.getByTestId("replay-script").waitFor();
     expect(await phone.locator('[data-testid^="replay-script-step-"]').count()).toBe(seq);
     await phone.screenshot({ path: `${OUT}/real-replay-es-360x740.png` });
+    // A link whose set-up the rules refuse is said, naming what is wrong; nothing is started.
+    const bad = encodeURIComponent(
+      JSON.stringify({ game: "pina", players: ["Ana", "Beto"], settings: { raceTo: 3 } }),
+    );
+    await phone.goto(`${served!.url}club/table.html?real=new&lang=es&match=${bad}`);
+    await phone.getByTestId("error").waitFor();
+    expect(await phone.getByTestId("error").textContent()).toMatch(
+      /^El enlace de este partido no sirve \(set-up\.settings: .*raceTo/,
+    );
+    expect(await phone.getByTestId("match-over").count()).toBe(1);
     await context.close();
   }, 60_000);
 });

@@ -52,6 +52,8 @@ let equalizePick: ObjectBallId[] = [];
 /** Correcting a past step (issue 38 item 4): the list of steps is open, or the step being entered again. */
 let historyOpen = false;
 let correcting: number | null = null;
+/** The menu's link to a real match could not be read: what is wrong with it. */
+let setupError: string | null = null;
 
 const hooks: SourceHooks = {
   changed: () => refresh(),
@@ -76,7 +78,7 @@ function sourceOf(params: URLSearchParams): TableSource {
   if (text !== null) {
     const setup = parseRealSetup(text);
     if (setup.ok) fresh = setup.value;
-    else problem = { code: "bad-request", message: setup.error };
+    else setupError = setup.error;
     // A reload goes on with the match kept, never starts it again.
     params.delete("match");
     history.replaceState(null, "", `?${params.toString()}`);
@@ -287,8 +289,8 @@ function render(): void {
   photo.textContent = gameWords("photoLink");
   photo.href = `../photo.html?lang=${lang.value}`;
   app.replaceChildren();
-  if (problem)
-    app.append(h("div", { class: "error", "data-testid": "error", role: "alert" }, sayProblem(problem)));
+  const error = problem ? sayProblem(problem) : setupError ? t("realBadSetup", { what: setupError }) : null;
+  if (error) app.append(h("div", { class: "error", "data-testid": "error", role: "alert" }, error));
   if (!view) return;
   byId("title").textContent = source.title(view);
   const e = view.encounter;

@@ -240,5 +240,6 @@ export const en: Record<ClubKey, string> = {
   realTitle: "Real table",
   realNone: "No match is being kept on this phone: start one from the game.",
   realKept: "Kept in this browser's history: its replay and your statistics include it.",
+  realBadSetup: "This match's link cannot be used ({what}): start one from the game.",
   realNotKept: "This browser keeps no data: a reload loses the match",
 };

@@ -246,6 +246,7 @@ export const es = {
   realTitle: "Mesa real",
   realNone: "No hay ningún partido anotado en este teléfono: empieza uno desde el juego.",
   realKept: "Guardado en el historial de este navegador: su repetición y tus estadísticas lo incluyen.",
+  realBadSetup: "El enlace de este partido no sirve ({what}): empieza uno desde el juego.",
   realNotKept: "Este navegador no guarda datos: si recargas, el partido se pierde",
 } as const;
 
