@@ -127,6 +127,10 @@ describe("a real match kept on the phone, from the game's first screen (issue 38
     await phone.getByTestId("replay-script").waitFor();
     expect(await phone.locator('[data-testid^="replay-script-step-"]').count()).toBe(seq);
     await phone.screenshot({ path: `${OUT}/real-replay-es-360x740.png` });
+    // And the statistics page counts it (a script: pots without distance or cut).
+    await phone.goto(`${served!.url}stats.html?lang=es&player=Ana`);
+    await phone.getByTestId("stats").waitFor();
+    await phone.screenshot({ path: `${OUT}/real-stats-es-360x740.png` });
     // A link whose set-up the rules refuse is said, naming what is wrong; nothing is started.
     const bad = encodeURIComponent(
       JSON.stringify({ game: "pina", players: ["Ana", "Beto"], settings: { raceTo: 3 } }),
