@@ -10,17 +10,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import jpeg from "jpeg-js";
-import {
-  applyH,
-  CORNERS,
-  cornerPoint,
-  findTable,
-  homographyFrom,
-  readBalls,
-  tableFromHandles,
-} from "../src/photo/index.ts";
-import { makeTable } from "../src/physics/index.ts";
-import { matchBalls, type Truth, truthHandles } from "./support/photo-truth.ts";
+import { findTable, readBalls, tableFromHandles } from "../src/photo/index.ts";
+import { cornerErrorsCm, matchBalls, type Truth, truthHandles } from "./support/photo-truth.ts";
 
 interface Tally {
   photos: number;
@@ -54,7 +45,6 @@ const q = (xs: number[], p: number) => {
 function measure(dir: string, t: Truth, auto: Tally, confirmed: Tally): void {
   const img = jpeg.decode(readFileSync(join(dir, t.file)), { useTArray: true });
   const truthH = truthHandles(t);
-  const table = makeTable(t.size);
   for (const tally of [auto, confirmed]) {
     tally.photos++;
     tally.balls += t.balls.length;
@@ -66,20 +56,7 @@ function measure(dir: string, t: Truth, auto: Tally, confirmed: Tally): void {
   const autoBalls = fit?.ok ? readBalls(img, fit.value) : [];
   auto.ms.push(performance.now() - t0);
   if (!fit?.ok || !found.ok) auto.noTable++;
-  else {
-    // How far each found corner is from its pocket, on the rails' plane, through the truth's camera.
-    const world = CORNERS.map((c) => cornerPoint(table, c)).map((p): [number, number] => [p[0], p[1]]);
-    const back = homographyFrom(
-      CORNERS.map((c) => truthH[c]),
-      world,
-    );
-    if (back.ok)
-      for (const c of CORNERS) {
-        const p = applyH(back.value, found.value.handles[c]);
-        const w = world[CORNERS.indexOf(c)]!;
-        auto.cornerCm.push(Math.hypot(p[0] - w[0], p[1] - w[1]) * 100);
-      }
-  }
+  else auto.cornerCm.push(...cornerErrorsCm(t, found.value.handles));
   add(auto, matchBalls(t.balls, autoBalls));
   const t1 = performance.now();
   const fitC = tableFromHandles(t.size, truthH, img.width, img.height);
@@ -108,6 +85,7 @@ function line(label: string, t: Tally): string {
     (q(t.ms, 0.5) / 1000).toFixed(2).padStart(7),
     (q(t.ms, 0.95) / 1000).toFixed(2).padStart(7),
     t.cornerCm.length ? q(t.cornerCm, 0.5).toFixed(1).padStart(8) : "".padStart(8),
+    t.cornerCm.length ? q(t.cornerCm, 0.95).toFixed(1).padStart(8) : "".padStart(8),
     t.noTable ? ` (no table: ${t.noTable})` : "",
   ].join(" ");
 }
@@ -127,7 +105,7 @@ function main(): void {
   console.log(
     `bench:photo — ${truths.length} synthetic photos in ${dir} (one core, Node ${process.version})`,
   );
-  const head = "band      photos  found false/10 med cm  p95 cm  named  s/med  s/p95 corner cm";
+  const head = "band      photos  found false/10 med cm  p95 cm  named  s/med  s/p95 corner: med cm  p95 cm";
   for (const [title, tallies] of [
     ["corners as found by the page", auto],
     ["corners as confirmed by the person (dragged to the pockets)", confirmed],

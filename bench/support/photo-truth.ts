@@ -5,10 +5,12 @@
 
 import type { Vec3 } from "../../src/core/index.ts";
 import {
+  applyH,
   CORNERS,
   cameraLookingAt,
   cornerPoint,
   type Handles,
+  homographyFrom,
   type NamedBall,
   project,
 } from "../../src/photo/index.ts";
@@ -34,6 +36,28 @@ export function truthHandles(t: Truth): Handles {
   return Object.fromEntries(
     CORNERS.map((c) => [c, project(cam, cornerPoint(table, c))]),
   ) as unknown as Handles;
+}
+
+/**
+ * How far each found handle is from its corner pocket's centre (cm), on the rails' plane: the
+ * handle taken back to the table through the truth's corners.
+ */
+export function cornerErrorsCm(t: Truth, found: Handles): number[] {
+  const table = makeTable(t.size);
+  const truth = truthHandles(t);
+  const world = CORNERS.map((c): [number, number] => {
+    const p = cornerPoint(table, c);
+    return [p[0], p[1]];
+  });
+  const back = homographyFrom(
+    CORNERS.map((c) => truth[c]),
+    world,
+  );
+  if (!back.ok) throw new Error(`the truth's corners make no table: ${back.error}`);
+  return CORNERS.map((c, i) => {
+    const p = applyH(back.value, found[c]);
+    return Math.hypot(p[0] - world[i]![0], p[1] - world[i]![1]) * 100;
+  });
 }
 
 /** Found balls matched to the truth (nearest within 3 cm, each once). */

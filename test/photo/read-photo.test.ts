@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
-import { matchBalls, type Truth, truthHandles } from "../../bench/support/photo-truth.ts";
+import { cornerErrorsCm, matchBalls, type Truth, truthHandles } from "../../bench/support/photo-truth.ts";
 import { judgePosition } from "../../src/client/photo/use-panel.ts";
 import type { Vec2 } from "../../src/core/index.ts";
 import { aimOffLineDeg, type PositionSpec } from "../../src/game/index.ts";
@@ -50,19 +50,22 @@ describe("reading the fixed synthetic photos", () => {
     expect(named / found).toBeGreaterThan(0.7);
   }, 60_000);
 
-  it("finds a table in every photo, its corners within reach of a finger", () => {
+  it("finds a table in every photo, its corners near the pockets", () => {
+    const errors: number[] = [];
     for (const t of truths) {
       const img = photo(t);
       const found = findTable(img, t.size);
       expect(found.ok, t.file).toBe(true);
       if (!found.ok) continue;
-      const truth = truthHandles(t);
-      for (const [c, at] of Object.entries(found.value.handles)) {
-        const p = truth[c as keyof typeof truth];
-        // A sixth of the photo: the handle starts near its pocket, never across the table.
-        expect(Math.hypot(at[0] - p[0], at[1] - p[1]), `${t.file} ${c}`).toBeLessThan(img.width / 6);
-      }
+      const cm = cornerErrorsCm(t, found.value.handles);
+      // No corner across the table: a red cloth's outline can be the rails' outer edge (15 cm out).
+      for (const e of cm) expect(e, t.file).toBeLessThan(20);
+      errors.push(...cm);
     }
+    errors.sort((a, b) => a - b);
+    // Measured 0.70 cm median and 13.9 cm p95 on this set (the hull of the cloth's region: 11.8 cm median).
+    expect(errors[Math.floor(errors.length / 2)]).toBeLessThan(1.2);
+    expect(errors[Math.floor(errors.length * 0.75)]).toBeLessThan(2.5);
   }, 60_000);
 });
 
