@@ -92,6 +92,29 @@ export async function pressSkip(page: Page): Promise<void> {
 }
 
 /**
+ * Presses a button from the page itself, as pressSkip, once it is there and enabled (fails after
+ * `timeoutMs` naming it): for the play-through tests' many strikes, where a pointer click costs
+ * 0.5–1 s of software-GL frames each. The tests of a first match and of the controls click by
+ * pointer (a covered or hidden button fails there).
+ */
+export async function pressWhenReady(page: Page, testId: string, timeoutMs = 10_000): Promise<void> {
+  await page
+    .waitForFunction(
+      (id) => {
+        const b = document.querySelector<HTMLButtonElement>(`[data-testid="${id}"]`);
+        if (!b || b.disabled) return false;
+        b.click();
+        return true;
+      },
+      testId,
+      { timeout: timeoutMs, polling: 50 },
+    )
+    .catch((e: Error) => {
+      throw new Error(`the ${testId} button was never there and enabled: ${e.message.split("\n")[0]}`);
+    });
+}
+
+/**
  * As humanTurn, pressing the page's skip button whenever a stroke is being played back: for tests
  * about whose turn it is rather than about the playback, so they do not wait out each computer
  * stroke in real time.

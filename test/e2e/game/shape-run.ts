@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
-import { fromGameMenu, humanTurn, type Served, serveClient, snapshot, waitFor } from "./harness.ts";
+import { fromGameMenu, humanTurnSkipping, type Served, serveClient, snapshot, waitFor } from "./harness.ts";
 import { playThrough, type Shape } from "./shapes.ts";
 
 export const shots = fileURLToPath(new URL("../../../test-output/e2e-shots", import.meta.url));
@@ -61,7 +61,7 @@ export async function start(page: Page, game: "bola8" | "pina", race?: number): 
 /** Resigns until the match is over (a Bola 8 resignation gives up the rack, G-RESIGN). */
 export async function resign(page: Page): Promise<void> {
   for (let i = 0; i < 4; i++) {
-    const s = await humanTurn(page, 120_000);
+    const s = await humanTurnSkipping(page, 120_000);
     if (s.matchOver) return;
     const before = s.actions ?? 0;
     await fromGameMenu(page, "resign");
@@ -94,7 +94,7 @@ export async function playShape(served: Served, shape: Shape): Promise<void> {
   // The next rack starts fresh: its number, an open table, no foul count, no old groups.
   let s = r1.s;
   if (!s.matchOver) {
-    await humanTurn(page, 120_000);
+    await humanTurnSkipping(page, 120_000);
     s = await snapshot(page);
     expect(s.status?.rack).toBe(2);
     expect(await page.getByTestId("status-rack").textContent()).toMatch(/2/);
@@ -116,7 +116,7 @@ export async function playShape(served: Served, shape: Shape): Promise<void> {
   });
   expect(p1.log.covered).toEqual([]);
   if (!p1.s.matchOver) {
-    await humanTurn(page, 120_000);
+    await humanTurnSkipping(page, 120_000);
     s = await snapshot(page);
     expect(s.status?.rack).toBe(2);
     expect(await page.getByTestId("status-rack").textContent()).toMatch(/2/);

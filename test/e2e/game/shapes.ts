@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { fromGameMenu, pressSkip, type Snapshot, snapshot } from "./harness.ts";
+import { fromGameMenu, pressSkip, pressWhenReady, type Snapshot, snapshot } from "./harness.ts";
 import { makeRequiredCall, screenOf } from "./play.ts";
 
 export const SHAPES = [
@@ -233,7 +233,10 @@ export async function playThrough(page: Page, opts: PlayOptions): Promise<{ s: S
       await callFor(page, s, plan);
       // A tap that missed its ball (a small table, a ball by a pocket): the plainest call instead.
       if ((await page.getByTestId("missing-call").count()) > 0) await makeRequiredCall(page, s);
-      await page.getByTestId("strike").click();
+      // The first shot's strike by pointer (a control over the button fails it); then from the
+      // page, as a script would: a pointer click waits for software-GL frames (pressWhenReady).
+      if (log.shots === 0) await page.getByTestId("strike").click();
+      else await pressWhenReady(page, "strike");
       log.shots++;
     }
     // Wait for the step to be taken (the match or the lag moves on).

@@ -11,6 +11,7 @@ import { decide } from "../../../src/ai/index.ts";
 import { makeRng, type PlayerIndex } from "../../../src/core/index.ts";
 import { replay } from "../../../src/game/match.ts";
 import type { GameAction, MatchSetup } from "../../../src/game/match-types.ts";
+import { pressWhenReady } from "../game/harness.ts";
 
 export interface OnlineSnap {
   readonly route: string;
@@ -73,18 +74,34 @@ export async function skipPlayback(page: Page): Promise<void> {
   });
 }
 
-/** Both pages at rest on the same step (nothing rolling, the same seq). */
+/**
+ * Every page at rest on the same step (nothing rolling, the same seq), each skipping its playback
+ * as soon as it starts: watched from inside each page at once (a poll of each from the test cost
+ * a round trip a look, page after page).
+ */
 export async function settled(pages: readonly Page[], seq: number): Promise<void> {
-  for (const p of pages) {
-    const t0 = Date.now();
-    for (;;) {
-      const s = await snap(p);
-      if (s.seq === seq && s.busy !== "playing") break;
-      if (Date.now() - t0 > 45_000) throw new Error(`page never reached seq ${seq}: ${JSON.stringify(s)}`);
-      if (s.busy === "playing") await skipPlayback(p);
-      await p.waitForTimeout(80);
-    }
-  }
+  await Promise.all(
+    pages.map((p) =>
+      p
+        .waitForFunction(
+          (want) => {
+            type Online = {
+              snapshot(): { seq: number | null; busy: string | null };
+              room(): { session: { value: { skip(): void } | null } } | null;
+            };
+            const online = (window as unknown as { __mingoOnline: Online }).__mingoOnline;
+            const s = online.snapshot();
+            if (s.busy === "playing") online.room()?.session.value?.skip();
+            return s.seq === want && s.busy !== "playing";
+          },
+          seq,
+          { timeout: 45_000, polling: 50 },
+        )
+        .catch(async () => {
+          throw new Error(`page never reached seq ${seq}: ${JSON.stringify(await snap(p))}`);
+        }),
+    ),
+  );
 }
 
 const speedToPower = (speed: number): number =>
@@ -120,7 +137,7 @@ export async function playOneMove(players: readonly Page[], seed: string): Promi
           ).__mingoOnline.room();
           room?.session.value?.setAim({ power: pw });
         }, power);
-        await p.getByTestId("strike").click();
+        await pressWhenReady(p, "strike");
         struck.add(i);
       }
       await players[0]!.waitForTimeout(100);
@@ -131,7 +148,7 @@ export async function playOneMove(players: readonly Page[], seed: string): Promi
   if (idx < 0) throw new Error(`nobody may act: ${JSON.stringify(snaps)}`);
   const page = players[idx]!;
   if (turn === "lag-choice") {
-    await page.getByTestId("option-break").click();
+    await pressWhenReady(page, "option-break");
     return;
   }
   const data = await page.evaluate(() =>
@@ -190,7 +207,7 @@ export async function playOneMove(players: readonly Page[], seed: string): Promi
       power: speedToPower(move.strike.speed),
     },
   );
-  await page.getByTestId("strike").click();
+  await pressWhenReady(page, "strike");
 }
 
 /** Progress lines for a slow or stuck run: MINGO_E2E_TRACE=FILE appends them there. */
