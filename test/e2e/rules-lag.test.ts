@@ -13,7 +13,7 @@ import { esRules } from "../../src/client/i18n/rules-es.ts";
 import type { Lang } from "../../src/core/index.ts";
 import { playDemonstration, playLagDemonstration, RULE_LAGS, RULE_POSITIONS } from "../../src/game/index.ts";
 import { narrateLag, narrateStep, renderLine, ruleText } from "../../src/narration/index.ts";
-import { type Served, serveClient, snapshot } from "./game/harness.ts";
+import { runDemo, type Served, serveClient, snapshot } from "./game/harness.ts";
 
 let served: Served;
 beforeAll(async () => {
@@ -31,6 +31,8 @@ const NAMES: Record<Lang, [string, string]> = {
 
 async function open(lang: Lang, id: string): Promise<Page> {
   const page = await served.browser.newPage({ viewport: { width: 1280, height: 720 } });
+  // The demonstrations run on the page's clock, which runDemo moves ahead.
+  await page.clock.install();
   await page.goto(`${served.url}rules.html?lang=${lang}#${id}`);
   await page.getByTestId(`rule-${id}`).waitFor();
   return page;
@@ -52,10 +54,8 @@ const ballsIn = (page: Page, id: string) =>
 /** Plays a section's demonstration and returns the referee's words, one per line. */
 async function play(page: Page, id: string): Promise<string[]> {
   const section = page.getByTestId(`rule-${id}`);
-  await section.getByTestId("demo-play").click();
-  const ruling = section.getByTestId("demo-ruling");
-  await ruling.waitFor({ timeout: 30_000 });
-  return ruling.locator("p").allTextContents();
+  await runDemo(page, section);
+  return section.getByTestId("demo-ruling").locator("p").allTextContents();
 }
 
 describe("the rules page's lag and alias demonstrations (e2e, Chromium)", () => {

@@ -2,7 +2,7 @@
  * Driving the browser game under test: the page's own state (its snapshot), waiting on it, and
  * the controls a person uses. The page is served by bench/support/serve-client.ts.
  */
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 
 export { CHROMIUM_ARGS, type Served, serveClient } from "../../../bench/support/serve-client.ts";
 
@@ -195,4 +195,19 @@ export async function startAgainstComputer(
     await page.getByTestId("menu-race").fill(String(opts.race));
   await page.getByTestId("menu-start").click();
   await page.getByTestId("table").waitFor();
+}
+
+/**
+ * Plays a rules-page demonstration and waits for the referee's words, running the page's clock
+ * ahead (the page must have `page.clock.install()` before it loaded): the demonstration draws the
+ * same frames at the same simulated times, without the test waiting out its seconds in real time.
+ */
+export async function runDemo(page: Page, section: Locator, timeoutMs = 30_000): Promise<void> {
+  await section.getByTestId("demo-play").click();
+  const ruling = section.getByTestId("demo-ruling");
+  const t0 = Date.now();
+  while ((await ruling.count()) === 0) {
+    if (Date.now() - t0 > timeoutMs) throw new Error(`no ruling after ${timeoutMs} ms of demonstration`);
+    await page.clock.runFor(500);
+  }
 }
