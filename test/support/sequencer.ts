@@ -12,28 +12,33 @@
 import { relative } from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-/** Measured in a full run (CI=true .ci/run, 2026-12-05); a file not listed counts as 10 s. */
+/** Measured file by file, two at a time (2026-12-05, after the e2e speed-ups); a file not listed counts as 10 s. */
 const BROWSER_SECONDS: Record<string, number> = {
-  "test/e2e/online.test.ts": 112,
-  "test/e2e/shapes/upright.test.ts": 82,
-  "test/e2e/rules-lag.test.ts": 59,
-  "test/e2e/game.test.ts": 58,
-  "test/e2e/upright.test.ts": 57,
+  "test/e2e/online.test.ts": 64,
+  "test/e2e/upright.test.ts": 48,
   "test/e2e/scorekeeper-offline.test.ts": 43,
-  "test/e2e/rules.test.ts": 42,
-  "test/e2e/table-look.test.ts": 42,
-  "test/e2e/shapes/desktop.test.ts": 38,
-  "test/e2e/first-match.test.ts": 34,
+  "test/e2e/first-match.test.ts": 43,
+  "test/e2e/doubles.test.ts": 40,
+  "test/e2e/stats.test.ts": 36,
+  "test/e2e/practice.test.ts": 35,
+  "test/e2e/shapes/desktop.test.ts": 34,
   "test/e2e/scorekeeper.test.ts": 32,
-  "test/e2e/practice.test.ts": 32,
-  "test/e2e/doubles.test.ts": 32,
-  "test/e2e/stats.test.ts": 30,
-  "test/e2e/game-menu.test.ts": 27,
+  "test/e2e/shapes/upright.test.ts": 27,
+  "test/e2e/game.test.ts": 27,
+  "test/e2e/table-look.test.ts": 27,
   "test/e2e/shapes/sideways.test.ts": 24,
+  "test/e2e/game-menu.test.ts": 20,
+  "test/e2e/rules.test.ts": 19,
+  "test/e2e/rules-lag.test.ts": 10,
 };
 
 /** Slow files that need no client build: they keep the second worker busy while it is built. */
-const WHILE_BUILDING = ["test/server/club-night.test.ts", "test/server/sqlite-concurrent-start.test.ts"];
+const WHILE_BUILDING = [
+  "test/server/club-night.test.ts",
+  "test/online/multinode.test.ts",
+  "test/cli/backup.test.ts",
+  "test/cli/referee-sides.test.ts",
+];
 
 const pathOf = (spec: TestSpecification): string => relative(spec.project.config.root, spec.moduleId);
 const isBrowserFile = (spec: TestSpecification): boolean => pathOf(spec).startsWith("test/e2e/");
