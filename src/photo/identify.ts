@@ -101,13 +101,23 @@ function costs(l: Look): number[] {
   return out;
 }
 
-/** Names the balls found: each number once, the surest first. */
-export function nameBalls(photo: Rgba, cam: PhotoCamera, found: readonly FoundBall[]): NamedBall[] {
-  const table = found.map((b) => costs(lookOf(photo, cam, b.at)));
+/**
+ * Names the balls found: each number once, the surest first. `ids`: the numbers that may be on
+ * the table (the scorekeeper knows which balls are left); a found ball left without one is not kept.
+ */
+export function nameBalls(
+  photo: Rgba,
+  cam: PhotoCamera,
+  found: readonly FoundBall[],
+  ids?: readonly BallId[],
+): NamedBall[] {
+  const allowed = (id: number) => !ids || ids.includes(id as BallId);
+  const table = found.map((b) => costs(lookOf(photo, cam, b.at)).map((c, id) => (allowed(id) ? c : 99)));
   const pairs: { ball: number; id: number; cost: number; margin: number }[] = [];
   table.forEach((row, ball) => {
     const sorted = [...row].sort((a, b) => a - b);
-    for (const [id, cost] of row.entries()) pairs.push({ ball, id, cost, margin: sorted[1]! - sorted[0]! });
+    for (const [id, cost] of row.entries())
+      if (allowed(id)) pairs.push({ ball, id, cost, margin: (sorted[1] ?? 99) - sorted[0]! });
   });
   pairs.sort((a, b) => a.cost - b.cost);
   const named = new Map<number, { id: number; unsure: boolean }>();

@@ -9,9 +9,10 @@ import { type NamedBall, nameBalls } from "./identify.ts";
 import type { Rgba } from "./image.ts";
 import type { TableInPhoto } from "./table-fit.ts";
 
-export function readBalls(photo: Rgba, fit: TableInPhoto): NamedBall[] {
+/** The balls on the cloth, named; `ids`, when given, the only numbers that may be on the table. */
+export function readBalls(photo: Rgba, fit: TableInPhoto, ids?: readonly BallId[]): NamedBall[] {
   const bed = rectify(photo, fit);
-  return nameBalls(photo, fit.camera, findBalls(bed, fit.camera));
+  return nameBalls(photo, fit.camera, findBalls(bed, fit.camera), ids);
 }
 
 /** The balls as a practice position of `game` on this table, each checked by moveBall. */
