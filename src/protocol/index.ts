@@ -101,4 +101,5 @@ export {
   refusalMeaning,
   splitInputRefusal,
 } from "./refusals.ts";
+export type { ShotPhotoReply, ShotPhotoRequest } from "./shot-photo.ts";
 export { makeStep, parseStep, stepSchema } from "./step.ts";

@@ -6,13 +6,22 @@ import { isLang, type PocketId } from "../../core/index.ts";
 import { optionLabel, optionMeaning, pocketLabel } from "../../narration/index.ts";
 import { isNamedRefusal, REFUSAL_MEANINGS, splitInputRefusal } from "../../protocol/index.ts";
 import type { OptionName } from "../../rules/index.ts";
-import { enBrackets, en as enClub, esBrackets, es as esClub, lang, translator } from "../i18n/index.ts";
+import {
+  enBrackets,
+  en as enClub,
+  enShotPhoto,
+  esBrackets,
+  es as esClub,
+  esShotPhoto,
+  lang,
+  translator,
+} from "../i18n/index.ts";
 import type { Problem } from "./api.ts";
 
 export { lang };
 
-const es = { ...esClub, ...esBrackets };
-const en = { ...enClub, ...enBrackets };
+const es = { ...esClub, ...esBrackets, ...esShotPhoto };
+const en = { ...enClub, ...enBrackets, ...enShotPhoto };
 export const t = translator({ es, en });
 
 export function isClubKey(k: string): k is keyof typeof es {

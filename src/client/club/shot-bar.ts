@@ -43,6 +43,8 @@ export interface BarContext {
   readonly resign: (by: 0 | 1) => void;
   /** Opens the past shots to correct one (issue 38 item 4); null when it cannot be done now (offline). */
   readonly correct: (() => void) | null;
+  /** A compact control beside undo (the scorekeeper's camera, table-photo.ts), when there is one. */
+  readonly extra?: HTMLElement | null;
 }
 
 const cueName = (game: GameId) => capital(ballName(0, game, lang.value));
@@ -154,7 +156,7 @@ export function quickBar(ctx: BarContext): HTMLElement[] {
       bigButton("scratch", t("scratch", { cue: cueName(sit.game) }), null, dis(by("scratch"))),
     );
   }
-  const second: HTMLElement[] = [];
+  const second: (HTMLElement | null)[] = [];
   if (sit.game === "pina" && !sit.hint.isBreak)
     second.push(
       h(
@@ -175,6 +177,7 @@ export function quickBar(ctx: BarContext): HTMLElement[] {
       { type: "button", class: "big", "data-testid": "other", onclick: () => ctx.setDraft(openMore(sit, d)) },
       t("other"),
     ),
+    ctx.extra ?? null,
     undoButton(ctx),
   );
   return [

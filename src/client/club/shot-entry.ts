@@ -47,6 +47,8 @@ export interface MoreDraft {
   readonly group: Group | null;
   /** A ball tapped with the drop tool, waiting for its pocket. */
   readonly pending: BallId | null;
+  /** Balls waiting after the pending one (the scorekeeper's photos proposed them), in order. */
+  readonly queue?: readonly BallId[];
 }
 
 export interface Draft {
@@ -208,8 +210,20 @@ const gone = (m: MoreDraft, b: BallId) => m.endings.some((e) => endedBall(e) ===
 
 /** A pocket tapped in «Otra cosa…»: the pending ball dropped there. */
 export function morePocket(m: MoreDraft, p: PocketId): MoreDraft {
+  const [next = null, ...queue] = m.queue ?? [];
   if (m.pending === null || gone(m, m.pending)) return { ...m, pending: null };
-  return { ...m, endings: [...m.endings, { pocket: [m.pending, p] }], pending: null };
+  return { ...m, endings: [...m.endings, { pocket: [m.pending, p] }], pending: next, queue };
+}
+
+/**
+ * The balls the scorekeeper's photos say dropped, as the person confirmed them: «Otra cosa…»
+ * opened with the drop tool, the first ball waiting for its pocket and the others after it, so
+ * the shot is still said the one way (the person taps each pocket; the photos guess none).
+ */
+export function moreFromPhoto(s: Situation, d: Draft, balls: readonly BallId[]): Draft {
+  const opened = openMore(s, d);
+  const [first = null, ...queue] = balls;
+  return opened.more ? { ...opened, more: { ...opened.more, pending: first, queue } } : opened;
 }
 
 export const dropEnding = (m: MoreDraft, i: number): MoreDraft => ({

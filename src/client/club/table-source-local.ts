@@ -26,7 +26,7 @@ import type { Problem } from "./api.ts";
 import { h } from "./dom.ts";
 import { lang, t } from "./i18n.ts";
 import { follow, type Mirrored, nextOf, startOf } from "./table-mirror.ts";
-import type { Encounter, SourceHooks, TableSource } from "./table-source.ts";
+import { type Encounter, type SourceHooks, sizeFtOf, type TableSource } from "./table-source.ts";
 import { type KeptScript, readRecord, writeRecord } from "./table-store.ts";
 
 /** The match as the game's menu sets it up: MATCH-SCRIPT.md's header before the lag. */
@@ -190,6 +190,10 @@ export class LocalSource implements TableSource {
         next: m ? nextOf(m) : null,
       },
     };
+  }
+
+  tableSizeFt(): 7 | 8 | 9 {
+    return sizeFtOf(this.rec?.setup.settings);
   }
 
   title(v: TableView): string {

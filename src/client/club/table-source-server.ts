@@ -15,7 +15,7 @@ import { t } from "./i18n.ts";
 import { followTournament } from "./live-socket.ts";
 import type { Mirrored } from "./table-mirror.ts";
 import { Outbox } from "./table-outbox.ts";
-import type { Encounter, SourceHooks, TableSource } from "./table-source.ts";
+import { type Encounter, type SourceHooks, sizeFtOf, type TableSource } from "./table-source.ts";
 
 export class ServerSource implements TableSource {
   private readonly base: string;
@@ -90,6 +90,7 @@ export class ServerSource implements TableSource {
     this.following = followTournament(
       this.tournament,
       (msg) => {
+        this.sizeFt = sizeFtOf(msg.tournament.settings);
         const mine = msg.tournament.encounters.find((x) => x.table === this.number && x.status === "playing");
         const seen = this.shown?.encounter;
         const changed = (mine?.id ?? null) !== (seen?.id ?? null) || (mine && mine.breaker !== seen?.breaker);
@@ -106,6 +107,13 @@ export class ServerSource implements TableSource {
 
   view(): TableView | null {
     return this.shown;
+  }
+
+  /** The tournament's table size, from the live socket's tournament (9 ft until it speaks). */
+  private sizeFt: 7 | 8 | 9 = 9;
+
+  tableSizeFt(): 7 | 8 | 9 {
+    return this.sizeFt;
   }
 
   title(v: TableView): string {

@@ -31,6 +31,8 @@ export interface TableSource {
   view(): TableView | null;
   /** The header's title. */
   title(v: TableView): string;
+  /** The table's size as the match's settings say (9 ft when they do not): the photos need it. */
+  tableSizeFt(): 7 | 8 | 9;
   /** What the referee said last, in the narration's lines. */
   said(e: Encounter): readonly Line[];
   /** The rule texts and the fouls only a person sees. */
@@ -57,4 +59,10 @@ export interface TableSource {
   interrupt(e: Encounter): HTMLElement | null;
   /** Under "match over" or "no match": where to go next, or null. */
   footer(): HTMLElement | null;
+}
+
+/** A settings record's table size (tableSizeFt), 9 ft when absent or not a size. */
+export function sizeFtOf(settings: Readonly<Record<string, unknown>> | undefined): 7 | 8 | 9 {
+  const ft = settings?.tableSizeFt;
+  return ft === 7 || ft === 8 ? ft : 9;
 }

@@ -22,6 +22,7 @@ import { type BarContext, foulsPanel, moreBar, quickBar, scratchBar } from "./sh
 import {
   type Draft,
   moreBall,
+  moreFromPhoto,
   morePocket,
   pickBall,
   pickPocket,
@@ -33,6 +34,7 @@ import {
 import { choices } from "./table-choices.ts";
 import { tableDrawing } from "./table-drawing.ts";
 import { nextOf } from "./table-mirror.ts";
+import { type PhotoContext, photoButton, photoPanel } from "./table-photo.ts";
 import { scoreboard } from "./table-scoreboard.ts";
 import type { Encounter, SourceHooks, TableSource } from "./table-source.ts";
 import { LocalSource, parseRealSetup, type RealSetup } from "./table-source-local.ts";
@@ -186,7 +188,7 @@ function drawing(sit: Situation, d: Draft): SVGSVGElement {
   if (m) {
     if (m.first !== null && m.first !== undefined) marks.set(m.first, "first");
     for (const b of m.rails ?? []) marks.set(b, "rail");
-    if (m.pending !== null) marks.set(m.pending, "pending");
+    for (const b of [...(m.queue ?? []), ...(m.pending !== null ? [m.pending] : [])]) marks.set(b, "pending");
     for (const x of m.endings) {
       const b = "pocket" in x ? x.pocket[0] : x.off;
       gone.add(b);
@@ -216,6 +218,19 @@ function drawing(sit: Situation, d: Draft): SVGSVGElement {
   });
 }
 
+/** The scorekeeper's photos of this shot (table-photo.ts): confirmed balls open «Otra cosa…» with them. */
+function photoContext(e: Encounter, sit: Situation, d: Draft): PhotoContext {
+  const ft = source.tableSizeFt();
+  return {
+    game: sit.game,
+    seq: e.seq,
+    sizeFt: ft,
+    onTable: [0, ...sit.onTable],
+    rerender: render,
+    confirm: (balls) => setDraft(moreFromPhoto(sit, d, balls)),
+  };
+}
+
 function shotArea(e: Encounter, sh: ShotHint): HTMLElement[] {
   const sit = situationOf(e, sh);
   if (!draft || draftSeq !== e.seq) {
@@ -224,6 +239,7 @@ function shotArea(e: Encounter, sh: ShotHint): HTMLElement[] {
     foulsOpen = false;
   }
   const d = draft;
+  const photo = photoContext(e, sit, d);
   const resigns = hints()
     .filter((x): x is Extract<ActionKindHint, { kind: "resign" }> => x.kind === "resign")
     .map((x) => ({ by: x.by, name: e.players[x.by] }));
@@ -251,6 +267,7 @@ function shotArea(e: Encounter, sh: ShotHint): HTMLElement[] {
             render();
           }
         : null,
+    extra: correcting === null ? photoButton(photo) : null,
   };
   // Whose turn the scoreboard marks; the break and ball in hand are said here when they apply.
   const head = [sh.isBreak ? t("breakShot") : "", sh.ballInHand ? t("ballInHand") : ""].filter(Boolean);
@@ -273,7 +290,7 @@ function shotArea(e: Encounter, sh: ShotHint): HTMLElement[] {
         ]
       : []),
     h("div", { class: "table-box" }, table),
-    h("div", { class: "thumb" }, picker, bar),
+    h("div", { class: "thumb" }, picker, d.mode === "call" ? photoPanel(photo) : null, bar),
   ];
 }
 

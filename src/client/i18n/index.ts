@@ -2,6 +2,7 @@
 export { enBrackets, esBrackets } from "./club-brackets.ts";
 export { en } from "./club-en.ts";
 export { type ClubKey, es } from "./club-es.ts";
+export { enShotPhoto, esShotPhoto } from "./club-photo.ts";
 export { hasKey, lang, type MessageKey, t, translator } from "./i18n.ts";
 export { ruleHref } from "./rule-link.ts";
 export { enRules } from "./rules-en.ts";

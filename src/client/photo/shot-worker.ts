@@ -1,0 +1,41 @@
+/**
+ * The scorekeeper's photos read off the page's thread (a photo takes about 0.4 s on a desktop
+ * core, a phone's is slower): the "before" photo's reading is kept here until the "after" photo
+ * comes, then the two are compared (src/photo's readShotPhoto and shotChange). Its own bundle,
+ * loaded by the scorekeeper's page (client/club/photo-reader.ts) only when a photo is taken;
+ * the page sends pixels only, nothing leaves the phone.
+ */
+
+import { readShotPhoto, type ShotPhoto, shotChange } from "../../photo/index.ts";
+import type { ShotPhotoReply, ShotPhotoRequest } from "../../protocol/index.ts";
+
+let before: ShotPhoto | null = null;
+
+export function answerShotPhoto(req: ShotPhotoRequest): ShotPhotoReply {
+  const t0 = performance.now();
+  try {
+    const other = req.kind === "after" ? before : null;
+    if (req.kind === "after" && !other) return { id: req.id, ok: false, error: "no before photo" };
+    const read = readShotPhoto(req.photo, `${req.sizeFt}ft`, req.ids, other);
+    if (!read.ok) return { id: req.id, ok: false, error: read.error };
+    if (req.kind === "before") before = read.value;
+    return {
+      id: req.id,
+      ok: true,
+      corners: read.value.corners,
+      balls: read.value.balls.length,
+      change: other ? shotChange(req.ids, other, read.value) : null,
+      ms: Math.round(performance.now() - t0),
+    };
+  } catch (e) {
+    return { id: req.id, ok: false, error: String(e) };
+  }
+}
+
+const scope = globalThis as unknown as {
+  WorkerGlobalScope?: unknown;
+  onmessage: ((e: MessageEvent<ShotPhotoRequest>) => void) | null;
+  postMessage(m: ShotPhotoReply): void;
+};
+if (typeof scope.WorkerGlobalScope !== "undefined")
+  scope.onmessage = (e) => scope.postMessage(answerShotPhoto(e.data));

@@ -1,0 +1,30 @@
+/**
+ * The messages between the scorekeeper's page (client/club/photo-reader.ts) and the worker that
+ * reads its photos (client/photo/shot-worker.ts, issue 42): the page sends a photo's pixels, the
+ * worker answers how it read them and, for the "after" photo, which balls left the table. Plain
+ * data, so the page needs none of the photo reading's code (the worker is its own bundle).
+ */
+import type { BallId } from "../core/index.ts";
+
+export interface ShotPhotoRequest {
+  readonly id: number;
+  readonly kind: "before" | "after";
+  /** The photo's pixels (RGBA, row by row). */
+  readonly photo: { readonly width: number; readonly height: number; readonly data: Uint8ClampedArray };
+  readonly sizeFt: 7 | 8 | 9;
+  /** The balls on the table before the shot, the cue ball included. */
+  readonly ids: readonly BallId[];
+}
+
+export type ShotPhotoReply =
+  | { readonly id: number; readonly ok: false; readonly error: string }
+  | {
+      readonly id: number;
+      readonly ok: true;
+      /** The corners used: this photo's own, or the other photo's (the phone stood still). */
+      readonly corners: "found" | "other" | "placed";
+      readonly balls: number;
+      /** After the "after" photo: proposed as dropped, and those neither photo can vouch for. */
+      readonly change: { readonly dropped: readonly BallId[]; readonly unknown: readonly BallId[] } | null;
+      readonly ms: number;
+    };
