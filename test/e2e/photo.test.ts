@@ -2,6 +2,9 @@
  * The photo page in Chromium (issue 42): a synthetic photo uploaded, its corners dragged onto the
  * corner pockets and confirmed, a ball moved by drag, the computer's hint drawn, and the position
  * opened in the game. Screenshots of each step at 1280×720 and 360×740 go to test-output/.
+ * Then the scorekeeper (360×740, touch): a photo before the shot and one after it, the proposal,
+ * confirmed, the pocket tapped, and the shot the club's server stores has that ball dropped;
+ * screenshots under test-output/h42b.
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -9,6 +12,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Truth, truthHandles } from "../../bench/support/photo-truth.ts";
 import { applyH, CORNERS, planeHomography, tableFromHandles } from "../../src/photo/index.ts";
+import { type ServedClub, serveClub } from "./club/served.ts";
 import { type Served, serveClient, snapshot } from "./game/harness.ts";
 
 const FILE = fileURLToPath(new URL("../fixtures/photos/photo-0005.jpg", import.meta.url));
@@ -98,4 +102,100 @@ describe("the photo page", () => {
     await page.screenshot({ path: `${OUT}/photo-pick-en-1280x720.png` });
     await page.close();
   }, 90_000);
+});
+
+/** A before-and-after pair (test/fixtures/photos/pairs): pair-0006, a 7 ft table, the 8 dropped on the break. */
+const PAIR = fileURLToPath(new URL("../fixtures/photos/pairs/pair-0006", import.meta.url));
+const pair = JSON.parse(readFileSync(`${PAIR}.json`, "utf8")) as { dropped: number[] };
+const SHOTS = `${OUT}/h42b`;
+
+describe("the scorekeeper's photos of a shot", () => {
+  let club: ServedClub | undefined;
+  beforeAll(async () => {
+    club = await serveClub();
+    mkdirSync(SHOTS, { recursive: true });
+  }, 120_000);
+  afterAll(async () => club?.close());
+
+  const api = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const r = await fetch(club!.base + path, {
+      method,
+      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return (await r.json()) as Record<string, any>;
+  };
+
+  it("proposes the ball that dropped, and the confirmed shot is stored with it", async () => {
+    const who = { name: "Club Foto", password: "secreto-de-la-foto" };
+    await api("POST", "/api/organizers", who);
+    const auth = { authorization: `Bearer ${(await api("POST", "/api/session", who)).token}` };
+    const made = await api(
+      "POST",
+      "/api/tournaments",
+      {
+        name: "Piña con fotos",
+        game: "pina",
+        format: "round-robin",
+        tables: 1,
+        players: ["Ana", "Beto"],
+        settings: { tableSizeFt: 7 },
+      },
+      auth,
+    );
+    expect(made.id, JSON.stringify(made)).toBeTruthy();
+    await api("POST", `/api/tournaments/${made.id}/draw`, undefined, auth);
+    const link = (await api("GET", `/api/tournaments/${made.id}/admin`, undefined, auth)).tables[0].link;
+    const context = await club!.browser.newContext({
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const phone = await context.newPage();
+    await phone.goto(`${club!.base}${link}`);
+    await phone.getByTestId("breaker-0").tap();
+    await phone.waitForFunction(
+      () => document.body.dataset.seq === "0" && document.body.dataset.busy === "false",
+    );
+    // The camera beside undo: the plain path's buttons are unchanged.
+    await phone.getByTestId("shot-photo").setInputFiles(`${PAIR}-before.jpg`);
+    await expect
+      .poll(() => phone.getByTestId("shot-photo-said").textContent(), { timeout: 30_000 })
+      .toMatch(/Foto de antes: \d+ bolas/);
+    await phone.screenshot({ path: `${SHOTS}/before-es-360x740.png` });
+    await phone.getByTestId("shot-photo").setInputFiles(`${PAIR}-after.jpg`);
+    const proposal = phone.getByTestId("shot-photo-proposal");
+    await proposal.waitFor({ timeout: 30_000 });
+    expect(await proposal.getAttribute("data-on")).toBe(pair.dropped.join(","));
+    expect(await phone.getByTestId("shot-photo-said").textContent()).toBe("La foto dice: entró la 8");
+    const ms = Number(await phone.evaluate(() => document.body.dataset.photoMs));
+    console.log(`the after photo read and compared in the page's worker in ${ms} ms`);
+    await phone.screenshot({ path: `${SHOTS}/proposal-es-360x740.png` });
+    // A ball toggled off and on again: the person has the last word.
+    await phone.getByTestId("shot-photo-ball-8").tap();
+    expect(await proposal.getAttribute("data-on")).toBe("");
+    await phone.getByTestId("shot-photo-ball-8").tap();
+    await phone.getByTestId("lang").tap();
+    expect(await phone.getByTestId("shot-photo-said").textContent()).toBe("The photo says: the 8 dropped");
+    await phone.screenshot({ path: `${SHOTS}/proposal-en-360x740.png` });
+    await phone.setViewportSize({ width: 740, height: 360 });
+    await phone.screenshot({ path: `${SHOTS}/proposal-en-740x360.png` });
+    await phone.getByTestId("lang").tap();
+    await phone.screenshot({ path: `${SHOTS}/proposal-es-740x360.png` });
+    await phone.setViewportSize({ width: 360, height: 740 });
+    // Nothing is sent before the person confirms and records.
+    expect(await phone.evaluate(() => document.body.dataset.seq)).toBe("0");
+    await phone.getByTestId("shot-photo-confirm").tap();
+    await phone.getByTestId("more").waitFor();
+    await phone.screenshot({ path: `${SHOTS}/confirmed-es-360x740.png` });
+    await phone.getByTestId("pocket-foot-right").tap();
+    await phone.getByTestId("record").tap();
+    await phone.waitForFunction(
+      () => document.body.dataset.seq === "1" && document.body.dataset.busy === "false",
+    );
+    const t = await api("GET", `/api/tournaments/${made.id}`);
+    const stored = await api("GET", `/api/tournaments/${made.id}/encounters/${t.encounters[0].id}/script`);
+    expect(stored.steps[0].shot.events).toContainEqual({ pocket: [8, "foot-right"] });
+    await context.close();
+  }, 120_000);
 });
