@@ -123,6 +123,9 @@ const names = (game: GameId, balls: readonly BallId[]) =>
     lang.value,
   );
 
+/** The photos' proposal is waiting for the person: it stands in for the quick buttons until then. */
+export const photoProposing = (ctx: PhotoContext): boolean => current(ctx).stage === "proposal";
+
 /** What the photos say, under the drawing; null when no photo is in play. */
 export function photoPanel(ctx: PhotoContext): HTMLElement | null {
   const p = current(ctx);

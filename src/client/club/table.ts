@@ -34,7 +34,7 @@ import {
 import { choices } from "./table-choices.ts";
 import { tableDrawing } from "./table-drawing.ts";
 import { nextOf } from "./table-mirror.ts";
-import { type PhotoContext, photoButton, photoPanel } from "./table-photo.ts";
+import { type PhotoContext, photoButton, photoPanel, photoProposing } from "./table-photo.ts";
 import { scoreboard } from "./table-scoreboard.ts";
 import type { Encounter, SourceHooks, TableSource } from "./table-source.ts";
 import { LocalSource, parseRealSetup, type RealSetup } from "./table-source-local.ts";
@@ -290,7 +290,13 @@ function shotArea(e: Encounter, sh: ShotHint): HTMLElement[] {
         ]
       : []),
     h("div", { class: "table-box" }, table),
-    h("div", { class: "thumb" }, picker, d.mode === "call" ? photoPanel(photo) : null, bar),
+    h(
+      "div",
+      { class: "thumb" },
+      picker,
+      d.mode === "call" ? photoPanel(photo) : null,
+      d.mode === "call" && photoProposing(photo) ? null : bar,
+    ),
   ];
 }
 
