@@ -34,6 +34,11 @@ export class Outbox {
   /** The phone's own requests fail (what it tells the wall). */
   offline = false;
   sending = false;
+  /**
+   * Requests that found no connection, counted: a view asked for before the last of them (a
+   * reload still on its way when the Wi-Fi dropped) does not say the connection is back.
+   */
+  failures = 0;
   /** The last view the server sent, and the match as far as it has it. */
   server: TableView | null = null;
   private script: KeptScript | null = null;
@@ -114,12 +119,21 @@ export class Outbox {
     };
   }
 
-  /** A new view from the server: kept, and the match's script fetched again if it moved. */
-  async serverSaid(v: TableView): Promise<void> {
+  /** A request found no connection: the page goes on offline (and tells the wall). */
+  lostConnection(): void {
+    this.offline = true;
+    this.failures++;
+  }
+
+  /**
+   * A new view from the server: kept, and the match's script fetched again if it moved.
+   * `asked`: `failures` when it was asked for; a request failing since keeps the page offline.
+   */
+  async serverSaid(v: TableView, asked = this.failures): Promise<void> {
     const e = v.encounter;
     const before = this.server?.encounter?.id;
     this.server = v;
-    this.offline = false;
+    if (asked === this.failures) this.offline = false;
     if (e && e.id !== before && before !== undefined && this.queue.length && !this.conflict)
       // The match these entries were for is no longer at this table.
       this.conflict = {
@@ -198,7 +212,7 @@ export class Outbox {
         continue;
       }
       if (TRANSIENT.has(r.error.code)) {
-        this.offline = true;
+        this.lostConnection();
         this.retry = setTimeout(() => void this.flush(), RETRY_MS);
         break;
       }
@@ -234,8 +248,9 @@ export class Outbox {
 
   /** The server's view again, after sending. */
   private async reload(): Promise<void> {
+    const asked = this.failures;
     const v = await api<TableView>("GET", this.base, undefined, this.auth);
-    if (v.ok) await this.serverSaid(v.value);
+    if (v.ok) await this.serverSaid(v.value, asked);
     else this.changed();
   }
 

@@ -22,7 +22,13 @@ export function scoreboard(e: Encounter, game: GameId): HTMLElement {
     h(
       "div",
       { class: turn === i && !r?.matchOver ? "side on" : "side", "data-testid": `player-${i}` },
-      h("b", { class: "who" }, turn === i && !r?.matchOver ? icon("turn") : null, e.players[i]),
+      h(
+        "b",
+        { class: "who" },
+        turn === i && !r?.matchOver ? icon("turn") : null,
+        // Its own box, so a long name ends in an ellipsis (a flex box's bare text is cut short).
+        h("span", { class: "name" }, e.players[i]),
+      ),
       partnerDueOf(e, i)
         ? h(
             "span",

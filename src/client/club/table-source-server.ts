@@ -68,15 +68,16 @@ export class ServerSource implements TableSource {
       const c = await api<CatalogueView>("GET", "/api/catalogue");
       if (c.ok) this.catalogueView = c.value;
     }
+    const asked = this.outbox.failures;
     const r = await api<TableView>("GET", this.base, undefined, this.auth);
     if (r.ok) {
       this.hooks.problem(null);
-      await this.outbox.serverSaid(r.value);
+      await this.outbox.serverSaid(r.value, asked);
       void this.outbox.flush();
       return;
     }
     // Without a connection the page goes on from what the phone kept.
-    if (r.error.code === "offline" && this.outbox.server) this.outbox.offline = true;
+    if (r.error.code === "offline" && this.outbox.server) this.outbox.lostConnection();
     else this.hooks.problem(r.error);
     this.moved();
   }
@@ -147,6 +148,7 @@ export class ServerSource implements TableSource {
   private async request(path: string, body: unknown): Promise<Problem | null> {
     this.ownRequest = true;
     this.hooks.changed();
+    const asked = this.outbox.failures;
     const r = await api<TableView>("POST", `${this.base}/${path}`, body, this.auth);
     this.ownRequest = false;
     if (!r.ok) {
@@ -154,7 +156,7 @@ export class ServerSource implements TableSource {
       return r.error;
     }
     this.last = null;
-    await this.outbox.serverSaid(r.value);
+    await this.outbox.serverSaid(r.value, asked);
     return null;
   }
 
