@@ -36,6 +36,13 @@ const allowed = {
   "client/history": [],
 };
 
+/**
+ * Web Workers another module's page may start by URL (new Worker(new URL(…, import.meta.url))):
+ * a worker is a bundle and a thread of its own, so the page loads none of its code and they talk
+ * only in protocol's shapes. The scorekeeper reads a shot's photos in the photo page's worker.
+ */
+const WORKERS = { "client/club": ["client/photo/shot-worker.ts"] };
+
 /** Parts of src/client with their own row above; "client" itself may use view and i18n. */
 const CLIENT_PARTS = ["view", "i18n", "club", "history"];
 
@@ -54,6 +61,7 @@ function* walk(dir) {
 }
 
 const importRe = /(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const workerRe = /new\s+Worker\(\s*new\s+URL\(\s*["']([^"']+)["']/g;
 const problems = [];
 const closed = [];
 /** file -> the project files it imports, for the cycle check. */
@@ -63,6 +71,15 @@ for (const file of walk(src)) {
   const text = readFileSync(file, "utf8");
   const edges = [];
   graph.set(file, edges);
+  for (const m of text.matchAll(workerRe)) {
+    const target = resolve(dirname(file), m[1]);
+    const to = moduleOf(target);
+    const entry = relative(src, target).split(sep).join("/");
+    if (to !== from && !(WORKERS[from] ?? []).includes(entry))
+      problems.push(
+        `${relative(root, file)}: '${from}' starts a worker of '${to}' (${m[1]}) not listed in WORKERS`,
+      );
+  }
   for (const m of text.matchAll(importRe)) {
     const spec = m[1] ?? m[2];
     if (!spec.startsWith(".")) continue;

@@ -91,6 +91,19 @@ describe("the one-way import rule (DESIGN.md)", () => {
     expect(r.stderr).toContain("'client' may not import 'client/club'");
     expect(r.stderr).not.toContain("i18n");
   });
+  it("lets a club page start only the workers listed for it (a worker is a bundle of its own)", () => {
+    const src = tree({
+      "client/photo/shot-worker.ts": "export {};\n",
+      "client/app/ai-worker.ts": "export {};\n",
+      "client/club/reader.ts":
+        'export const a = new Worker(new URL("../photo/shot-worker.ts", import.meta.url));\n' +
+        'export const b = new Worker(new URL("../app/ai-worker.ts", import.meta.url));\n',
+    });
+    const r = check(src);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain("'client/club' starts a worker of 'client' (../app/ai-worker.ts)");
+    expect(r.stderr).not.toContain("shot-worker");
+  });
   it("refuses an import of another module's inner file, naming the index to import", () => {
     const src = tree({
       "physics/index.ts": 'export { p } from "./p.ts";\n',
