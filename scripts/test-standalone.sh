@@ -7,6 +7,7 @@
 #   scripts/test-standalone.sh                 # the committed HEAD, the whole quick suite
 #   scripts/test-standalone.sh src/rules       # … only these test files or folders (after lint and typecheck)
 #   MINGO_STANDALONE_KEEP=1 scripts/test-standalone.sh   # keep the copy to look at afterwards
+#   MINGO_STANDALONE_TESTS_ONLY=1 …             # the tests without lint and typecheck (test.sh runs those)
 #
 # The copy is `git clone` of this repository (so only what is committed), with this checkout's
 # node_modules linked in (or installed with `npm ci` when there is none). Ends with one line,
@@ -44,7 +45,11 @@ echo "standalone: testing $(git -C "$copy" rev-parse --short HEAD) in $copy (not
 
 cd "$copy" || fail "no copy"
 export MINGO_VITEST_JSON="$report"
-if node -e 'process.exit(require("./package.json").scripts?.["test:quick"] ? 0 : 1)'; then
+if [ -n "${MINGO_STANDALONE_TESTS_ONLY:-}" ] &&
+  node -e 'process.exit(require("./package.json").scripts?.["test:unit"] ? 0 : 1)'; then
+  # scripts/test.sh runs lint and typecheck on the same commit beside it: the tests alone here.
+  npm run test:unit -- "$@" || status=$?
+elif node -e 'process.exit(require("./package.json").scripts?.["test:quick"] ? 0 : 1)'; then
   npm run test:quick -- "$@" || status=$?
 else
   # Before `test:quick` exists: lint, typecheck, and every test but the browser ones (test/e2e

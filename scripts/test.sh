@@ -37,9 +37,9 @@ checks_pid=$!
 # failure adds to the count. It runs beside the main run, niced and on one worker: it takes
 # the cores only when the main run leaves them idle (between files, while a file loads), which
 # it does for minutes in all (measured: 250 worker-seconds of a 630 s run), instead of 42 s
-# of its own at the end.
+# of its own at the end. Lint and typecheck run once, above, on the same commit: its tests alone.
 standalone_log=$(mktemp)
-(MINGO_TEST_WORKERS=1 nice -n 10 scripts/test-standalone.sh >"$standalone_log" 2>&1) &
+(MINGO_STANDALONE_TESTS_ONLY=1 MINGO_TEST_WORKERS=1 nice -n 10 scripts/test-standalone.sh >"$standalone_log" 2>&1) &
 standalone_pid=$!
 MINGO_TEST_PG_PHASE=1 MINGO_VITEST_JSON=.vitest-report.json \
   scripts/pg-test.sh scripts/redis-test.sh npx vitest run
