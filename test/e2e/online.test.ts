@@ -11,18 +11,18 @@
  * A game that has not ended after a bounded number of strikes is conceded by the player to act
  * (G-RESIGN, through the resign button): the test's time stays bounded whatever the racks.
  */
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltClient, builtClient, releaseClient } from "../../bench/support/client-build.ts";
 import { buildApp } from "../../src/server/app.ts";
 import type { ClubDb } from "../../src/server/db/connect.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { DB_KIND, makeTestDb, type TestDb } from "../server/harness.ts";
-import { CHROMIUM_ARGS, fromGameMenu } from "./game/harness.ts";
+import { fromGameMenu, launchChromium } from "./game/harness.ts";
 import { type OnlineSnap, playOneMove, settled, snap, trace, until } from "./online/drive.ts";
 
 /** Strikes after which the player to act concedes the rack or game (keeps the run short). */
-const MAX_STRIKES = { bola8: 10, pina: 4 } as const;
+const MAX_STRIKES = { bola8: 6, pina: 4 } as const;
 
 describe(`online play in Chromium (${DB_KIND})`, () => {
   let testDb: TestDb;
@@ -44,11 +44,7 @@ describe(`online play in Chromium (${DB_KIND})`, () => {
       online: { graceMs: 30_000, sweepMs: 100 },
     });
     base = await app.listen({ port: 0, host: "127.0.0.1" });
-    browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    browser = await launchChromium();
   }, 180_000);
   afterAll(async () => {
     for (const c of contexts) await c.close().catch(() => undefined);

@@ -7,10 +7,9 @@
  * both games in both engines and compares the exact numbers.
  */
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
 import { build } from "vite";
 import { describe, expect, it } from "vitest";
-import { CHROMIUM_ARGS } from "./game/harness.ts";
+import { launchChromium } from "./game/harness.ts";
 import { probe } from "./same-table/probe.ts";
 
 const entry = fileURLToPath(new URL("./same-table/probe.ts", import.meta.url));
@@ -25,11 +24,7 @@ describe("the same table in Node and in Chromium", () => {
     });
     const chunk = (Array.isArray(out) ? out[0]! : out) as { output: { code?: string }[] };
     const code = chunk.output[0]!.code!;
-    const browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       await page.addScriptTag({ content: code });

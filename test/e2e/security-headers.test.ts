@@ -2,14 +2,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BuiltClient, builtClient, releaseClient } from "../../bench/support/client-build.ts";
 import { buildApp } from "../../src/server/app.ts";
 import type { ClubDb } from "../../src/server/db/connect.ts";
 import { rulesReferee } from "../../src/server/match/engine.ts";
 import { makeTestDb, type TestDb } from "../server/harness.ts";
-import { CHROMIUM_ARGS, screenshotStats, startAgainstComputer } from "./game/harness.ts";
+import { launchChromium, screenshotStats, startAgainstComputer } from "./game/harness.ts";
 
 // The security headers (CSP and the rest) must not break what they protect: the game (module
 // scripts, its Web Worker, WebGL) and the club pages, served by the club server itself.
@@ -26,11 +26,7 @@ describe("security headers with the real pages in Chromium", () => {
     db = await testDb.open();
     app = await buildApp({ db, referee: rulesReferee, clientDir: client.dir });
     base = await app.listen({ host: "127.0.0.1", port: 0 });
-    browser = await chromium.launch({
-      executablePath: "/usr/bin/chromium",
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    browser = await launchChromium();
   }, 180_000);
   afterAll(async () => {
     await browser?.close();

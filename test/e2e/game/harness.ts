@@ -4,7 +4,12 @@
  */
 import type { Locator, Page } from "playwright-core";
 
-export { CHROMIUM_ARGS, type Served, serveClient } from "../../../bench/support/serve-client.ts";
+export {
+  CHROMIUM_ARGS,
+  launchChromium,
+  type Served,
+  serveClient,
+} from "../../../bench/support/serve-client.ts";
 
 export interface Snapshot {
   readonly screen: "menu" | "game";

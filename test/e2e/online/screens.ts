@@ -8,14 +8,14 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 
 import WebSocket from "ws";
 import { builtClient } from "../../../bench/support/client-build.ts";
 import { buildApp } from "../../../src/server/app.ts";
 import { rulesReferee } from "../../../src/server/match/engine.ts";
 import { makeTestDb } from "../../server/harness.ts";
-import { CHROMIUM_ARGS } from "../game/harness.ts";
+import { launchChromium } from "../game/harness.ts";
 import { snap, until } from "./drive.ts";
 
 const out = process.argv[2] ?? "/tmp/mingo-online-screens";
@@ -25,11 +25,7 @@ const testDb = await makeTestDb();
 const db = await testDb.open();
 const app = await buildApp({ db, referee: rulesReferee, clientDir: outDir, online: { graceMs: 60_000 } });
 const base = await app.listen({ port: 0, host: "127.0.0.1" });
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  headless: true,
-  args: CHROMIUM_ARGS,
-});
+const browser = await launchChromium();
 
 async function post(path: string, body: unknown, token?: string) {
   const r = await fetch(base + path, {
