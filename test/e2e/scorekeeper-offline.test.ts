@@ -144,7 +144,19 @@ describe("the scorekeeper never loses a shot (issue 38 item 5)", () => {
 
     // Back online: the phone sends the three in order.
     await phone.context().setOffline(false);
-    await expect.poll(() => storedSteps(id), { timeout: 15_000 }).toEqual(said.script.steps.slice(0, 4));
+    await expect
+      .poll(() => storedSteps(id), { timeout: 30_000 })
+      .toEqual(said.script.steps.slice(0, 4))
+      .catch(async (e: Error) => {
+        // What the phone shows when they did not all land: waiting, a conflict, a refusal.
+        const shown = await phone.evaluate(() => ({
+          data: { ...document.body.dataset },
+          pending: document.querySelector('[data-testid="pending"]')?.textContent ?? null,
+          conflict: document.querySelector('[data-testid="conflict"]') !== null,
+          error: document.querySelector('[data-testid="error"]')?.textContent ?? null,
+        }));
+        throw new Error(`${e.message.split("\n")[0]}; the phone shows ${JSON.stringify(shown)}`);
+      });
     await phone.waitForFunction(
       () => document.body.dataset.pending === "0" && document.body.dataset.busy === "false",
     );

@@ -237,8 +237,11 @@ async function playUpright(game: "bola8" | "pina", seed: string): Promise<void> 
     onAim: async (s) => {
       aims++;
       const moments = momentsOf(s, game);
-      for (const x of await uprightProblems(page, s, game))
-        problems.push(`aim ${aims} (${moments.join(", ")}): ${x}`);
+      const found = await uprightProblems(page, s, game);
+      for (const x of found) problems.push(`aim ${aims} (${moments.join(", ")}): ${x}`);
+      // The screen as it failed, to see what was over or under what.
+      if (found.length > 0)
+        await page.screenshot({ path: join(shots, `${game}-${String(aims).padStart(2, "0")}-problem.png`) });
       const fresh = moments.filter((m) => !seen.has(m));
       if (fresh.length === 0) return;
       for (const m of fresh) seen.add(m);
