@@ -128,6 +128,8 @@ function shownParts(page: Page): Promise<Record<string, { shown: boolean; text: 
       "game-score": shown(q("game-score")),
       "match-score": shown(q("match-score")),
       call,
+      // A decision asked (Piña's equalize, an option after a foul): its question.
+      decision: shown(q("options")?.querySelector(".question") ?? null),
       // One row: its height, and nothing of it cut off at its end (names give way first).
       row: {
         shown: row.height <= 40 && (!inner || inner.scrollWidth <= inner.clientWidth + 1),
@@ -178,7 +180,10 @@ async function uprightProblems(page: Page, s: Snapshot, game: "bola8" | "pina"):
     if (p[`fouls-${side}`]?.text !== "✕".repeat(c))
       out.push(`fouls-${side} marks ${p[`fouls-${side}`]?.text}`);
   }
-  if (s.call && s.call !== "none") need("call", `the call (${s.call})`);
+  // With a decision open the panel asks it first and the call follows it, one scroll down in the
+  // upright panel's 90 px (seen once: Piña's equalize with a shot also possible); else the call.
+  if (s.turn === "choose" && p.decision) need("decision", "the decision asked");
+  else if (s.call && s.call !== "none") need("call", `the call (${s.call})`);
   return out;
 }
 
