@@ -84,7 +84,7 @@ export const en: Record<ClubKey, string> = {
   noshowResult: "No-show",
   whoBreaks: "Who breaks first? (the lag's winner)",
   lagWinner: "Lag for the break: who won it?",
-  defense: "Safety",
+  defense: "Defence",
   group: "Group",
   solids: "Solids",
   stripes: "Stripes",
