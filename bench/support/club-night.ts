@@ -16,6 +16,8 @@ import { promisify } from "node:util";
 import { fromSavedMatch, toMatchScript } from "../../src/game/index.ts";
 import { STEP_LIMITS } from "../../src/protocol/step.ts";
 import type { DbTarget } from "../../src/server/db/connect.ts";
+import { builtClient, releaseClient } from "./client-build.ts";
+import { type OpenWall, openWall, type WallFigures } from "./night-wall.ts";
 import { http, type Spawned, spawnServer } from "./spawn-server.ts";
 
 export interface NightOptions {
@@ -26,6 +28,8 @@ export interface NightOptions {
   /** Pause between two entries at one table (the accelerated pace). */
   readonly gapMs: number;
   readonly seed: number;
+  /** The wall open in Chromium through the night (the club pages built for the server). */
+  readonly wall?: boolean;
   readonly log?: (line: string) => void;
 }
 
@@ -44,6 +48,8 @@ export interface NightFigures {
   readonly restartSeconds: number;
   readonly stepLatencyMs: { readonly p50: number; readonly p95: number };
   readonly champion: string;
+  /** What the wall received, when it was open. */
+  readonly wall: WallFigures | null;
   readonly problems: readonly string[];
 }
 
@@ -100,14 +106,21 @@ export async function simulatedScripts(count: number, seed: number): Promise<Scr
   }
 }
 
-/** The server, restartable: the scorekeepers read `base` on every request. */
+/**
+ * The server, restartable: the scorekeepers read `base` on every request. It comes back on the
+ * same port, as a club's server would, so the wall's page reconnects to the address it has.
+ */
 class Server {
   base = "";
   private proc: Spawned | null = null;
   restarting = false;
-  constructor(private readonly target: DbTarget) {}
+  constructor(
+    private readonly target: DbTarget,
+    private readonly env: Record<string, string>,
+  ) {}
   async start(): Promise<void> {
-    this.proc = await spawnServer(this.target);
+    const port = this.base ? new URL(this.base).port : "0";
+    this.proc = await spawnServer(this.target, { ...this.env, PORT: port });
     this.base = this.proc.url;
   }
   /** SIGTERM, wait for the exit, start again on the same database: the seconds it took. */
@@ -152,8 +165,10 @@ export async function clubNight(target: DbTarget, o: NightOptions): Promise<Nigh
   log(
     `${scripts.length} of ${drawn} simulated matches fit the scorekeeper's bound of ${STEP_LIMITS.maxEvents} contacts a shot`,
   );
-  const server = new Server(target);
+  const pages = o.wall ? await builtClient() : null;
+  const server = new Server(target, pages ? { MINGO_CLIENT_DIR: pages.dir } : {});
   await server.start();
+  let wall: OpenWall | null = null;
   const t0 = Date.now();
   const latencies: number[] = [];
   const problems: string[] = [];
@@ -184,6 +199,7 @@ export async function clubNight(target: DbTarget, o: NightOptions): Promise<Nigh
     await server.call("POST", `/api/tournaments/${id}/draw`, undefined, auth);
     const admin = await server.call("GET", `/api/tournaments/${id}/admin`, undefined, auth);
     const tables: TableState[] = admin.json.tables.map((t: { number: number; token: string }) => t);
+    if (o.wall) wall = await openWall(server.base, id);
     /** Which script each encounter plays, given in the order encounters come to a table. */
     const assigned = new Map<string, Script>();
     let done = 0;
@@ -268,6 +284,7 @@ export async function clubNight(target: DbTarget, o: NightOptions): Promise<Nigh
     }
     const steps = [...assigned.values()].reduce((n, s) => n + s.steps.length, 0);
     const seconds = (Date.now() - t0) / 1000;
+    const wallFigures = wall ? await wall.finish(tally, problems) : null;
     latencies.sort((a, b) => a - b);
     const pct = (p: number) =>
       latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
@@ -279,10 +296,13 @@ export async function clubNight(target: DbTarget, o: NightOptions): Promise<Nigh
       restartSeconds,
       stepLatencyMs: { p50: pct(0.5), p95: pct(0.95) },
       champion: tally,
+      wall: wallFigures,
       problems,
     };
   } finally {
+    await wall?.close();
     await server.stop();
+    if (pages) releaseClient(pages);
   }
 }
 

@@ -34,8 +34,9 @@ const BROWSER_SECONDS: Record<string, number> = {
 
 /** Slow files that need no client build: they keep the second worker busy while it is built. */
 const WHILE_BUILDING = [
-  "test/server/club-night.test.ts",
   "test/online/multinode.test.ts",
+  "test/online/behaviour.test.ts",
+  "test/cli/referee.test.ts",
   "test/cli/backup.test.ts",
   "test/cli/referee-sides.test.ts",
 ];
