@@ -6,11 +6,14 @@
  * at 60–90°), identity correct (goal ≥ 95 %), time per photo on one core (goal ≤ 2 s). Twice:
  * with the corners as the page finds them, and as the person leaves them after dragging them to
  * the corner pockets (the truth's corners). Also how far the found corners are from the truth.
+ *
+ * Options: --every N (every Nth photo only, a quick subset while iterating), --confirmed (only the
+ * confirmed corners: the balls' own figures, in half the time).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import jpeg from "jpeg-js";
-import { findTable, readBalls, tableFromHandles } from "../src/photo/index.ts";
+import { findTable, type Rgba, readBalls, tableFromHandles } from "../src/photo/index.ts";
 import { cornerErrorsCm, matchBalls, type Truth, truthHandles } from "./support/photo-truth.ts";
 
 interface Tally {
@@ -42,14 +45,23 @@ const q = (xs: number[], p: number) => {
   return s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))]! : Number.NaN;
 };
 
-function measure(dir: string, t: Truth, auto: Tally, confirmed: Tally): void {
+function measure(dir: string, t: Truth, auto: Tally | null, confirmed: Tally): void {
   const img = jpeg.decode(readFileSync(join(dir, t.file)), { useTArray: true });
   const truthH = truthHandles(t);
-  for (const tally of [auto, confirmed]) {
+  for (const tally of auto ? [auto, confirmed] : [confirmed]) {
     tally.photos++;
     tally.balls += t.balls.length;
   }
-  // Auto: the corners found, then the balls; timed together.
+  if (auto) measureAuto(img, t, auto);
+  const t1 = performance.now();
+  const fitC = tableFromHandles(t.size, truthH, img.width, img.height);
+  const balls = fitC.ok ? readBalls(img, fitC.value) : [];
+  confirmed.ms.push(performance.now() - t1);
+  add(confirmed, matchBalls(t.balls, balls));
+}
+
+/** The corners found, then the balls; timed together. */
+function measureAuto(img: Rgba, t: Truth, auto: Tally): void {
   const t0 = performance.now();
   const found = findTable(img, t.size);
   const fit = found.ok ? tableFromHandles(t.size, found.value.handles, img.width, img.height) : null;
@@ -58,11 +70,6 @@ function measure(dir: string, t: Truth, auto: Tally, confirmed: Tally): void {
   if (!fit?.ok || !found.ok) auto.noTable++;
   else auto.cornerCm.push(...cornerErrorsCm(t, found.value.handles));
   add(auto, matchBalls(t.balls, autoBalls));
-  const t1 = performance.now();
-  const fitC = tableFromHandles(t.size, truthH, img.width, img.height);
-  const balls = fitC.ok ? readBalls(img, fitC.value) : [];
-  confirmed.ms.push(performance.now() - t1);
-  add(confirmed, matchBalls(t.balls, balls));
 }
 
 function add(t: Tally, m: ReturnType<typeof matchBalls>): void {
@@ -90,26 +97,44 @@ function line(label: string, t: Tally): string {
   ].join(" ");
 }
 
+function options(argv: readonly string[]): { dir: string; every: number; confirmedOnly: boolean } {
+  const at = argv.indexOf("--every");
+  const every = at >= 0 ? Number(argv[at + 1]) : 1;
+  if (!Number.isInteger(every) || every < 1) throw new Error("--every wants a whole number ≥ 1");
+  const dir = argv.find((a, i) => !a.startsWith("--") && argv[i - 1] !== "--every");
+  return {
+    dir: dir ?? (existsSync("test-output/photos") ? "test-output/photos" : "test/fixtures/photos"),
+    every,
+    confirmedOnly: argv.includes("--confirmed"),
+  };
+}
+
 function main(): void {
-  const dir =
-    process.argv[2] ?? (existsSync("test-output/photos") ? "test-output/photos" : "test/fixtures/photos");
+  const { dir, every, confirmedOnly } = options(process.argv.slice(2));
   const truths = readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .sort()
+    .filter((_, i) => i % every === 0)
     .map((f) => JSON.parse(readFileSync(join(dir, f), "utf8")) as Truth)
     .filter((t) => existsSync(join(dir, t.file)));
   const auto = new Map(BANDS.map((b) => [b, empty()]));
   const confirmed = new Map(BANDS.map((b) => [b, empty()]));
   for (const t of truths)
-    measure(dir, t, auto.get(bandOf(t.elevationDeg))!, confirmed.get(bandOf(t.elevationDeg))!);
+    measure(
+      dir,
+      t,
+      confirmedOnly ? null : auto.get(bandOf(t.elevationDeg))!,
+      confirmed.get(bandOf(t.elevationDeg))!,
+    );
   console.log(
     `bench:photo — ${truths.length} synthetic photos in ${dir} (one core, Node ${process.version})`,
   );
   const head = "band      photos  found false/10 med cm  p95 cm  named  s/med  s/p95 corner: med cm  p95 cm";
-  for (const [title, tallies] of [
+  const modes = [
     ["corners as found by the page", auto],
     ["corners as confirmed by the person (dragged to the pockets)", confirmed],
-  ] as const) {
+  ] as const;
+  for (const [title, tallies] of confirmedOnly ? modes.slice(1) : modes) {
     console.log(`\n${title}\n${head}`);
     const all = empty();
     for (const [band, t] of tallies) {

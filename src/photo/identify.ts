@@ -1,16 +1,20 @@
 /**
- * Which ball is which: the pixels of each ball's disc in the photo sorted into white, black and
- * coloured, and the coloured ones' hue compared with the game's own ball colours
- * (view/ball-texture.ts). Much white and no colour is the cue ball; mostly black the 8; colour
- * with a good share of white a stripe (9–15), colour with little white a solid (1–7). Each number
- * is given once, the surest first; a ball whose colour fits two numbers about as well, or whose
- * number is taken, is marked unsure for the person to fix.
+ * Which ball is which. Each ball's look (ball-look.ts: white, black and coloured shares of its
+ * disc, the colour's chromaticity and brightness against the photo's own white) is priced against
+ * every number: the cue ball nearly all white, the 8 mostly black, a solid (1–7) coloured with
+ * little white, a stripe (9–15) with a good share of white, the colour near the game's colour for
+ * that number (core's ball colours, as a photo shows them: a little greyer and lifted). The
+ * numbers are then given all at once, the cheapest assignment in which each number is on one ball
+ * (assignment.ts): the two reds settle it between them, the brighter the 3. A ball whose number
+ * is not its own first choice, or fits two numbers about as well, is marked unsure.
  */
 import type { BallId, Vec2 } from "../core/index.ts";
 import { ballColour } from "../core/index.ts";
-import { BALL_RADIUS, type FoundBall } from "./balls.ts";
-import { type PhotoCamera, project } from "./camera.ts";
-import { type Rgba, sampleAt } from "./image.ts";
+import { cheapestAssignment } from "./assignment.ts";
+import { type DiscSamples, type Look, lookOf, photoWhite, sampleDisc } from "./ball-look.ts";
+import type { FoundBall } from "./balls.ts";
+import type { PhotoCamera } from "./camera.ts";
+import type { Rgba } from "./image.ts";
 
 export interface NamedBall {
   readonly id: BallId;
@@ -19,91 +23,79 @@ export interface NamedBall {
   readonly unsure: boolean;
 }
 
-interface Look {
-  readonly white: number;
-  readonly black: number;
-  /** The coloured pixels' mean hue (degrees) and value, if any. */
-  readonly hue: number | null;
-  readonly value: number;
-}
-
-/** Hue (degrees), saturation and value of an RGB colour. */
-function hsv(r: number, g: number, b: number): [number, number, number] {
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  const d = max - min;
-  let h = 0;
-  if (d > 0) h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
-  return [(h * 60 + 360) % 360, max > 0 ? d / max : 0, max / 255];
-}
-
-function lookOf(photo: Rgba, cam: PhotoCamera, at: Vec2): Look {
-  const centre = project(cam, [at[0], at[1], BALL_RADIUS]);
-  const C = cam.centre;
-  // A sphere looks a disc of radius f·R/distance from wherever it is seen.
-  const rPx = Math.max(2, (cam.f * BALL_RADIUS) / Math.hypot(C[0] - at[0], C[1] - at[1], C[2] - BALL_RADIUS));
-  const c = [0, 0, 0];
-  const px: [number, number, number][] = [];
-  for (let dy = -rPx; dy <= rPx; dy += Math.max(0.5, rPx / 8))
-    for (let dx = -rPx; dx <= rPx; dx += Math.max(0.5, rPx / 8)) {
-      if (dx * dx + dy * dy > 0.72 * rPx * rPx) continue;
-      if (sampleAt(photo, centre[0] + dx, centre[1] + dy, c)) px.push(hsv(c[0]!, c[1]!, c[2]!));
-    }
-  // Brightness relative to the ball's own brightest pixels: the lamp differs photo to photo.
-  const top = [...px].map((p) => p[2]).sort((a, b) => b - a)[Math.floor(px.length * 0.1)] ?? 1;
-  let white = 0;
-  let black = 0;
-  let sx = 0;
-  let sy = 0;
-  let sv = 0;
-  let coloured = 0;
-  for (const [h, s, v] of px) {
-    const rel = v / Math.max(0.05, top);
-    if (s < 0.3 && rel > 0.55) white++;
-    else if (v < 0.18 || (s < 0.35 && rel < 0.4)) black++;
-    else {
-      coloured++;
-      sx += Math.cos((h * Math.PI) / 180) * s;
-      sy += Math.sin((h * Math.PI) / 180) * s;
-      sv += v;
-    }
-  }
-  const n = Math.max(1, px.length);
-  return {
-    white: white / n,
-    black: black / n,
-    hue: coloured > 0.08 * n ? ((Math.atan2(sy, sx) * 180) / Math.PI + 360) % 360 : null,
-    value: coloured ? sv / coloured : 0,
-  };
-}
-
-/** The game's colours for 1–7 as hue and value. */
+/**
+ * The game's colours for 1–7 as a photo shows them: the chromaticity drawn 30 % towards grey (the
+ * gloss's white and the lamp's spread) and the brightness lifted (value^0.7: a camera's tone curve),
+ * measured on the synthetic photos (docs/photo.md).
+ */
 const PALETTE = [1, 2, 3, 4, 5, 6, 7].map((id) => {
   const hex = Number.parseInt(ballColour(id as BallId).slice(1), 16);
-  const [h, , v] = hsv((hex >> 16) & 255, (hex >> 8) & 255, hex & 255);
-  return { id, h, v };
+  const rgb = [(hex >> 16) & 255, (hex >> 8) & 255, hex & 255];
+  const sum = rgb[0]! + rgb[1]! + rgb[2]!;
+  const toward = (share: number) => 1 / 3 + 0.7 * (share - 1 / 3);
+  return {
+    id,
+    chroma: [toward(rgb[0]! / sum), toward(rgb[1]! / sum)] as Vec2,
+    value: (Math.max(...rgb) / 255) ** 0.7,
+  };
 });
 
-/** How unlike each number a look is (lower fits better), per candidate id 0–15. */
-function costs(l: Look): number[] {
-  const out = new Array<number>(16).fill(10);
-  out[0] = (1 - l.white) * 3 + (l.hue === null ? 0 : 0.8) + l.black * 3;
-  out[8] = (1 - l.black) * 3 + l.white * 2 + (l.hue === null ? 0 : 0.5);
-  if (l.hue !== null)
-    for (const p of PALETTE) {
-      const dh = Math.abs(((l.hue - p.h + 540) % 360) - 180) / 30;
-      // Maroon (7) is a darker red than the 3: the value tells them apart.
-      const dv = Math.abs(l.value - p.v * 0.85) * (p.id === 3 || p.id === 7 ? 4 : 1);
-      const colour = dh + dv;
-      out[p.id] = colour + Math.max(0, l.white - 0.3) * 4 + l.black;
-      out[p.id + 8] = colour + Math.max(0, 0.35 - l.white) * 4 + l.black;
-    }
+const sq = (x: number) => x * x;
+/** How far past a limit a share is, in steps of `unit` (0 inside the limit). */
+const over = (x: number, limit: number, unit: number) => sq(Math.max(0, x - limit) / unit);
+const under = (x: number, limit: number, unit: number) => sq(Math.max(0, limit - x) / unit);
+
+/** A chromaticity as hue (radians) and saturation (distance from grey). */
+const polar = (c: Vec2) => ({
+  hue: Math.atan2(c[1] - 1 / 3, c[0] - 1 / 3),
+  sat: Math.hypot(c[0] - 1 / 3, c[1] - 1 / 3),
+});
+
+/**
+ * How unlike the colour of `p` a look's colour is. Hue first: a pixel half on the colour and half
+ * on white (a stripe's edge, the gloss) keeps its hue and loses saturation, so less saturation
+ * than the number's costs little and more costs much. Few coloured pixels make a looser fit.
+ */
+function colourCost(l: Look, p: (typeof PALETTE)[number]): number {
+  const loose = 1 + under(l.coloured, 0.3, 0.3);
+  const seen = polar(l.chroma);
+  const want = polar(p.chroma);
+  const dHue = Math.abs(((seen.hue - want.hue + 3 * Math.PI) % (2 * Math.PI)) - Math.PI);
+  const hue = sq(dHue / HUE_SPREAD) * Math.min(1, seen.sat / 0.1);
+  const sat = over(seen.sat, want.sat, 0.04) + under(seen.sat, want.sat, 0.1);
+  const value = sq((l.value - p.value) / 0.09);
+  return Math.min(30, (hue + sat + value) / loose);
+}
+const HUE_SPREAD = (10 * Math.PI) / 180;
+
+/** How unlike each number 0–15 a look is (lower fits better; about 1 is a good fit). */
+export function costsOf(l: Look): number[] {
+  const out = new Array<number>(16).fill(0);
+  out[0] = under(l.white, 0.85, 0.08) + over(l.coloured, 0.04, 0.04) + over(l.black, 0.05, 0.05);
+  out[8] = under(l.black, 0.3, 0.08) + over(l.coloured, 0.3, 0.08) + over(l.white, 0.45, 0.08);
+  // A stripe shows more white than a solid, and spread wider: two caps, or one cap as large as
+  // most of the disc, against a solid's one number disc.
+  const stripe = l.white + (l.white > 0.05 ? SPREAD_WEIGHT * (l.whiteSpread - 0.45) : 0);
+  for (const p of PALETTE) {
+    const colour = colourCost(l, p);
+    const inked = over(l.black, 0.15, 0.08);
+    out[p.id] = colour + inked + over(stripe, STRIPE_LIMIT, 0.08) + under(l.coloured, 0.35, 0.1);
+    out[p.id + 8] = colour + inked + under(stripe, STRIPE_LIMIT, 0.08) + under(l.coloured, 0.05, 0.03);
+  }
   return out;
 }
 
+/** How much the white's spread counts beside its share, and the stripeness that parts stripes from solids. */
+const SPREAD_WEIGHT = 0.3;
+const STRIPE_LIMIT = 0.32;
+
+/** What a found ball left without a number costs: more than any fit, less than a forbidden one. */
+const NO_NUMBER = 200;
+const FORBIDDEN = 1e6;
+
 /**
- * Names the balls found: each number once, the surest first. `ids`: the numbers that may be on
- * the table (the scorekeeper knows which balls are left); a found ball left without one is not kept.
+ * Names the balls found, each number on one ball. `ids`: the numbers that may be on the table
+ * (the scorekeeper knows which balls are left); a found ball left without one is not kept.
  */
 export function nameBalls(
   photo: Rgba,
@@ -111,28 +103,34 @@ export function nameBalls(
   found: readonly FoundBall[],
   ids?: readonly BallId[],
 ): NamedBall[] {
+  return assignNames(
+    found,
+    found.map((b) => sampleDisc(photo, cam, b.at)),
+    ids,
+  );
+}
+
+/** nameBalls on the balls' discs as sampled (one a found ball). */
+export function assignNames(
+  found: readonly FoundBall[],
+  discs: readonly DiscSamples[],
+  ids?: readonly BallId[],
+): NamedBall[] {
+  const white = photoWhite(discs);
   const allowed = (id: number) => !ids || ids.includes(id as BallId);
-  const table = found.map((b) => costs(lookOf(photo, cam, b.at)).map((c, id) => (allowed(id) ? c : 99)));
-  const pairs: { ball: number; id: number; cost: number; margin: number }[] = [];
-  table.forEach((row, ball) => {
-    const sorted = [...row].sort((a, b) => a - b);
-    for (const [id, cost] of row.entries())
-      if (allowed(id)) pairs.push({ ball, id, cost, margin: (sorted[1] ?? 99) - sorted[0]! });
-  });
-  pairs.sort((a, b) => a.cost - b.cost);
-  const named = new Map<number, { id: number; unsure: boolean }>();
-  const taken = new Set<number>();
-  for (const p of pairs) {
-    if (named.has(p.ball) || taken.has(p.id)) continue;
-    const best = Math.min(...table[p.ball]!);
-    named.set(p.ball, {
-      id: p.id,
-      unsure: p.cost > best + 1e-9 || p.margin < 0.3 || p.cost > 2 || found[p.ball]!.score < 0.55,
-    });
-    taken.add(p.id);
-  }
+  const table = discs.map((d) => costsOf(lookOf(d, white)));
+  // One column a number, then one "no number" column a ball, so every ball can be left out.
+  const matrix = table.map((row) => [
+    ...row.map((c, id) => (allowed(id) ? c : FORBIDDEN)),
+    ...found.map(() => NO_NUMBER),
+  ]);
+  const chosen = cheapestAssignment(matrix);
   return found.flatMap((b, i) => {
-    const n = named.get(i);
-    return n ? [{ id: n.id as BallId, at: b.at, unsure: n.unsure }] : [];
+    const id = chosen[i]!;
+    if (id >= 16) return [];
+    const row = table[i]!.filter((_, k) => allowed(k)).sort((a, c) => a - c);
+    const cost = table[i]![id]!;
+    const unsure = cost > row[0]! + 1e-9 || (row[1] ?? 99) - row[0]! < 2 || cost > 12 || b.score < 0.55;
+    return [{ id: id as BallId, at: b.at, unsure }];
   });
 }

@@ -47,7 +47,9 @@ describe("reading the fixed synthetic photos", () => {
     expect(falseBalls).toBeLessThanOrEqual(1);
     expect(errors[Math.floor(errors.length / 2)]).toBeLessThan(8);
     expect(errors[Math.floor(errors.length * 0.95)]).toBeLessThan(20);
-    expect(named / found).toBeGreaterThan(0.7);
+    // Measured 100 % on this set (each number once, by the cheapest assignment; the surest-first
+    // naming before it: 81 %).
+    expect(named / found).toBeGreaterThan(0.95);
   }, 60_000);
 
   it("finds a table in every photo, its corners near the pockets", () => {
