@@ -114,6 +114,12 @@ export const newTournament = z.strictObject({
 
 export const addPlayers = z.strictObject({ names: z.array(entry).min(1).max(256) });
 
+/**
+ * An entry's handicap set by the organizer before the draw, whoever entered it (a player who
+ * registered online brings none): its own race or target, or null for the tournament's.
+ */
+export const setHandicap = z.strictObject({ handicap: z.number().int().min(1).max(120).nullable() });
+
 export const noShow = z.strictObject({
   absent: z
     .array(player)

@@ -24,6 +24,7 @@ export {
   profileLinkBody,
   recordEntry,
   serverId,
+  setHandicap,
   startMatch,
   tableParams,
   undoEntry,

@@ -157,8 +157,8 @@ export const REFUSAL_MEANINGS = {
   },
   "bad-settings": { es: "las reglas del torneo no valen", en: "the tournament's rules are not valid" },
   "bad-handicap": {
-    es: "ese hándicap no vale para este juego",
-    en: "that handicap does not fit this game",
+    es: "ese hándicap no vale para este juego (Bola 8: una carrera de 1 a 25; Piña: una meta de 1 a 120)",
+    en: "that handicap does not fit this game (Bola 8: a race of 1 to 25; Piña: a target of 1 to 120)",
   },
   "stored-step-invalid": { es: "un tiro guardado no se puede leer", en: "a stored shot cannot be read" },
   "stored-step-refused": {

@@ -233,4 +233,66 @@ describe(`the stream overlay and the desk's cards in Chromium (${DB_KIND})`, () 
       await context.close();
     }
   });
+
+  it("the desk sets the handicap of a player who registered online, before the draw", async () => {
+    const online = await api(
+      "POST",
+      "/api/tournaments",
+      {
+        name: "Carrera en línea",
+        game: "bola8",
+        format: "single-elimination",
+        settings: { raceTo: 3 },
+        tables: 1,
+        online: {},
+      },
+      auth,
+    );
+    const path = `/api/tournaments/${online.id}`;
+    const guest = (await api("POST", "/api/online/guests", { nickname: "Łukasz" })).token as string;
+    await api("POST", `${path}/register`, undefined, { authorization: `Bearer ${guest}` });
+    await api("POST", `${path}/players`, { names: ["Beto"] }, auth);
+    const lukasz = ((await api("GET", path)).players as { id: string; name: string }[]).find(
+      (p) => p.name === "Łukasz",
+    )!.id;
+    for (const [lang, size, value] of [
+      ["es", { width: 360, height: 740 }, "40"],
+      ["en", { width: 1280, height: 720 }, "5"],
+    ] as const) {
+      const context = await browser.newContext({ viewport: size });
+      await context.addInitScript((t) => localStorage.setItem("mingo-organizer", t), token);
+      const page = await context.newPage();
+      await page.goto(`${base}/club/?admin=${online.id}&lang=${lang}`);
+      const form = page.getByTestId("handicaps");
+      await form.waitFor({ timeout: 15_000 });
+      if (!(await form.getAttribute("open"))) await form.locator("summary").click();
+      const box = page.getByTestId(`handicap-${lukasz}`);
+      expect(await box.getAttribute("placeholder")).toBe("3");
+      await box.fill(value);
+      await box.press("Enter");
+      if (value === "40") {
+        // Out of Bola 8's range: the desk says so, with the range, and nothing changes.
+        const error = page.getByTestId("error");
+        await error.waitFor({ timeout: 10_000 });
+        expect(await error.textContent()).toContain("Bola 8: una carrera de 1 a 25");
+        expect(((await api("GET", path)).players as { handicap?: number }[]).every((p) => !p.handicap)).toBe(
+          true,
+        );
+      } else {
+        await page
+          .getByTestId(`admin-player-${lukasz}`)
+          .filter({ hasText: "race to 5" })
+          .waitFor({ timeout: 10_000 });
+        const p = ((await api("GET", path)).players as { id: string; handicap?: number }[]).find(
+          (x) => x.id === lukasz,
+        );
+        expect(p?.handicap).toBe(5);
+      }
+      await page.screenshot({
+        path: `${OUT}/desk-handicap-${lang}-${size.width}x${size.height}.png`,
+        fullPage: true,
+      });
+      await context.close();
+    }
+  });
 });

@@ -82,9 +82,14 @@ export function handicapTargets(
   const hcp = (id: string | null) => v.players.find((p) => p.id === id)?.handicap;
   const [ha, hb] = [hcp(e.a), hcp(e.b)];
   if (ha === undefined && hb === undefined) return null;
+  const even = evenTarget(v);
+  return [ha ?? even, hb ?? even];
+}
+
+/** The tournament's own race (Bola 8) or target (Piña): what a player without a handicap plays to. */
+export function evenTarget(v: Pick<TournamentView, "game" | "settings">): number {
   const s = fromSettings(v.game, v.settings);
-  const even = s.ok ? targetsOf(s.value, v.game) : ([0, 0] as const);
-  return [ha ?? even[0], hb ?? even[1]];
+  return s.ok ? targetsOf(s.value, v.game)[0] : 0;
 }
 
 /** "a 5" (a race) or "meta 50" (a target), for one side. */

@@ -8,6 +8,7 @@ import { api } from "./api.ts";
 import { doubleBracket, placingsTable, stageWords, targetWords } from "./brackets.ts";
 import { profileCardButton, tableCardsControl } from "./cards.ts";
 import { h } from "./dom.ts";
+import { handicapForm } from "./handicap-form.ts";
 import { fmtPoints, lang, t } from "./i18n.ts";
 import { type Desk, statusWord } from "./organizer-desk.ts";
 
@@ -125,6 +126,7 @@ export function adminPanel(a: AdminView, desk: Desk): HTMLElement {
       ),
     );
     if (v.online) out.push(h("p", { class: "muted", "data-testid": "admin-online" }, t("checkInHint")));
+    if (v.players.length > 0) out.push(handicapForm(v, desk));
     out.push(
       h(
         "button",

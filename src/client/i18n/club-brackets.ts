@@ -20,6 +20,9 @@ export const esBrackets = {
   entriesHint:
     "Uno por línea. Equipo: «Nombre: Ana, Carla». Hándicap: un número entre paréntesis al final, «Ana (5)»: su carrera en Bola 8 o su meta en Piña.",
   handicap: "Hándicap",
+  handicapsHint:
+    "La carrera (Bola 8) o la meta (Piña) de cada jugador, también de quien se inscribió en línea. Vacío: la del torneo, {n}. Se fija antes del sorteo.",
+  handicapOf: "Hándicap de {name}",
   /** Bola 8: a player's own race. */
   raceOf: "a {n}",
   /** Piña: a player's own target. */
@@ -44,6 +47,9 @@ export const enBrackets: Record<keyof typeof esBrackets, string> = {
   entriesHint:
     'One per line. A team: "Name: Ana, Carla". A handicap: a number in brackets at the end, "Ana (5)": their race in Bola 8 or their target in Piña.',
   handicap: "Handicap",
+  handicapsHint:
+    "Each player's race (Bola 8) or target (Piña), those who registered online too. Empty: the tournament's, {n}. Set before the draw.",
+  handicapOf: "Handicap of {name}",
   raceOf: "race to {n}",
   targetOf: "target {n}",
 };

@@ -9,6 +9,7 @@ import {
   newTournament,
   noShow,
   playerParams,
+  setHandicap as setHandicapBody,
 } from "../../protocol/index.ts";
 import { hashPassword, verifyPassword } from "../auth/password.ts";
 import { bearer } from "../auth/sessions.ts";
@@ -187,6 +188,27 @@ function tournamentSetupRoutes<S>(c: RouteContext<S>): void {
       if (!r.ok) return c.fail(r.error);
       c.hub.changed(t.value.id);
       return done({ ids: r.value }, 201);
+    },
+  );
+
+  api.route(
+    {
+      method: "POST",
+      url: "/api/tournaments/:id/players/:player/handicap",
+      summary:
+        "Set an entry's handicap before the draw: its own race (Bola 8) or target (Piña), or null for the tournament's",
+      tag: "organizer",
+      auth: "organizer",
+      params: playerParams,
+      body: setHandicapBody,
+    },
+    async ({ params, body, req }) => {
+      const t = await c.organizersTournament(req, params.id);
+      if (!t.ok) return t.reply;
+      const r = await club.setHandicap(t.value, params.player, body.handicap);
+      if (!r.ok) return c.fail(r.error);
+      c.hub.changed(t.value.id);
+      return done({ player: params.player, handicap: body.handicap });
     },
   );
 

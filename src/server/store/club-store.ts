@@ -127,6 +127,8 @@ export interface ClubStore {
   ): Promise<ClubResult<string>>;
   tournament(id: string): Promise<StoreResult<TournamentTable | null>>;
   addPlayers(t: TournamentTable, entries: readonly EntryInput[]): Promise<ClubResult<string[]>>;
+  /** One entry's own race or target (null: the tournament's), before the draw. */
+  setHandicap(t: TournamentTable, playerId: string, handicap: number | null): Promise<ClubResult<void>>;
   /** Draws the encounters and calls the first ones to the tables; answers how many were drawn. */
   draw(t: TournamentTable, now: number): Promise<ClubResult<number>>;
   noShow(

@@ -20,6 +20,7 @@ import {
   drawIn,
   noShowIn,
   refusable,
+  setHandicapIn,
   settleIn,
 } from "./tournament-writes.ts";
 
@@ -120,6 +121,12 @@ export class SqlClubStore implements ClubStore {
   addPlayers(t: TournamentTable, entries: readonly EntryInput[]) {
     return refusable(this.dialect, () =>
       this.db.transaction().execute((trx) => addPlayersIn(trx, t, entries)),
+    );
+  }
+
+  setHandicap(t: TournamentTable, playerId: string, handicap: number | null) {
+    return refusable(this.dialect, () =>
+      this.db.transaction().execute((trx) => setHandicapIn(trx, t, playerId, handicap)),
     );
   }
 

@@ -88,12 +88,8 @@ export async function addPlayersIn(
     refuse(400, "mixed-entries", "a tournament's entries are all players or all teams, not both");
   const bound = tooManyPlayers(t.format as Format, existing.length + names.length);
   if (bound) refuse(bound.status, bound.code, bound.message);
-  // A handicap is a race (Bola 8) or a target (Piña): the referee's range for the game decides.
-  for (const e of entries) {
-    if (typeof e === "string" || e.handicap === undefined) continue;
-    const h = fromSettings(t.game as GameId, { handicap: [e.handicap, e.handicap] });
-    if (!h.ok) refuse(400, "bad-handicap", `${e.name}: ${h.error.message}`);
-  }
+  for (const e of entries)
+    if (typeof e !== "string" && e.handicap !== undefined) checkHandicap(t, e.name, e.handicap);
   const taken = new Set(existing.map((p) => p.name.toLowerCase()));
   for (const n of names) {
     if (taken.has(n.toLowerCase()))
@@ -119,6 +115,35 @@ export async function addPlayersIn(
       .execute();
   await bump(db, t.id);
   return rows.map((r) => r.id);
+}
+
+/** A handicap is a race (Bola 8) or a target (Piña): the referee's range for the game decides. */
+function checkHandicap(t: TournamentTable, name: string, handicap: number): void {
+  const h = fromSettings(t.game as GameId, { handicap: [handicap, handicap] });
+  if (!h.ok) refuse(400, "bad-handicap", `${name}: ${h.error.message}`);
+}
+
+/**
+ * Sets one entry's handicap (null: the tournament's race or target) before the draw, whoever
+ * entered it: a player who registered online brings none, and only the organizer sets one.
+ */
+export async function setHandicapIn(
+  db: Db,
+  t: TournamentTable,
+  playerId: string,
+  handicap: number | null,
+): Promise<void> {
+  if (t.status !== "entry") refuse(409, "already-drawn", "a handicap can only be set before the draw");
+  const p = await db
+    .selectFrom("players")
+    .select("name")
+    .where("tournament_id", "=", t.id)
+    .where("id", "=", playerId)
+    .executeTakeFirst();
+  if (!p) return refuse(404, "not-found", `no player ${playerId} in this tournament`);
+  if (handicap !== null) checkHandicap(t, p.name, handicap);
+  await db.updateTable("players").set({ handicap }).where("id", "=", playerId).execute();
+  await bump(db, t.id);
 }
 
 /** Reads the tournament's rows once, plans what follows, writes only the changed rows. */
