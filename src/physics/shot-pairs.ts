@@ -39,7 +39,9 @@ function pairTimeOf(w: Workspace, a: number, b: number, now: number, R: number):
 /**
  * Ball i's pair times with every other ball, and the rows' earliest entries they change. The
  * cheap rejections (a ball gone, both still, path boxes apart) are written out here with ball
- * i's side read once: this loop runs for every ball of every event.
+ * i's side read once: this loop runs for every ball of every event. A pair with a ball marked
+ * fresh is skipped (its time was computed when that ball's pairs were, from the same paths),
+ * and ball i is marked fresh: the caller clears the marks once the event is done.
  */
 export function refreshPairs(w: Workspace, n: number, i: number, now: number, R: number): void {
   const pairT = w.pairT;
@@ -59,9 +61,10 @@ export function refreshPairs(w: Workspace, n: number, i: number, now: number, R:
   const y1 = box[o + 3]!;
   const z0 = box[o + 4]! - margin;
   const z1 = box[o + 5]!;
+  const fresh = w.fresh;
   const row = i * n;
   for (let j = 0; j < n; j++) {
-    if (j === i) continue;
+    if (j === i || fresh[j] === 1) continue;
     let t = INF;
     if (!gone && region[j] !== GONE && !(iStill && still[j] === 1)) {
       const b = j * BOX_STRIDE;
@@ -90,6 +93,7 @@ export function refreshPairs(w: Workspace, n: number, i: number, now: number, R:
     }
   }
   rowMinOf(pairT, n, i, rowMinT, rowMinJ);
+  fresh[i] = 1;
 }
 
 /**

@@ -37,6 +37,12 @@ export interface Workspace {
   readonly rowMinT: Float64Array;
   readonly rowMinJ: Int32Array;
   readonly still: Uint8Array;
+  /**
+   * 1 for a ball whose pairs were all computed at the current event's time, after every segment
+   * the event changed had started: refreshPairs skips its pair with such a ball, whose time it
+   * would compute again from the same paths, bit for bit. Cleared when the event is done.
+   */
+  readonly fresh: Uint8Array;
   readonly S: Float64Array;
   readonly box: Float64Array;
   /** shot-solo's targetsFrom's answer: the kind of target it found (or none) and its index. */
@@ -74,6 +80,7 @@ function takeWorkspace(n: number): Workspace {
     rowMinT: new Float64Array(m),
     rowMinJ: new Int32Array(m),
     still: new Uint8Array(m),
+    fresh: new Uint8Array(m),
     S: new Float64Array(9),
     box: new Float64Array(m * BOX_STRIDE),
     found: new Int32Array(2),
@@ -118,6 +125,7 @@ export function newShot(table: Table, n: number, opts: PhysicsOptions, events: P
   w.pairT.fill(INF, 0, n * n);
   w.rowMinT.fill(INF, 0, n);
   w.rowMinJ.fill(-1, 0, n);
+  w.fresh.fill(0, 0, n);
   const segments: BallSegment[][] = new Array(n);
   for (let i = 0; i < n; i++) segments[i] = [];
   const hx = table.length / 2;

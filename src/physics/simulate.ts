@@ -148,7 +148,7 @@ function run(
   const p = opts.ball;
   const n = initial.length;
   const shot = newShot(table, n, opts, events);
-  const { region, soloT, rowMinT, rowMinJ, still } = shot.w;
+  const { region, soloT, rowMinT, rowMinJ, still, fresh } = shot.w;
 
   // Start: every ball settled on the cloth (or in the air), every event time computed.
   for (let i = 0; i < n; i++) {
@@ -167,6 +167,7 @@ function run(
   // Pairs of two balls at rest never meet: only the moving balls' rows need computing (the
   // table starts all Infinity, which is what the others hold).
   for (let i = 0; i < n; i++) if (still[i] === 0) refreshPairs(shot.w, n, i, 0, shot.R);
+  fresh.fill(0, 0, n);
 
   let now = 0;
   const limit = opts.maxEvents;
@@ -185,14 +186,18 @@ function run(
       const cluster = resolvePair(shot, bi, bj, now);
       if (cluster !== undefined) {
         for (const i of cluster) refresh(shot, i, now);
+        for (const i of cluster) fresh[i] = 0;
       } else {
         refresh(shot, bi, now);
         refresh(shot, bj, now);
+        fresh[bi] = 0;
+        fresh[bj] = 0;
       }
       continue;
     }
     resolveSolo(shot, bi, now);
     refresh(shot, bi, now);
+    fresh[bi] = 0;
   }
 
   const states = shot.states;
