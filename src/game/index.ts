@@ -19,7 +19,7 @@ export { type DefenseFacts, defenseTravel, judgeDefense } from "./judge/defense.
 export { pathOf } from "./judge/from-result.ts";
 export { isBeyondHeadString, judgeKitchen, type KitchenFacts } from "./judge/kitchen.ts";
 export { type BallPath, type PathPoint, pathLength, samplePath } from "./judge/path.ts";
-export { type LagOutcome, type LagStroke, lagStart, simulateLag } from "./lag.ts";
+export { type LagOutcome, type LagStroke, lagStart, lagStrokeProblem, simulateLag } from "./lag.ts";
 export { hasBallInHand, playAction, replay, startMatch } from "./match.ts";
 export type {
   GameAction,

@@ -10,7 +10,6 @@
  */
 import { type ByPlayer, err, type GameId, ok, type PlayerIndex, type Result } from "../core/index.ts";
 import type {
-  BallState,
   PhysicsOptions,
   ShotResult,
   SimulationError,
@@ -48,6 +47,25 @@ export function lagStart(table: Table, p: PlayerIndex, radius: number): [number,
   return [table.headStringX - 2 * radius, (p === 0 ? 1 : -1) * (table.width / 4)];
 }
 
+/** A lag stroke as the cue strikes it (no side: a lag is struck on the centre line). */
+const lagStrike = (s: LagStroke): Strike => ({
+  speed: s.speed,
+  direction: s.angleDeg ?? 0,
+  tipX: 0,
+  tipY: s.tipY ?? 0,
+  elevation: s.elevation ?? 0,
+});
+
+/**
+ * Why a lag stroke cannot be played, or null: checked alone, before the other player's stroke is
+ * in, without simulating anything (the server refuses a bad stroke the moment it arrives).
+ */
+export function lagStrokeProblem(s: LagStroke): string | null {
+  return strikeProblem(lagStrike(s)) === null
+    ? null
+    : `a lag stroke needs a speed above 0 and at most ${MAX_STRIKE_SPEED_MPS} m/s, a finite angle and |tipY| ≤ 1`;
+}
+
 export function simulateLag(
   game: GameId,
   table: Table,
@@ -55,26 +73,13 @@ export function simulateLag(
   opts: PhysicsOptions = DEFAULT_PHYSICS_OPTIONS,
 ): Result<LagOutcome, SimulationError> {
   const R = opts.ball.radius;
+  const problem = lagStrokeProblem(strokes[0]) ?? lagStrokeProblem(strokes[1]);
+  if (problem !== null) return err({ code: "invalid-input", message: problem });
   const balls = ([0, 1] as const).map((p) => {
     const [x, y] = lagStart(table, p, R);
-    const s = strokes[p];
-    const strike: Strike = {
-      speed: s.speed,
-      direction: s.angleDeg ?? 0,
-      tipX: 0,
-      tipY: s.tipY ?? 0,
-      elevation: s.elevation ?? 0,
-    };
-    if (strikeProblem(strike) !== null) return null;
-    return strikeCueBall(restingBall(LAG_BALL_IDS[p], x, y, R), strike, opts);
+    return strikeCueBall(restingBall(LAG_BALL_IDS[p], x, y, R), lagStrike(strokes[p]), opts);
   });
-  if (balls[0] === null || balls[1] === null) {
-    return err({
-      code: "invalid-input",
-      message: `a lag stroke needs a speed above 0 and at most ${MAX_STRIKE_SPEED_MPS} m/s, a finite angle and |tipY| ≤ 1`,
-    });
-  }
-  const run = simulateFromStates(table, balls as BallState[], opts);
+  const run = simulateFromStates(table, balls, opts);
   if (!run.ok) return run;
   const shot = run.value;
   const outcome = (p: PlayerIndex): LagBallOutcome => lagBallOutcome(table, shot, p, opts);

@@ -11,6 +11,7 @@ import { EventLoopWindows, eventLoopWindowMsFromEnv } from "./event-loop-windows
 /** What the gauges read at each scrape (the online rooms, sockets and queue). */
 export interface LiveCounts {
   workersBusy(): number;
+  workerJobs(): number;
   matches(): number;
   sockets(): number;
   queue(): number;
@@ -63,6 +64,11 @@ export class ServerMetrics {
         "mingo_worker_pool_busy",
         "Strikes being played in the worker pool (0 when strikes run on the main thread)",
         (l: LiveCounts) => l.workersBusy(),
+      ],
+      [
+        "mingo_worker_pool_jobs",
+        "Jobs played in the worker pool since the start: strikes, lags, the computer's moves, statistics (0 when all run on the main thread)",
+        (l: LiveCounts) => l.workerJobs(),
       ],
     ] as const)
       new Gauge({

@@ -1,9 +1,11 @@
 /**
  * Strikes off the main thread (issue 29 item 1): a strike played in a worker gives the same
  * match to the last bit as on the main thread; what the worker is sent carries no history, so
- * its size does not grow with the match (issue 41); and while a worker plays a break the server's
- * thread answers a ping before the break's step arrives.
+ * its size does not grow with the match (issue 41); while a worker plays a break the server's
+ * thread answers a ping before the break's step arrives; the lag is played there too; and the
+ * server started from its environment has the pool (MINGO_STRIKE_WORKERS, the cores but one).
  */
+import { availableParallelism } from "node:os";
 import { serialize } from "node:v8";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seatAction } from "../../src/ai/index.ts";
@@ -11,6 +13,7 @@ import { unwrap } from "../../src/core/index.ts";
 import { type GameAction, type Match, partnerDue, playAction, startMatch } from "../../src/game/index.ts";
 import { simpleAction } from "../../src/game/testing/simple-player.ts";
 import { nextActor } from "../../src/rules/index.ts";
+import { onlineOptionsFromEnv } from "../../src/server/online/env.ts";
 import { toStrikeState } from "../../src/server/online/strike-job.ts";
 import { StrikePool } from "../../src/server/online/strike-pool.ts";
 import { Client, invitedMatch, type LocalNode, startNode } from "./helpers.ts";
@@ -86,6 +89,17 @@ describe("strikes in worker threads", () => {
   });
 });
 
+describe("the server's environment", () => {
+  it("gives online play a strike pool: the cores but one by default, MINGO_STRIKE_WORKERS when set", async () => {
+    const plain = await onlineOptionsFromEnv({});
+    expect(plain.ok && plain.value.strikeWorkers).toBe(Math.max(1, availableParallelism() - 1));
+    const none = await onlineOptionsFromEnv({ MINGO_STRIKE_WORKERS: "0" });
+    expect(none.ok && none.value.strikeWorkers).toBe(0);
+    const two = await onlineOptionsFromEnv({ MINGO_STRIKE_WORKERS: "2" });
+    expect(two.ok && two.value.strikeWorkers).toBe(2);
+  });
+});
+
 describe("a node that plays strikes in a worker", () => {
   let node: LocalNode;
   beforeAll(async () => {
@@ -103,11 +117,18 @@ describe("a node that plays strikes in a worker", () => {
     await c[0].hello(id, tokens[0]);
     await c[1].hello(id, tokens[1]);
     const stroke = { speed: 1.9, angleDeg: 0, tipY: 0 };
-    await Promise.all([
-      c[0].intent({ kind: "lag", match: id, seq: 0, stroke }),
-      c[1].intent({ kind: "lag", match: id, seq: 0, stroke: { ...stroke, speed: 2.3 } }),
-    ]);
+    // The lag is a simulation too: the first stroke is only checked, the second plays both in the pool.
+    const jobs = async () => {
+      const text = (await fetch(`${node.url}/metrics`).then((r) => r.text())) as string;
+      return Number(/^mingo_worker_pool_jobs (\d+)/m.exec(text)?.[1] ?? Number.NaN);
+    };
+    const before = await jobs();
+    expect(Number.isInteger(before)).toBe(true);
+    await c[0].intent({ kind: "lag", match: id, seq: 0, stroke });
+    expect(await jobs()).toBe(before);
+    await c[1].intent({ kind: "lag", match: id, seq: 0, stroke: { ...stroke, speed: 2.3 } });
     await Promise.all(c.map((x) => x.reach(1)));
+    expect(await jobs()).toBe(before + 1);
     const lag = c[0].messages.find((m) => m.kind === "step");
     const w = lag?.kind === "step" && lag.awaiting.kind === "lag-choice" ? lag.awaiting.seats[0]! : 0;
     await c[w].intent({ kind: "choose", match: id, seq: 1, choice: { kind: "break" } });

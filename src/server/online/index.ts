@@ -83,6 +83,7 @@ export async function registerOnline(
   const limits = await onlineLimits(app, opts.limits);
   opts.watch?.metrics?.watch({
     workersBusy: () => strikes.busy,
+    workerJobs: () => strikes.played,
     matches: () => rooms.size,
     sockets: () => opts.watch?.open.count ?? 0,
     queue: () => matchmaker.size,

@@ -1,16 +1,19 @@
 /**
  * The lag: each side's stroke is checked alone when it arrives and kept as pending (a write
- * conditional on the strokes already pending, two strokes racing); the second one plays both.
+ * conditional on the strokes already pending, two strokes racing); the second one plays both,
+ * in a strike worker when there is a pool (a lag is a simulation like any strike: at the start
+ * of thousands of matches at once it must not hold the sockets' thread).
  */
 import type { Result } from "../../core/index.ts";
 import { ok } from "../../core/index.ts";
-import { type GameAction, type Match, playAction } from "../../game/index.ts";
+import { type GameAction, lagStrokeProblem, type Match } from "../../game/index.ts";
 import type { OnlineRefusal } from "../../protocol/index.ts";
 import { ONLINE_PROTOCOL_VERSION } from "../../protocol/index.ts";
 import type { StoredMatch } from "../store/online-store.ts";
 import { awaitingOf, type LagPending, type Seat } from "./match-logic.ts";
 import { type OnlineState, publish, refuse } from "./service-state.ts";
 import { storeStep } from "./steps.ts";
+import { playOffThread } from "./strikes.ts";
 
 export async function lag(
   s: OnlineState,
@@ -25,9 +28,9 @@ export async function lag(
   const mine = seat === 0 ? "0" : "1";
   const theirs = seat === 0 ? "1" : "0";
   if (pending?.[mine]) return refuse("already-sent", "your lag stroke is in: waiting for the other player");
-  // The stroke alone, mirrored: a bad stroke is refused now, not when the other's arrives.
-  const alone = playAction(m, { kind: "lag", strokes: [stroke, stroke] });
-  if (!alone.ok) return refuse("illegal-action", `${alone.error.code}: ${alone.error.message}`);
+  // The stroke alone: a bad stroke is refused now, not when the other's arrives.
+  const problem = lagStrokeProblem(stroke);
+  if (problem !== null) return refuse("illegal-action", `invalid-input: ${problem}`);
   const other = pending?.[theirs];
   if (!other) {
     const next = JSON.stringify({ ...(pending ?? {}), [mine]: stroke });
@@ -55,9 +58,9 @@ export async function lag(
   }
   const strokes = (seat === 0 ? [stroke, other] : [other, stroke]) as [typeof stroke, typeof stroke];
   const action: GameAction = { kind: "lag", strokes };
-  const r = playAction(m, action);
+  const r = await playOffThread(s, m, action);
   if (!r.ok) return refuse("illegal-action", `${r.error.code}: ${r.error.message}`);
-  return storeStep(s, row, r.value.match, action, {
+  return storeStep(s, row, r.value, action, {
     lagPending: null,
     expectLagPending: row.lagPending,
     ...(ref ? { ref } : {}),

@@ -30,6 +30,7 @@ export function strikeWorkersFromEnv(env: NodeJS.ProcessEnv): number {
 export class StrikePool {
   private readonly pool: Piscina<StrikeJob, StrikeOutcome> | null;
   private running = 0;
+  private jobs = 0;
 
   constructor(readonly size: number) {
     this.pool =
@@ -49,12 +50,18 @@ export class StrikePool {
     return this.running;
   }
 
+  /** Jobs the workers have played since the start (0 while everything runs on this thread). */
+  get played(): number {
+    return this.jobs;
+  }
+
   async play(match: Match, action: GameAction): Promise<Result<Match, GameError>> {
     if (!this.pool) {
       const r = playAction(match, action);
       return r.ok ? ok(r.value.match) : err(r.error);
     }
     this.running++;
+    this.jobs++;
     try {
       // The state without the history goes over: its size does not grow with the match.
       const r = await this.pool.run({ kind: "play", state: toStrikeState(match), action });
@@ -70,6 +77,7 @@ export class StrikePool {
   async think(match: Match, side: PlayerIndex, level: AiLevel): Promise<GameAction | null> {
     if (!this.pool) return seatAction(match, side, level);
     this.running++;
+    this.jobs++;
     try {
       const r = await this.pool.run({ kind: "think", match, side, level });
       return r.ok && "action" in r ? r.action : null;
@@ -88,6 +96,7 @@ export class StrikePool {
       return s.ok ? ok([...s.value.entries()]) : err(s.error);
     }
     this.running++;
+    this.jobs++;
     try {
       const r = await this.pool.run({ kind: "stats", setup, actions });
       if (r.ok && "stats" in r) return ok(r.stats);

@@ -18,10 +18,7 @@ export async function play(
   action: GameAction,
   ref?: string,
 ): Promise<Result<void, OnlineRefusal>> {
-  // The simulation and the referee run in a worker when there is a pool: this thread only orchestrates.
-  const r = s.config.strikes
-    ? await s.config.strikes.play(m, action)
-    : mapOk(playAction(m, action), (x) => x.match);
+  const r = await playOffThread(s, m, action);
   if (!r.ok) {
     const code =
       r.error.message === "the match is over"
@@ -30,6 +27,16 @@ export async function play(
     return refuse(code, `${r.error.code}: ${r.error.message}`);
   }
   return storeStep(s, row, r.value, action, { lagPending: null, ...(ref ? { ref } : {}) });
+}
+
+/** The simulation and the referee run in a worker when there is a pool: this thread only orchestrates. */
+export function playOffThread(
+  s: OnlineState,
+  m: Match,
+  action: GameAction,
+): Promise<Result<Match, GameError>> {
+  if (s.config.strikes) return s.config.strikes.play(m, action);
+  return Promise.resolve(mapOk(playAction(m, action), (x) => x.match));
 }
 
 function mapOk<T, U, E>(r: Result<T, E>, f: (t: T) => U): Result<U, E> {
