@@ -115,7 +115,8 @@ export function geometryFouls(s: SimulatedShot): string[] {
       headStringX: s.headStringX,
       firstContact: first,
       firstContactStart: first ? position(s.start, first.ball) : null,
-      cuePath: first && s.settings.kitchenCrossingCounts ? getCuePath() : [],
+      // Up to the first contact only: the rule reads no further (a segment ends at that contact).
+      cuePath: () => (first ? (pathOf(s.result, 0, params, first.t) ?? []) : []),
       crossingCounts: s.settings.kitchenCrossingCounts,
     });
     if (k) fouls.push(k);

@@ -12,8 +12,12 @@ export interface KitchenFacts {
   readonly firstContact: { readonly ball: BallId; readonly t: number } | null;
   /** Where that ball's centre was when the shot began. */
   readonly firstContactStart: Vec2 | null;
-  /** The cue ball's path (from t = 0). */
-  readonly cuePath: BallPath;
+  /**
+   * The cue ball's path from t = 0, at least to the first contact; as a function it is sampled
+   * only when the rule asks (sampling a long shot's path costs more than the rest of the strike's
+   * judgement, and a break's first contact is beyond the head string: no path needed).
+   */
+  readonly cuePath: BallPath | (() => BallPath);
   readonly crossingCounts: boolean;
 }
 
@@ -30,6 +34,8 @@ export function crossedHeadStringBy(path: BallPath, headStringX: number, t: numb
 export function judgeKitchen(f: KitchenFacts): "G-KITCHEN" | null {
   if (!f.firstContact || !f.firstContactStart) return null;
   if (isBeyondHeadString(f.firstContactStart[0], f.headStringX)) return null;
-  if (f.crossingCounts && crossedHeadStringBy(f.cuePath, f.headStringX, f.firstContact.t)) return null;
+  if (!f.crossingCounts) return "G-KITCHEN";
+  const path = typeof f.cuePath === "function" ? f.cuePath() : f.cuePath;
+  if (crossedHeadStringBy(path, f.headStringX, f.firstContact.t)) return null;
   return "G-KITCHEN";
 }
