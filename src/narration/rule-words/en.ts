@@ -283,8 +283,8 @@ export const en: Record<RuleId, RuleText> = {
     text: "With the cue ball touching the ball on, or within a quarter of a ball of it, you may not shoot straight through: cue at least 45° off the line of centres, or play a massé that does not push the cue ball along the object ball's path.",
   },
   "PC-DEFENSE": {
-    title: "Safety (defensa)",
-    text: "A shot may be declared a safety, with no call: it must respect the 45° limit and travel at least a hand-span (20 cm by default), by the cue ball alone or by the cue ball and one object ball; otherwise it is a foul. A safety counts as declining the ball on.",
+    title: "Defence (defensa)",
+    text: "A shot may be declared a defence, with no call: it must respect the 45° limit and travel at least a hand-span (20 cm by default), by the cue ball alone or by the cue ball and one object ball; otherwise it is a foul. A defence counts as declining the ball on.",
   },
   "PC-REFUSED": {
     title: "The ball the opponent declined",
@@ -379,8 +379,8 @@ export const en: Record<RuleId, RuleText> = {
     text: "If the cue ball is scratched on a called shot, the called ball and any ball that dropped go back up to the spot from low to high, and the turn is lost.",
   },
   "PC-19": {
-    title: "Safety distance",
-    text: "On a safety the shot stays within 45° of the ball on and must travel at least a span of the referee's hand: the cue ball alone, or the cue ball and one object ball.",
+    title: "Travel of a defence",
+    text: "On a defence the shot stays within 45° of the ball on and must travel at least a span of the referee's hand: the cue ball alone, or the cue ball and one object ball.",
   },
   "PC-20": {
     title: "Three fouls: two turns",
