@@ -3,6 +3,7 @@ import { unwrap } from "../core/index.ts";
 import type { BallState, ShotResult } from "../physics/index.ts";
 import { DEFAULT_PHYSICS_OPTIONS, makeTable } from "../physics/index.ts";
 import { restingBall } from "./geometry.ts";
+import { pathOf } from "./judge/from-result.ts";
 import { lagBallOutcome, simulateLag } from "./lag.ts";
 
 const table = makeTable("9ft");
@@ -92,5 +93,38 @@ describe("the lag, simulated in one simulation and judged by the referee", () =>
       touchedFootCushion: false,
     });
     expect(lagBallOutcome(table, shot, 1, DEFAULT_PHYSICS_OPTIONS).touchedFootCushion).toBe(true);
+  });
+});
+
+describe("the centre line read from the path's extremes", () => {
+  it("gives every sample's answer on 400 lag strokes, from a subset of the samples", () => {
+    let seed = 7;
+    const rand = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    let crossed = 0;
+    for (let n = 0; n < 200; n++) {
+      const stroke = () => ({
+        speed: 0.6 + 3 * rand(),
+        angleDeg: -20 + 40 * rand(),
+        tipY: -0.8 + 1.6 * rand(),
+      });
+      const r = unwrap(simulateLag("bola8", table, [stroke(), stroke()]));
+      for (const p of [0, 1] as const) {
+        const side = p === 0 ? 1 : -1;
+        const every = pathOf(r.shot, p, DEFAULT_PHYSICS_OPTIONS.ball) ?? [];
+        const few = pathOf(r.shot, p, DEFAULT_PHYSICS_OPTIONS.ball, r.shot.duration, "extremes") ?? [];
+        const times = new Set(every.map((q) => q.t));
+        expect(few.every((q) => times.has(q.t))).toBe(true);
+        const beyond = every.some((q) => q.y * side < 0);
+        expect(few.some((q) => q.y * side < 0)).toBe(beyond);
+        expect(r.balls[p].crossedCentreLine).toBe(beyond);
+        if (beyond) crossed++;
+      }
+    }
+    // The strokes cover both answers.
+    expect(crossed).toBeGreaterThan(20);
+    expect(crossed).toBeLessThan(380);
   });
 });

@@ -9,13 +9,7 @@
  * ball ids of a full rack are all taken.
  */
 import { type ByPlayer, err, type GameId, ok, type PlayerIndex, type Result } from "../core/index.ts";
-import type {
-  PhysicsOptions,
-  ShotResult,
-  SimulationError,
-  Strike,
-  Table,
-} from "../physics/index.ts";
+import type { PhysicsOptions, ShotResult, SimulationError, Strike, Table } from "../physics/index.ts";
 import { DEFAULT_PHYSICS_OPTIONS, simulateFromStates, strikeCueBall } from "../physics/index.ts";
 import { judgeLag, type LagBallOutcome, type LagResult } from "../rules/index.ts";
 import { restingBall } from "./geometry.ts";
@@ -97,8 +91,9 @@ export function lagBallOutcome(
   const id = LAG_BALL_IDS[p];
   const final = shot.final.find((b) => b.id === id)!;
   const side = p === 0 ? 1 : -1;
-  // The centre line is crossed when the ball's centre passes into the other half.
-  const path = pathOf(shot, id, opts.ball) ?? [];
+  // The centre line is crossed when the ball's centre passes into the other half: the path's
+  // extremes answer that as every sample would.
+  const path = pathOf(shot, id, opts.ball, shot.duration, "extremes") ?? [];
   const crossedCentreLine = path.some((q) => q.y * side < 0);
   const touchedFootCushion = shot.events.some(
     (e) =>

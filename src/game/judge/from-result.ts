@@ -2,7 +2,7 @@
 import type { BallId } from "../../core/index.ts";
 import type { BallParams, BallState, ShotResult } from "../../physics/index.ts";
 import { DEFAULT_BALL_PARAMS, evolve } from "../../physics/index.ts";
-import { type BallPath, samplePath } from "./path.ts";
+import { type BallPath, PATH_STEP, samplePath } from "./path.ts";
 
 /** The state of the ball at input index i at time t (clamped to the shot). */
 export function ballAt(result: ShotResult, i: number, t: number, params: BallParams): BallState {
@@ -23,10 +23,11 @@ export function pathOf(
   id: BallId,
   params: BallParams = DEFAULT_BALL_PARAMS,
   until = result.duration,
+  only: "every-sample" | "extremes" = "every-sample",
 ): BallPath | null {
   const i = result.final.findIndex((b) => b.id === id);
   if (i < 0) return null;
-  return samplePath(result.segments[i] ?? [], (t) => ballAt(result, i, t, params), until);
+  return samplePath(result.segments[i] ?? [], (t) => ballAt(result, i, t, params), until, PATH_STEP, only);
 }
 
 /** Did the ball move at all during the shot? (A resting ball has a single segment.) */

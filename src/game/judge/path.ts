@@ -23,12 +23,18 @@ export const PATH_STEP = 0.002;
  * Samples one ball from t = 0 to tEnd. `at(t)` gives the ball's state at time t (the physics'
  * positionsAt for this ball); `segments` are its path segments. Sampling stops where the ball
  * is pocketed or off the table: past that its position means nothing to the rules.
+ *
+ * `only: "extremes"` keeps, of each segment's samples, its first, its last regular one and the
+ * vertices: on a parabola the furthest point toward any line is one of those, so a question
+ * "did the path ever pass this line?" gets the answer every sample would give, from a few
+ * points instead of one every 2 ms (a lag ball rolls for seconds).
  */
 export function samplePath(
   segments: readonly BallSegment[],
   at: (t: number) => BallState,
   tEnd: number,
   step = PATH_STEP,
+  only: "every-sample" | "extremes" = "every-sample",
 ): BallPath {
   const out: PathPoint[] = [];
   const push = (t: number): boolean => {
@@ -43,7 +49,13 @@ export function samplePath(
     const a = starts[i]!;
     const b = Math.min(starts[i + 1] ?? tEnd, tEnd);
     const times: number[] = [];
-    for (let t = a; t < b; t += step) times.push(t);
+    // The regular times by the same additions either way, so "extremes" keeps the very same last one.
+    let last = a;
+    for (let t = a; t < b; t += step) {
+      if (only === "every-sample") times.push(t);
+      last = t;
+    }
+    if (only === "extremes" && a < b) times.push(a, ...(last > a ? [last] : []));
     if (b > a) {
       // Vertices of the parabolas x(t), y(t) on this segment, from three samples.
       const m = (a + b) / 2;
