@@ -39,8 +39,10 @@ export class StrikePool {
             filename: new URL("./strike-worker.mjs", import.meta.url).href,
             minThreads: size,
             maxThreads: size,
-            // A strike is short; a queue longer than this is back-pressure's business, not the pool's.
-            maxQueue: 1000,
+            // A strike is about a millisecond of work: 2,000 matches starting at once queue 2,000
+            // lags and then 2,000 breaks, seconds to play, better waited for than refused. Beyond
+            // this it is back-pressure's business (each socket holds at most 8 messages), not the pool's.
+            maxQueue: 16_384,
           })
         : null;
   }
