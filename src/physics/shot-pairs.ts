@@ -63,8 +63,19 @@ export function refreshPairs(w: Workspace, n: number, i: number, now: number, R:
   const z1 = box[o + 5]!;
   const fresh = w.fresh;
   const row = i * n;
+  // Row i's earliest entry, found on the way (the lowest j on ties, as rowMinOf finds it).
+  let best = INF;
+  let bestJ = -1;
   for (let j = 0; j < n; j++) {
-    if (j === i || fresh[j] === 1) continue;
+    if (j === i) continue;
+    if (fresh[j] === 1) {
+      const tf = pairT[row + j]!;
+      if (tf < best) {
+        best = tf;
+        bestJ = j;
+      }
+      continue;
+    }
     let t = INF;
     if (!gone && region[j] !== GONE && !(iStill && still[j] === 1)) {
       const b = j * BOX_STRIDE;
@@ -84,6 +95,10 @@ export function refreshPairs(w: Workspace, n: number, i: number, now: number, R:
     if (t === INF && pairT[row + j] === INF) continue;
     pairT[row + j] = t;
     pairT[j * n + i] = t;
+    if (t < best) {
+      best = t;
+      bestJ = j;
+    }
     const rt = rowMinT[j]!;
     if (t < rt || (t === rt && i < rowMinJ[j]!)) {
       rowMinT[j] = t;
@@ -92,7 +107,8 @@ export function refreshPairs(w: Workspace, n: number, i: number, now: number, R:
       rowMinOf(pairT, n, j, rowMinT, rowMinJ);
     }
   }
-  rowMinOf(pairT, n, i, rowMinT, rowMinJ);
+  rowMinT[i] = best;
+  rowMinJ[i] = bestJ;
   fresh[i] = 1;
 }
 
@@ -101,23 +117,24 @@ export function refreshPairs(w: Workspace, n: number, i: number, now: number, R:
  * is due. The earliest time wins; on ties solos before pairs, and lower balls first.
  */
 export function nextEvent(soloT: Float64Array, rowMinT: Float64Array, n: number): number {
-  let best = INF;
-  let code = -1;
+  // One pass, the earliest solo and the earliest row kept apart so that a solo wins a tie.
+  let bestSolo = INF;
+  let solo = -1;
+  let bestRow = INF;
+  let row = -1;
   for (let i = 0; i < n; i++) {
-    const t = soloT[i]!;
-    if (t < best) {
-      best = t;
-      code = i;
+    const ts = soloT[i]!;
+    if (ts < bestSolo) {
+      bestSolo = ts;
+      solo = i;
+    }
+    const tr = rowMinT[i]!;
+    if (tr < bestRow) {
+      bestRow = tr;
+      row = n + i;
     }
   }
-  for (let i = 0; i < n; i++) {
-    const t = rowMinT[i]!;
-    if (t < best) {
-      best = t;
-      code = n + i;
-    }
-  }
-  return code;
+  return bestRow < bestSolo ? row : solo;
 }
 
 /** Row i's earliest pair time (lowest j on ties), into rowMinT and rowMinJ. */
