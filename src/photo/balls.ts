@@ -1,13 +1,15 @@
 /**
  * The balls on the cloth, found in the photo rectified to the cloth's plane (plain TypeScript,
- * no OpenCV: see docs/photo.md). Each pixel is scored by how far its colour is from the cloth's;
- * a ball is where the outline a ball would cast on the cloth from the camera (camera.ts
+ * no OpenCV: see docs/photo.md). Each pixel is scored by how far its colour is from the cloth's,
+ * or its light from the cloth's light around it (cloth-light.ts: a ball of the cloth's own
+ * colour); a ball is where the outline a ball would cast on the cloth from the camera (camera.ts
  * footprintOf: an ellipse, longer the lower the camera) is filled with non-cloth and the ring
  * around it is cloth. Frozen balls stand two radii apart and each keeps its own outline.
  */
 import type { Vec2 } from "../core/index.ts";
 import { type Footprint, footprintOf, type PhotoCamera } from "./camera.ts";
 import { type ClothColour, clothColourIn, clothDistance } from "./cloth.ts";
+import { lightContrast } from "./cloth-light.ts";
 import { applyH } from "./homography.ts";
 import { type Rgba, sampleAt } from "./image.ts";
 import type { TableInPhoto } from "./table-fit.ts";
@@ -54,12 +56,30 @@ export function rectify(photo: Rgba, fit: TableInPhoto): Rectified {
   const bed = { width, height, data: rgb };
   const cloth = clothColourIn(bed, { x0: 0, y0: 0, x1: width, y1: height });
   const notCloth = new Float32Array(width * height);
+  const light = new Float32Array(width * height);
+  const clothLike = new Float32Array(width * height);
   for (let p = 0, o = 0; p < notCloth.length; p++, o += 4) {
     const d = clothDistance(cloth, rgb[o]!, rgb[o + 1]!, rgb[o + 2]!);
     notCloth[p] = Math.min(1, Math.max(0, (d - 2) / 2));
+    light[p] = LOG_SUM[rgb[o]! + rgb[o + 1]! + rgb[o + 2]!]!;
+    clothLike[p] = d < 2 ? 1 : 0;
+  }
+  // A ball near the cloth's colour (white or black on grey, the 6 on green) still differs from
+  // the cloth's light around it.
+  // Not at the pockets: the holes and the jaws' shade are darker than any cloth.
+  const contrast = lightContrast(light, clothLike, width, height);
+  const pockets = fit.table.pockets.map((q) => ({ centre: q.centre, reach: q.radius + 2 * BALL_RADIUS }));
+  for (let p = 0; p < notCloth.length; p++) {
+    if (contrast[p]! <= notCloth[p]!) continue;
+    const x = ((p % width) + 0.5) / SCALE - halfX;
+    const y = (Math.floor(p / width) + 0.5) / SCALE - halfY;
+    if (pockets.every((q) => Math.hypot(x - q.centre[0], y - q.centre[1]) > q.reach)) notCloth[p] = contrast[p]!;
   }
   return { width, height, halfX, halfY, notCloth, cloth };
 }
+
+/** log(r + g + b + 3) for each possible sum, as cloth.ts measures light. */
+const LOG_SUM = Float32Array.from({ length: 766 }, (_, s) => Math.log(s + 3));
 
 /** The un-cloth-ness at a table point (bilinear), or NaN off the bed. */
 function notClothAt(r: Rectified, p: Vec2): number {
@@ -127,6 +147,13 @@ function insideEllipse(f: Footprint, p: Vec2): boolean {
   return a * a + b * b < 1.05;
 }
 
+/**
+ * Two balls' centres are at least two radii apart (frozen balls touch); a spot found nearer a
+ * better one than this (each a few millimetres off) is the same ball's other half, or a ball
+ * behind it seen through it (a low camera), not a ball.
+ */
+const MIN_APART = 1.75 * BALL_RADIUS;
+
 /** Balls with a score at least this are reported (below it a spot is cloth, a mark, a shadow). */
 const MIN_SCORE = 0.42;
 
@@ -159,7 +186,7 @@ export function findBalls(r: Rectified, cam: PhotoCamera): FoundBall[] {
   for (const b of balls.sort((p, q) => q.score - p.score))
     if (
       b.score >= MIN_SCORE &&
-      out.every((o) => Math.hypot(o.at[0] - b.at[0], o.at[1] - b.at[1]) > 1.5 * BALL_RADIUS)
+      out.every((o) => Math.hypot(o.at[0] - b.at[0], o.at[1] - b.at[1]) > MIN_APART)
     )
       out.push(b);
   return out;

@@ -43,10 +43,13 @@ describe("reading the fixed synthetic photos", () => {
       errors.push(...m.errorsMm);
     }
     errors.sort((a, b) => a - b);
-    expect(found / balls).toBeGreaterThan(0.93);
+    // Measured 100 % found, no false ball, 4.2 mm median and 8.9 mm p95 on this set; before the
+    // cloth's light was compared (cloth-light.ts) the white and black balls on grey cloth
+    // (photo-0027) were missed: 96 %, 13 mm p95.
+    expect(found / balls).toBeGreaterThan(0.98);
     expect(falseBalls).toBeLessThanOrEqual(1);
-    expect(errors[Math.floor(errors.length / 2)]).toBeLessThan(8);
-    expect(errors[Math.floor(errors.length * 0.95)]).toBeLessThan(20);
+    expect(errors[Math.floor(errors.length / 2)]).toBeLessThan(6);
+    expect(errors[Math.floor(errors.length * 0.95)]).toBeLessThan(12);
     // Measured 100 % on this set (each number once, by the cheapest assignment; the surest-first
     // naming before it: 81 %).
     expect(named / found).toBeGreaterThan(0.95);
