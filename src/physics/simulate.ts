@@ -79,10 +79,21 @@ export function simulateFromStates(
 /** A reason the layout cannot be simulated, or undefined. */
 function validateLayout(table: Table, balls: readonly BallState[], opts: PhysicsOptions): string | undefined {
   const R = opts.ball.radius;
+  // Centres of the balls on the table into a flat array on the way: the pair loop below reads
+  // each one n times, and a read through the state objects costs more than the comparison.
+  const n = balls.length;
+  if (layoutIndex.length < n) {
+    layoutScratch = new Float64Array(3 * n);
+    layoutIndex = new Int32Array(n);
+  }
+  const c = layoutScratch;
+  const idx = layoutIndex;
+  let m = 0;
   // Ids 0–31 in a bit mask (a Set costs more than the rest of this check), others in a Set.
   let seenMask = 0;
   let seen: Set<number> | undefined;
-  for (const b of balls) {
+  for (let i = 0; i < n; i++) {
+    const b = balls[i]!;
     const id = b.id;
     if (id >= 0 && id < 32 && Number.isInteger(id)) {
       const bit = 1 << id;
@@ -95,27 +106,14 @@ function validateLayout(table: Table, balls: readonly BallState[], opts: Physics
     }
     if (!allFinite(b)) return `ball ${b.id} has a value that is not finite`;
     if (b.motion === "pocketed" || b.motion === "off") continue;
-    if (!isOnPlayingSurface(table, b.r[0], b.r[1], R)) return `ball ${b.id} is not on the cloth`;
-  }
-  const minD2 = (2 * R - FROZEN_GAP) * (2 * R - FROZEN_GAP);
-  // Centres of the balls on the table into a flat array first: the pair loop below reads each
-  // one n times, and a read through the state objects costs more than the comparison.
-  const n = balls.length;
-  if (layoutIndex.length < n) {
-    layoutScratch = new Float64Array(3 * n);
-    layoutIndex = new Int32Array(n);
-  }
-  const c = layoutScratch;
-  const idx = layoutIndex;
-  let m = 0;
-  for (let i = 0; i < n; i++) {
-    const b = balls[i]!;
-    if (b.motion === "pocketed" || b.motion === "off") continue;
-    c[3 * m] = b.r[0];
-    c[3 * m + 1] = b.r[1];
-    c[3 * m + 2] = b.r[2];
+    const r = b.r;
+    if (!isOnPlayingSurface(table, r[0], r[1], R)) return `ball ${b.id} is not on the cloth`;
+    c[3 * m] = r[0];
+    c[3 * m + 1] = r[1];
+    c[3 * m + 2] = r[2];
     idx[m++] = i;
   }
+  const minD2 = (2 * R - FROZEN_GAP) * (2 * R - FROZEN_GAP);
   for (let a = 0; a < m; a++) {
     const ax = c[3 * a]!;
     const ay = c[3 * a + 1]!;
