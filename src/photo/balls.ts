@@ -73,7 +73,8 @@ export function rectify(photo: Rgba, fit: TableInPhoto): Rectified {
     if (contrast[p]! <= notCloth[p]!) continue;
     const x = ((p % width) + 0.5) / SCALE - halfX;
     const y = (Math.floor(p / width) + 0.5) / SCALE - halfY;
-    if (pockets.every((q) => Math.hypot(x - q.centre[0], y - q.centre[1]) > q.reach)) notCloth[p] = contrast[p]!;
+    if (pockets.every((q) => Math.hypot(x - q.centre[0], y - q.centre[1]) > q.reach))
+      notCloth[p] = contrast[p]!;
   }
   return { width, height, halfX, halfY, notCloth, cloth };
 }
