@@ -56,7 +56,15 @@ export function replay(
 ): Result<Match, GameError & { index: number }> {
   const started = startMatch(setup);
   if (!started.ok) return err({ ...started.error, index: -1 });
-  let m = started.value;
+  return playAll(started.value, actions);
+}
+
+/** Plays the actions in turn from a match; the first refused action is the error, with its index. */
+export function playAll(
+  match: Match,
+  actions: readonly GameAction[],
+): Result<Match, GameError & { index: number }> {
+  let m = match;
   for (const [index, a] of actions.entries()) {
     const r = playAction(m, a);
     if (!r.ok) return err({ ...r.error, index });

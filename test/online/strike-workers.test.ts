@@ -10,7 +10,14 @@ import { serialize } from "node:v8";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seatAction } from "../../src/ai/index.ts";
 import { unwrap } from "../../src/core/index.ts";
-import { type GameAction, type Match, partnerDue, playAction, startMatch } from "../../src/game/index.ts";
+import {
+  type GameAction,
+  type Match,
+  partnerDue,
+  playAction,
+  playAll,
+  startMatch,
+} from "../../src/game/index.ts";
 import { simpleAction } from "../../src/game/testing/simple-player.ts";
 import { nextActor } from "../../src/rules/index.ts";
 import { onlineOptionsFromEnv } from "../../src/server/online/env.ts";
@@ -67,6 +74,26 @@ describe("strikes in worker threads", () => {
     const early = Math.max(...jobBytes.slice(2, 20));
     expect(Math.max(...jobBytes.slice(-20))).toBeLessThanOrEqual(early * 1.25);
   }, 120_000);
+
+  it("a node behind plays the steps it missed in a worker, in one job: the main thread's match, bit for bit", async () => {
+    const start = unwrap(
+      startMatch({ seed: "worker-catch-up", game: "pina", players: ["Ana", "Beto"], settings: {} }),
+    );
+    let m: Match = start;
+    for (let action = simpleAction(m); action && m.actions.length < 60; action = simpleAction(m))
+      m = unwrap(playAction(m, action)).match;
+    const all = m.actions;
+    // From the start (a node rebuilding the match) and from the middle (a node 25 steps behind).
+    expect(unwrap(await pool.playMany(start, all))).toStrictEqual(unwrap(playAll(start, all)));
+    const middle = unwrap(playAll(start, all.slice(0, 35)));
+    expect(unwrap(await pool.playMany(middle, all.slice(35)))).toStrictEqual(m);
+    // A step that does not play says which one, as on the main thread.
+    const wrong = [...all.slice(35, 40), { ...all[40]!, by: 7 } as GameAction];
+    const there = await pool.playMany(middle, wrong);
+    const here = playAll(middle, wrong);
+    expect(here.ok ? null : here.error.index).toBe(5);
+    expect(there.ok ? null : there.error.index).toBe(here.ok ? null : here.error.index);
+  });
 
   it("the computer's move for a seat is searched in a worker and is the main thread's", async () => {
     let m = unwrap(

@@ -5,7 +5,7 @@
  */
 import type { Result } from "../../core/index.ts";
 import { err, ok } from "../../core/index.ts";
-import { type GameAction, type Match, type MatchSetup, playAction, replay } from "../../game/index.ts";
+import { type GameAction, type Match, type MatchSetup, playAll, startMatch } from "../../game/index.ts";
 import type { StoredMatch } from "../store/online-store.ts";
 import { setupNames } from "./seats.ts";
 import type { OnlineState } from "./service-state.ts";
@@ -19,31 +19,34 @@ export function setupOf(row: StoredMatch): MatchSetup {
   };
 }
 
-/** The match at the row's seq: the cached replay when it is at that seq, else replayed from the steps. */
+/**
+ * The match at the row's seq: the cached replay when it is at that seq, else the missing steps
+ * played (or all of them, from the start), in a strike worker when there is a pool: a node that
+ * another node's steps left behind must not simulate them on the sockets' thread.
+ */
 export async function matchAt(s: OnlineState, row: StoredMatch): Promise<Result<Match, string>> {
   const c = s.cache.get(row.id);
   if (c && c.seq === row.seq && row.status !== "open") return ok(c.match);
   // Behind (another node stored the last steps): play only the missing ones, as replay would.
   if (c && c.seq < row.seq && row.status !== "open") {
     const more = (await s.store.actions(row.id, c.seq)).slice(0, row.seq - c.seq) as GameAction[];
-    let m: Match | null = more.length === row.seq - c.seq ? c.match : null;
-    for (const a of more) {
-      if (!m) break;
-      const r = playAction(m, a);
-      m = r.ok ? r.value.match : null;
-    }
-    if (m) {
-      remember(s, row.id, row.seq, m);
-      return ok(m);
+    const m = more.length === row.seq - c.seq ? await playMany(s, c.match, more) : null;
+    if (m?.ok) {
+      remember(s, row.id, row.seq, m.value);
+      return ok(m.value);
     }
   }
   const actions = (await s.store.actions(row.id)).slice(0, row.seq) as GameAction[];
-  const m = replay(setupOf(row), actions);
+  const started = startMatch(setupOf(row));
+  const m = started.ok ? await playMany(s, started.value, actions) : err({ ...started.error, index: -1 });
   if (!m.ok)
     return err(`stored match ${row.id} does not replay at step ${m.error.index + 1}: ${m.error.message}`);
   if (row.status !== "open") remember(s, row.id, row.seq, m.value);
   return ok(m.value);
 }
+
+const playMany = (s: OnlineState, m: Match, actions: readonly GameAction[]) =>
+  s.config.strikes ? s.config.strikes.playMany(m, actions) : Promise.resolve(playAll(m, actions));
 
 export function remember(s: OnlineState, id: string, seq: number, match: Match): void {
   s.cache.delete(id);

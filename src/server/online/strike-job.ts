@@ -54,6 +54,39 @@ export function playFromState(state: StrikeState, action: GameAction): Result<Pl
   return ok({ state: { phase, rules, firstBreaker, balls, racks }, step: r.value.step, ruleSteps });
 }
 
+/** Several actions played in turn (a node catching up on steps another node stored): the state at the end and each step. */
+export interface PlayedSteps {
+  readonly state: PlayedStep["state"];
+  readonly steps: readonly Pick<PlayedStep, "step" | "ruleSteps">[];
+}
+
+export function playManyFromState(
+  state: StrikeState,
+  actions: readonly GameAction[],
+): Result<PlayedSteps, GameError & { index: number }> {
+  const steps: Pick<PlayedStep, "step" | "ruleSteps">[] = [];
+  let now = state;
+  for (const [index, a] of actions.entries()) {
+    const r = playFromState(now, a);
+    if (!r.ok) return err({ ...r.error, index });
+    steps.push({ step: r.value.step, ruleSteps: r.value.ruleSteps });
+    now = { setup: state.setup, ...r.value.state };
+  }
+  const { setup: _, ...rest } = now;
+  return ok({ state: rest, steps });
+}
+
+/** The match after `actions`, from the match before and the worker's steps: what playAll gives. */
+export function withPlayedSteps(m: Match, actions: readonly GameAction[], played: PlayedSteps): Match {
+  return {
+    ...m,
+    ...played.state,
+    actions: [...m.actions, ...actions],
+    log: [...m.log, ...played.steps.map((p) => p.step)],
+    ruleSteps: [...m.ruleSteps, ...played.steps.flatMap((p) => p.ruleSteps)],
+  };
+}
+
 /** The match after `action`, from the match before and the worker's step: what playAction gives. */
 export function withPlayedStep(m: Match, action: GameAction, played: PlayedStep): Match {
   return {

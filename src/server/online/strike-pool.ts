@@ -15,9 +15,10 @@ import {
   type MatchSetup,
   type PlayerStats,
   playAction,
+  playAll,
   statsOfMatch,
 } from "../../game/index.ts";
-import { toStrikeState, withPlayedStep } from "./strike-job.ts";
+import { toStrikeState, withPlayedStep, withPlayedSteps } from "./strike-job.ts";
 import type { StrikeJob, StrikeOutcome } from "./strike-worker.ts";
 
 /** MINGO_STRIKE_WORKERS, or the cores but one (at least one). */
@@ -70,6 +71,27 @@ export class StrikePool {
       if (r.ok && "played" in r) return ok(withPlayedStep(match, action, r.played));
       if (r.ok) return err({ code: "referee", message: "the worker answered a strike with a move" });
       return "error" in r ? err(r.error) : err({ code: "referee", message: r.message });
+    } finally {
+      this.running--;
+    }
+  }
+
+  /**
+   * Actions another node stored, played in turn from `match` (a node catching up, or rebuilding a
+   * match from its start): in one job, so no simulation holds the sockets' thread.
+   */
+  async playMany(
+    match: Match,
+    actions: readonly GameAction[],
+  ): Promise<Result<Match, GameError & { index: number }>> {
+    if (!this.pool || actions.length === 0) return playAll(match, actions);
+    this.running++;
+    this.jobs++;
+    try {
+      const r = await this.pool.run({ kind: "play-many", state: toStrikeState(match), actions });
+      if (r.ok && "many" in r) return ok(withPlayedSteps(match, actions, r.many));
+      if (!r.ok && "error" in r) return err({ ...r.error, index: "index" in r ? r.index : -1 });
+      return err({ code: "referee", message: "the worker answered steps with something else", index: -1 });
     } finally {
       this.running--;
     }

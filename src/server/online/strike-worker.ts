@@ -16,16 +16,26 @@ import {
   type PlayerStats,
   statsOfMatch,
 } from "../../game/index.ts";
-import { type PlayedStep, playFromState, type StrikeState } from "./strike-job.ts";
+import {
+  type PlayedStep,
+  type PlayedSteps,
+  playFromState,
+  playManyFromState,
+  type StrikeState,
+} from "./strike-job.ts";
 
 export type StrikeJob =
   | { readonly kind: "play"; readonly state: StrikeState; readonly action: GameAction }
+  /** Steps another node stored, played in turn to catch up (or from the start, to rebuild a match). */
+  | { readonly kind: "play-many"; readonly state: StrikeState; readonly actions: readonly GameAction[] }
   | { readonly kind: "think"; readonly match: Match; readonly side: PlayerIndex; readonly level: AiLevel }
   /** A finished match's statistics per player (its whole replay: too long for the sockets' thread). */
   | { readonly kind: "stats"; readonly setup: MatchSetup; readonly actions: readonly GameAction[] };
 
 export type StrikeOutcome =
   | { readonly ok: true; readonly played: PlayedStep }
+  | { readonly ok: true; readonly many: PlayedSteps }
+  | { readonly ok: false; readonly error: GameError; readonly index: number }
   | { readonly ok: false; readonly error: GameError }
   | { readonly ok: true; readonly action: GameAction | null }
   | { readonly ok: true; readonly stats: [string, PlayerStats][] }
@@ -36,6 +46,10 @@ export default function playInWorker(job: StrikeJob): StrikeOutcome {
   if (job.kind === "stats") {
     const s = statsOfMatch(job.setup, job.actions);
     return s.ok ? { ok: true, stats: [...s.value.entries()] } : { ok: false, message: s.error };
+  }
+  if (job.kind === "play-many") {
+    const r = playManyFromState(job.state, job.actions);
+    return r.ok ? { ok: true, many: r.value } : { ok: false, error: r.error, index: r.error.index };
   }
   const r = playFromState(job.state, job.action);
   return r.ok ? { ok: true, played: r.value } : { ok: false, error: r.error };
