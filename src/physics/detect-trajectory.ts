@@ -114,7 +114,7 @@ export function boxMeetsRect(
  *
  * Kept small (each value computed once): under V8's limit for inlining a function (460 bytes of
  * bytecode) its callers take it inline, instead of calling it with eleven numbers boxed each time;
- * at 477 bytes it was not, and the random shots ran 4 % slower.
+ * at 477 bytes it was not, and the random shots ran about 3 % slower.
  */
 export function staysFarFrom(
   dx: number,
