@@ -7,6 +7,7 @@
 import type { Vec2 } from "../core/index.ts";
 import { BALL_RADIUS } from "./balls.ts";
 import { type PhotoCamera, project } from "./camera.ts";
+import { type ClothColour, clothDistance } from "./cloth.ts";
 import { type Rgba, sampleAt } from "./image.ts";
 
 /** A ball's disc as sampled: r, g, b of each sample point and its place (u, v in radii from the centre), flat. */
@@ -27,14 +28,21 @@ export interface Look {
   readonly whiteSpread: number;
   readonly black: number;
   readonly coloured: number;
+  /**
+   * The coloured share of the rim, the cloth's colour left out: a stripe seen from its pole is
+   * all white but for its band round the rim, where the cue ball is white to the edge.
+   */
+  readonly rimColour: number;
   /** The coloured pixels' mean chromaticity (r, g shares of the sum), after white balance. */
   readonly chroma: Vec2;
   /** The coloured pixels' upper-quartile brightness against the photo's white (0–1). */
   readonly value: number;
 }
 
-/** The disc samples out to this share of the ball's radius: its shaded rim blends with the cloth. */
+/** The look's shares are of the disc out to this share of the ball's radius: its shaded rim blends with the cloth. */
 export const REACH = 0.95;
+/** The rim (a stripe's band seen from its pole) is sampled from here out to the ball's edge. */
+const RIM = 0.7;
 
 /** The disc a ball centred at `at` shows, sampled on a grid of about 8 points a radius. */
 export function sampleDisc(photo: Rgba, cam: PhotoCamera, at: Vec2): DiscSamples {
@@ -43,7 +51,7 @@ export function sampleDisc(photo: Rgba, cam: PhotoCamera, at: Vec2): DiscSamples
   // A sphere looks a disc of radius f·R/distance from wherever it is seen.
   const rPx = Math.max(2, (cam.f * BALL_RADIUS) / Math.hypot(C[0] - at[0], C[1] - at[1], C[2] - BALL_RADIUS));
   const step = Math.max(0.5, rPx / 8);
-  const reach = REACH * rPx;
+  const reach = rPx;
   const out: number[] = [];
   const c = [0, 0, 0];
   for (let dy = -reach; dy <= reach; dy += step)
@@ -54,6 +62,8 @@ export function sampleDisc(photo: Rgba, cam: PhotoCamera, at: Vec2): DiscSamples
 }
 
 const maxOf = (d: DiscSamples, i: number) => Math.max(d[i]!, d[i + 1]!, d[i + 2]!);
+/** A sample within REACH of the centre (the rim past it may show the cloth). */
+const inside = (d: DiscSamples, i: number) => d[i + 3]! ** 2 + d[i + 4]! ** 2 <= REACH * REACH;
 const minOf = (d: DiscSamples, i: number) => Math.min(d[i]!, d[i + 1]!, d[i + 2]!);
 
 /**
@@ -63,7 +73,8 @@ const minOf = (d: DiscSamples, i: number) => Math.min(d[i]!, d[i + 1]!, d[i + 2]
  */
 export function photoWhite(discs: readonly DiscSamples[]): PhotoWhite {
   const bright: number[] = [];
-  for (const d of discs) for (let i = 0; i < d.length; i += SAMPLE) bright.push(maxOf(d, i));
+  for (const d of discs)
+    for (let i = 0; i < d.length; i += SAMPLE) if (inside(d, i)) bright.push(maxOf(d, i));
   if (bright.length === 0) return { gain: [1, 1, 1], level: 255 };
   bright.sort((a, b) => a - b);
   const level = Math.max(40, bright[Math.floor(bright.length * 0.97)]!);
@@ -72,7 +83,7 @@ export function photoWhite(discs: readonly DiscSamples[]): PhotoWhite {
   for (const d of discs)
     for (let i = 0; i < d.length; i += SAMPLE) {
       const mx = maxOf(d, i);
-      if (mx > 0.6 * level && mx < 0.99 * 255 && (mx - minOf(d, i)) / mx < 0.2) {
+      if (inside(d, i) && mx > 0.6 * level && mx < 0.99 * 255 && (mx - minOf(d, i)) / mx < 0.2) {
         for (let k = 0; k < 3; k++) sum[k]! += d[i + k]!;
         n++;
       }
@@ -90,23 +101,39 @@ export function photoWhite(discs: readonly DiscSamples[]): PhotoWhite {
 /** Below this share of the white a pixel is black (the 8, a number's ink, the rim's shade). */
 const BLACK = 0.22;
 
-/** The look of one disc. */
-export function lookOf(d: DiscSamples, w: PhotoWhite): Look {
+/** The look of one disc; `cloth`, the cloth's colour, tells the cloth seen past the rim from the ball's own colour there. */
+export function lookOf(d: DiscSamples, w: PhotoWhite, cloth?: ClothColour): Look {
   let n = 0;
   let black = 0;
   let sr = 0;
   let sg = 0;
+  let rim = 0;
+  let rimColour = 0;
   const values: number[] = [];
   const whites: number[] = [];
+  // A white ball's rim takes the cloth's hue (the cloth's light on the ball, the blur): not a band.
+  const clothHue =
+    cloth && Math.hypot(cloth.r - 1 / 3, cloth.g - 1 / 3) > 0.03 ? hueOf(cloth.r, cloth.g) : null;
+  const clothHued = (r: number, g: number, b: number) =>
+    clothHue !== null && angleBetween(hueOf(r / (r + g + b), g / (r + g + b)), clothHue) < CLOTH_HUE;
   for (let i = 0; i < d.length; i += SAMPLE) {
     const u = d[i + 3]!;
     const v = d[i + 4]!;
-    n++;
+    const rho2 = u * u + v * v;
     const r = d[i]! * w.gain[0];
     const g = d[i + 1]! * w.gain[1];
     const b = d[i + 2]! * w.gain[2];
     const mx = Math.max(r, g, b);
     const sat = (mx - Math.min(r, g, b)) / Math.max(1, mx);
+    if (rho2 >= RIM * RIM && !(cloth && clothDistance(cloth, d[i]!, d[i + 1]!, d[i + 2]!) < 2.5)) {
+      rim++;
+      if (sat > 0.35 && mx >= BLACK * w.level && !clothHued(r, g, b)) rimColour++;
+    }
+    if (rho2 > REACH * REACH) continue;
+    // Out from the middle, a pale pixel of the cloth's hue may be the cloth's light on a white
+    // ball: not counted either way (a ball of the cloth's colour is deeper: it still counts).
+    if (rho2 >= RIM * RIM && sat > 0.35 && sat < 0.6 && clothHued(r, g, b)) continue;
+    n++;
     if (mx < BLACK * w.level) black++;
     else if (sat < 0.25 && mx > 0.4 * w.level) whites.push(u, v);
     else if (sat > 0.35) {
@@ -124,10 +151,19 @@ export function lookOf(d: DiscSamples, w: PhotoWhite): Look {
     whiteSpread: spread(whites),
     black: black / n,
     coloured: coloured / n,
+    rimColour: rim ? rimColour / rim : 0,
     chroma: coloured ? [sr / coloured, sg / coloured] : [1 / 3, 1 / 3],
     value: values[Math.floor(coloured * 0.75)] ?? 0,
   };
 }
+
+/** A chromaticity's hue: its angle about grey (radians). */
+export const hueOf = (r: number, g: number) => Math.atan2(g - 1 / 3, r - 1 / 3);
+/** The angle between two hues (0–π). */
+export const angleBetween = (a: number, b: number) =>
+  Math.abs(((a - b + 3 * Math.PI) % (2 * Math.PI)) - Math.PI);
+/** Within this of the cloth's hue a rim pixel may be the cloth's light. */
+const CLOTH_HUE = (30 * Math.PI) / 180;
 
 /** The root-mean-square distance of points (u, v flat) from their centroid, in radii. */
 function spread(uv: readonly number[]): number {

@@ -5,8 +5,9 @@
  * little white, a stripe (9–15) with a good share of white, the colour near the game's colour for
  * that number (core's ball colours, as a photo shows them: a little greyer and lifted). The
  * numbers are then given all at once, the cheapest assignment in which each number is on one ball
- * (assignment.ts): the two reds settle it between them, the brighter the 3. A ball whose number
- * is not its own first choice, or fits two numbers about as well, is marked unsure.
+ * (assignment.ts): the two reds settle it between them, the brighter the 3. A ball is marked
+ * unsure when the whole naming would cost little more with it on another number, or it fits its
+ * number badly.
  */
 import type { BallId, Vec2 } from "../core/index.ts";
 import { ballColour } from "../core/index.ts";
@@ -14,6 +15,7 @@ import { cheapestAssignment } from "./assignment.ts";
 import { type DiscSamples, type Look, lookOf, photoWhite, sampleDisc } from "./ball-look.ts";
 import type { FoundBall } from "./balls.ts";
 import type { PhotoCamera } from "./camera.ts";
+import type { ClothColour } from "./cloth.ts";
 import type { Rgba } from "./image.ts";
 
 export interface NamedBall {
@@ -71,7 +73,11 @@ const HUE_SPREAD = (10 * Math.PI) / 180;
 /** How unlike each number 0–15 a look is (lower fits better; about 1 is a good fit). */
 export function costsOf(l: Look): number[] {
   const out = new Array<number>(16).fill(0);
-  out[0] = under(l.white, 0.85, 0.08) + over(l.coloured, 0.04, 0.04) + over(l.black, 0.05, 0.05);
+  out[0] =
+    under(l.white, 0.85, 0.08) +
+    over(l.coloured, 0.04, 0.04) +
+    over(l.black, 0.05, 0.05) +
+    over(l.rimColour, RIM_LIMIT, 0.04);
   out[8] = under(l.black, 0.3, 0.08) + over(l.coloured, 0.3, 0.08) + over(l.white, 0.45, 0.08);
   // A stripe shows more white than a solid, and spread wider: two caps, or one cap as large as
   // most of the disc, against a solid's one number disc.
@@ -80,7 +86,12 @@ export function costsOf(l: Look): number[] {
     const colour = colourCost(l, p);
     const inked = over(l.black, 0.15, 0.08);
     out[p.id] = colour + inked + over(stripe, STRIPE_LIMIT, 0.08) + under(l.coloured, 0.35, 0.1);
-    out[p.id + 8] = colour + inked + under(stripe, STRIPE_LIMIT, 0.08) + under(l.coloured, 0.05, 0.03);
+    out[p.id + 8] =
+      colour +
+      inked +
+      under(stripe, STRIPE_LIMIT, 0.08) +
+      under(l.coloured, 0.05, 0.03) +
+      under(l.rimColour, RIM_LIMIT, 0.04);
   }
   return out;
 }
@@ -88,6 +99,9 @@ export function costsOf(l: Look): number[] {
 /** How much the white's spread counts beside its share, and the stripeness that parts stripes from solids. */
 const SPREAD_WEIGHT = 0.3;
 const STRIPE_LIMIT = 0.32;
+
+/** A rim more coloured than this is a stripe's band, not the cue ball's white. */
+const RIM_LIMIT = 0.06;
 
 /** What a found ball left without a number costs: more than any fit, less than a forbidden one. */
 const NO_NUMBER = 200;
@@ -102,11 +116,13 @@ export function nameBalls(
   cam: PhotoCamera,
   found: readonly FoundBall[],
   ids?: readonly BallId[],
+  cloth?: ClothColour,
 ): NamedBall[] {
   return assignNames(
     found,
     found.map((b) => sampleDisc(photo, cam, b.at)),
     ids,
+    cloth,
   );
 }
 
@@ -115,22 +131,28 @@ export function assignNames(
   found: readonly FoundBall[],
   discs: readonly DiscSamples[],
   ids?: readonly BallId[],
+  cloth?: ClothColour,
 ): NamedBall[] {
   const white = photoWhite(discs);
   const allowed = (id: number) => !ids || ids.includes(id as BallId);
-  const table = discs.map((d) => costsOf(lookOf(d, white)));
+  const table = discs.map((d) => costsOf(lookOf(d, white, cloth)));
   // One column a number, then one "no number" column a ball, so every ball can be left out.
   const matrix = table.map((row) => [
     ...row.map((c, id) => (allowed(id) ? c : FORBIDDEN)),
     ...found.map(() => NO_NUMBER),
   ]);
   const chosen = cheapestAssignment(matrix);
+  const total = totalCost(matrix, chosen);
   return found.flatMap((b, i) => {
     const id = chosen[i]!;
     if (id >= 16) return [];
-    const row = table[i]!.filter((_, k) => allowed(k)).sort((a, c) => a - c);
-    const cost = table[i]![id]!;
-    const unsure = cost > row[0]! + 1e-9 || (row[1] ?? 99) - row[0]! < 2 || cost > 12 || b.score < 0.55;
+    // Unsure: the naming would cost little more with this ball on another number (its regret).
+    const without = matrix.map((row, k) => (k === i ? row.map((c, j) => (j === id ? FORBIDDEN : c)) : row));
+    const regret = totalCost(without, cheapestAssignment(without)) - total;
+    const unsure = regret < 3 || table[i]![id]! > 12 || b.score < 0.55;
     return [{ id: id as BallId, at: b.at, unsure }];
   });
 }
+
+const totalCost = (matrix: readonly (readonly number[])[], chosen: readonly number[]) =>
+  chosen.reduce((sum, j, i) => sum + matrix[i]![j]!, 0);

@@ -12,7 +12,7 @@ import type { TableInPhoto } from "./table-fit.ts";
 /** The balls on the cloth, named; `ids`, when given, the only numbers that may be on the table. */
 export function readBalls(photo: Rgba, fit: TableInPhoto, ids?: readonly BallId[]): NamedBall[] {
   const bed = rectify(photo, fit);
-  return nameBalls(photo, fit.camera, findBalls(bed, fit.camera), ids);
+  return nameBalls(photo, fit.camera, findBalls(bed, fit.camera), ids, bed.cloth);
 }
 
 /** The balls as a practice position of `game` on this table, each checked by moveBall. */

@@ -47,8 +47,9 @@ export function readShotPhoto(
   }
   const fit = tableFromHandles(size, handles, photo.width, photo.height);
   if (!fit.ok) return err(fit.error);
-  const spots = findBalls(rectify(photo, fit.value), fit.value.camera);
-  const balls = nameBalls(photo, fit.value.camera, spots, ids);
+  const bed = rectify(photo, fit.value);
+  const spots = findBalls(bed, fit.value.camera);
+  const balls = nameBalls(photo, fit.value.camera, spots, ids, bed.cloth);
   return ok({ photo, fit: fit.value, corners, balls, spots: spots.map((s) => s.at) });
 }
 
