@@ -53,6 +53,7 @@ export async function redisPorts(url: string, nodeId: string): Promise<OnlinePor
     presence: redisPresence(pub, nodeId, nodes),
     queue: redisQueue(pub, nodeId, nodes),
     nodeId,
+    shared: true,
     async ping() {
       try {
         return (await pub.ping()) === "PONG";

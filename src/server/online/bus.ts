@@ -56,6 +56,8 @@ export interface OnlinePorts {
   readonly presence: Presence;
   readonly queue: MatchQueue;
   readonly nodeId: string;
+  /** Other nodes hear this bus (Redis): a node that stores a step tells them the state after it. */
+  readonly shared: boolean;
   /** Whether what the ports stand on (Redis) answers now: the readiness check asks. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -127,5 +129,13 @@ export function memoryPorts(nodeId = "local"): OnlinePorts {
       return best;
     },
   };
-  return { bus, presence, queue, nodeId, ping: async () => true, close: async () => handlers.clear() };
+  return {
+    bus,
+    presence,
+    queue,
+    nodeId,
+    shared: false,
+    ping: async () => true,
+    close: async () => handlers.clear(),
+  };
 }

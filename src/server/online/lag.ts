@@ -60,7 +60,7 @@ export async function lag(
   const action: GameAction = { kind: "lag", strokes };
   const r = await playOffThread(s, m, action);
   if (!r.ok) return refuse("illegal-action", `${r.error.code}: ${r.error.message}`);
-  return storeStep(s, row, r.value, action, {
+  return storeStep(s, row, m, r.value, action, {
     lagPending: null,
     expectLagPending: row.lagPending,
     ...(ref ? { ref } : {}),

@@ -3,12 +3,14 @@
  * memory only as a shortcut: it is used when its seq equals the database's, read in the same
  * request; a node behind plays only the steps it missed.
  */
+import { deserialize } from "node:v8";
 import type { Result } from "../../core/index.ts";
 import { err, ok } from "../../core/index.ts";
 import { type GameAction, type Match, type MatchSetup, playAll, startMatch } from "../../game/index.ts";
 import type { StoredMatch } from "../store/online-store.ts";
 import { setupNames } from "./seats.ts";
 import type { OnlineState } from "./service-state.ts";
+import { type PlayedStep, withPlayedStep } from "./strike-job.ts";
 
 export function setupOf(row: StoredMatch): MatchSetup {
   return {
@@ -47,6 +49,23 @@ export async function matchAt(s: OnlineState, row: StoredMatch): Promise<Result<
 
 const playMany = (s: OnlineState, m: Match, actions: readonly GameAction[]) =>
   s.config.strikes ? s.config.strikes.playMany(m, actions) : Promise.resolve(playAll(m, actions));
+
+/**
+ * Another node stored step `seq` and says the state after it (a BusEvent "state"): a cache one
+ * step behind takes it, so this node does not simulate the step again; otherwise it is dropped
+ * (matchAt catches up from the store as before).
+ */
+export function learnStep(s: OnlineState, id: string, seq: number, action: GameAction, played: string): void {
+  const c = s.cache.get(id);
+  if (!c || c.seq !== seq - 1) return;
+  let step: PlayedStep;
+  try {
+    step = deserialize(Buffer.from(played, "base64")) as PlayedStep;
+  } catch {
+    return;
+  }
+  remember(s, id, seq, withPlayedStep(c.match, action, step));
+}
 
 export function remember(s: OnlineState, id: string, seq: number, match: Match): void {
   s.cache.delete(id);

@@ -152,6 +152,10 @@ export class Rooms {
       for (const c of [...room.conns]) await this.resync(c);
       return;
     }
+    if (e.t === "state") {
+      if (e.node !== this.service.ports.nodeId) this.service.learnStep(room.id, e.seq, e.action, e.played);
+      return;
+    }
     if (e.t === "presence") {
       const p = await this.presenceMessage(room.id);
       for (const c of room.conns) c.send(p);

@@ -6,7 +6,7 @@
  */
 import type { Result } from "../../core/index.ts";
 import { err } from "../../core/index.ts";
-import type { Match } from "../../game/index.ts";
+import type { GameAction, Match } from "../../game/index.ts";
 import type { OnlineRefusal, ServerMessage } from "../../protocol/index.ts";
 import type { OnlineStore, StoredMatch, StoredPlayer } from "../store/online-store.ts";
 import type { OnlinePorts } from "./bus.ts";
@@ -27,7 +27,19 @@ export type BusEvent =
   /** Presence changed somewhere: every node recomputes and sends it. */
   | { readonly t: "presence" }
   /** The match changed outside a step (the second player joined): every socket gets a fresh welcome. */
-  | { readonly t: "resync" };
+  | { readonly t: "resync" }
+  /**
+   * The state after a step, for the other nodes' caches, sent before the step's message: a node
+   * whose player acts next then need not simulate the step again. `played` is a PlayedStep in
+   * V8's serialization (base64): JSON would turn a -0 into 0, and the next simulation could differ.
+   */
+  | {
+      readonly t: "state";
+      readonly node: string;
+      readonly seq: number;
+      readonly action: GameAction;
+      readonly played: string;
+    };
 
 export const matchChannel = (id: string) => `om:${id}`;
 

@@ -11,7 +11,7 @@
  * shot clock, the grace time, a no-show) and computer-seats.ts.
  */
 import type { Result } from "../../core/index.ts";
-import type { Match, MatchSetup } from "../../game/index.ts";
+import type { GameAction, Match, MatchSetup } from "../../game/index.ts";
 import type {
   EndReason,
   IntentMessage,
@@ -27,7 +27,7 @@ import { computerTurn } from "./computer-seats.ts";
 import * as identity from "./identity.ts";
 import { intent } from "./intents.ts";
 import * as joining from "./joining.ts";
-import { matchAt, setupOf } from "./match-cache.ts";
+import { learnStep, matchAt, setupOf } from "./match-cache.ts";
 import type { Seat } from "./match-logic.ts";
 import * as views from "./match-views.ts";
 import type { Place, SeatInvite } from "./seats.ts";
@@ -118,6 +118,11 @@ export class OnlineService {
   /** The match at the row's seq: the cached replay when it is at that seq, else replayed from the steps. */
   matchAt(row: StoredMatch): Promise<Result<Match, string>> {
     return matchAt(this.state, row);
+  }
+
+  /** Another node's step, with the state after it: taken into this node's cache when it fits. */
+  learnStep(id: string, seq: number, action: GameAction, played: string): void {
+    learnStep(this.state, id, seq, action, played);
   }
 
   summary(row: StoredMatch): Promise<MatchSummary> {

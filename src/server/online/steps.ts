@@ -2,6 +2,7 @@
  * What an intent leaves in the store: one step, or the match's end outside the referee, each
  * written conditionally on the seq, the finished match rated inside that write, then published.
  */
+import { serialize } from "node:v8";
 import type { Result } from "../../core/index.ts";
 import { ok } from "../../core/index.ts";
 import { finalTable, type GameAction, type Match } from "../../game/index.ts";
@@ -17,12 +18,14 @@ import type { RatingRequest, StoredMatch } from "../store/online-store.ts";
 import { remember } from "./match-cache.ts";
 import { awaitingOf, clockAfter, resultOf, scoreOf } from "./match-logic.ts";
 import { type OnlineState, publish, refuse, tellOver } from "./service-state.ts";
+import { playedStepOf } from "./strike-job.ts";
 import { ratingRequest } from "./team-rating.ts";
 
 /** Stores one step conditionally on the seq, rates a finished match, publishes the step. */
 export async function storeStep(
   s: OnlineState,
   row: StoredMatch,
+  before: Match,
   after: Match,
   action: GameAction,
   opts: { lagPending: null; expectLagPending?: string | null; ref?: string },
@@ -50,6 +53,11 @@ export async function storeStep(
   remember(s, row.id, row.seq + 1, after);
   if (!result && row.sides) void s.computerTurn(row.id);
   if (result) tellOver(s, row.id);
+  if (s.ports.shared) {
+    // The other nodes learn the state first, so the step's message finds their caches current.
+    const played = serialize(playedStepOf(before, after)).toString("base64");
+    await publish(s, row.id, { t: "state", node: s.ports.nodeId, seq: row.seq + 1, action, played });
+  }
   const step = after.log[after.log.length - 1]!;
   const msg: StepMessage = {
     v: ONLINE_PROTOCOL_VERSION,

@@ -87,6 +87,16 @@ export function withPlayedSteps(m: Match, actions: readonly GameAction[], played
   };
 }
 
+/** What `withPlayedStep` takes: the one step between two matches (what a node tells the others). */
+export function playedStepOf(before: Match, after: Match): PlayedStep {
+  const { phase, rules, firstBreaker, balls, racks } = after;
+  return {
+    state: { phase, rules, firstBreaker, balls, racks },
+    step: after.log[after.log.length - 1]!,
+    ruleSteps: after.ruleSteps.slice(before.ruleSteps.length),
+  };
+}
+
 /** The match after `action`, from the match before and the worker's step: what playAction gives. */
 export function withPlayedStep(m: Match, action: GameAction, played: PlayedStep): Match {
   return {

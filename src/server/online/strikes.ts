@@ -26,7 +26,7 @@ export async function play(
         : (GAME_ERROR_CODES[r.error.code] ?? "illegal-action");
     return refuse(code, `${r.error.code}: ${r.error.message}`);
   }
-  return storeStep(s, row, r.value, action, { lagPending: null, ...(ref ? { ref } : {}) });
+  return storeStep(s, row, m, r.value, action, { lagPending: null, ...(ref ? { ref } : {}) });
 }
 
 /** The simulation and the referee run in a worker when there is a pool: this thread only orchestrates. */
