@@ -27,6 +27,7 @@ const DUMMY_HASH = await hashPassword("no such organizer, no such password");
 export function organizerRoutes<S>(c: RouteContext<S>, limits: SignInLimits): void {
   accountRoutes(c, limits);
   tournamentSetupRoutes(c);
+  entryRoutes(c);
   tournamentRunRoutes(c);
 }
 
@@ -194,6 +195,32 @@ function tournamentSetupRoutes<S>(c: RouteContext<S>): void {
   api.route(
     {
       method: "POST",
+      url: "/api/tournaments/:id/draw",
+      summary: "Draw the encounters and call the first ones to the tables",
+      tag: "organizer",
+      auth: "organizer",
+      params: idParams,
+    },
+    async ({ params, req }) => {
+      const t = await c.organizersTournament(req, params.id);
+      if (!t.ok) return t.reply;
+      const r = await club.draw(t.value, clock());
+      if (!r.ok) return c.fail(r.error);
+      c.hub.changed(t.value.id);
+      return done({ encounters: r.value });
+    },
+  );
+}
+
+/** A drawn tournament run: the organizer's view with the tables' links, their list, a no-show. */
+/** One entry's settings before or after the draw: its handicap, its online profile link. */
+function entryRoutes<S>(c: RouteContext<S>): void {
+  const { api } = c;
+  const club = c.stores.club;
+
+  api.route(
+    {
+      method: "POST",
       url: "/api/tournaments/:id/players/:player/handicap",
       summary:
         "Set an entry's handicap before the draw: its own race (Bola 8) or target (Piña), or null for the tournament's",
@@ -230,28 +257,8 @@ function tournamentSetupRoutes<S>(c: RouteContext<S>): void {
       return done({ ...r.value, path: profileLinkPath(t.value.id, r.value.token) }, 201);
     },
   );
-
-  api.route(
-    {
-      method: "POST",
-      url: "/api/tournaments/:id/draw",
-      summary: "Draw the encounters and call the first ones to the tables",
-      tag: "organizer",
-      auth: "organizer",
-      params: idParams,
-    },
-    async ({ params, req }) => {
-      const t = await c.organizersTournament(req, params.id);
-      if (!t.ok) return t.reply;
-      const r = await club.draw(t.value, clock());
-      if (!r.ok) return c.fail(r.error);
-      c.hub.changed(t.value.id);
-      return done({ encounters: r.value });
-    },
-  );
 }
 
-/** A drawn tournament run: the organizer's view with the tables' links, their list, a no-show. */
 function tournamentRunRoutes<S>(c: RouteContext<S>): void {
   const { api, clock } = c;
   const club = c.stores.club;
