@@ -20,7 +20,7 @@ export { pathOf } from "./judge/from-result.ts";
 export { isBeyondHeadString, judgeKitchen, type KitchenFacts } from "./judge/kitchen.ts";
 export { type BallPath, type PathPoint, pathLength, samplePath } from "./judge/path.ts";
 export { type LagOutcome, type LagStroke, lagStart, lagStrokeProblem, simulateLag } from "./lag.ts";
-export { hasBallInHand, playAction, playAll, replay, startMatch } from "./match.ts";
+export { hasBallInHand, playAction, playAll, replay, simulates, startMatch } from "./match.ts";
 export type {
   GameAction,
   GameError,

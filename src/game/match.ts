@@ -38,6 +38,12 @@ export function startMatch(setup: MatchSetup): Result<Match, GameError> {
   });
 }
 
+/**
+ * Whether playing the action runs the physics: a strike or a lag. The rest (a choice, a
+ * declaration, a resignation) is the referee's bookkeeping, microseconds of work.
+ */
+export const simulates = (action: GameAction): boolean => action.kind === "strike" || action.kind === "lag";
+
 /** Plays one action; the match given is never changed. */
 export function playAction(match: Match, action: GameAction): Result<MatchAfter, GameError> {
   const r = dispatch(match, action);

@@ -159,6 +159,8 @@ describe("a node that plays strikes in a worker", () => {
     const lag = c[0].messages.find((m) => m.kind === "step");
     const w = lag?.kind === "step" && lag.awaiting.kind === "lag-choice" ? lag.awaiting.seats[0]! : 0;
     await c[w].intent({ kind: "choose", match: id, seq: 1, choice: { kind: "break" } });
+    // The choice is bookkeeping, played on the server's thread: no job for it.
+    expect(await jobs()).toBe(before + 1);
     await Promise.all(c.map((x) => x.reach(2)));
     // The break, and at once a ping on the other player's socket (its own chain, the same server thread).
     const order: string[] = [];

@@ -1,7 +1,7 @@
 /** Playing an action past the lag (a strike, a decision, a resignation) and storing its step. */
 import type { Result } from "../../core/index.ts";
 import { ok } from "../../core/index.ts";
-import { type GameAction, type GameError, type Match, playAction } from "../../game/index.ts";
+import { type GameAction, type GameError, type Match, playAction, simulates } from "../../game/index.ts";
 import type { OnlineRefusal } from "../../protocol/index.ts";
 import type { StoredMatch } from "../store/online-store.ts";
 import { type OnlineState, refuse } from "./service-state.ts";
@@ -29,13 +29,18 @@ export async function play(
   return storeStep(s, row, m, r.value, action, { lagPending: null, ...(ref ? { ref } : {}) });
 }
 
-/** The simulation and the referee run in a worker when there is a pool: this thread only orchestrates. */
+/**
+ * A strike or a lag (the simulation and the referee) runs in a worker when there is a pool: this
+ * thread only orchestrates. A choice, a declaration or a resignation is played here: it costs
+ * less than the round trip, and in a queue behind thousands of breaks (matches starting at
+ * once) it would wait seconds for microseconds of work.
+ */
 export function playOffThread(
   s: OnlineState,
   m: Match,
   action: GameAction,
 ): Promise<Result<Match, GameError>> {
-  if (s.config.strikes) return s.config.strikes.play(m, action);
+  if (s.config.strikes && simulates(action)) return s.config.strikes.play(m, action);
   return Promise.resolve(mapOk(playAction(m, action), (x) => x.match));
 }
 
