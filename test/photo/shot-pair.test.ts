@@ -38,11 +38,12 @@ function proposal(p: Pair) {
 
 const name = (p: Pair) => p.before.file.replace("-before.jpg", "");
 /**
- * Read right with the page's own corners (measured: 5 of the 6; pair-0005's corners are 10–14 cm
- * out on red cloth: see docs/photo.md). pair-0008 and pair-0010 were misread until the naming was
- * one assignment for all balls and the cloth's light was compared (issue 42 item 2).
+ * Read right with the page's own corners (measured: 4 of the 6; pair-0005's corners are 10–14 cm
+ * out on red cloth, pair-0008's 16 cm at 30° on green, so most of its balls are read 3+ cm off:
+ * see docs/photo.md). pair-0010 (a cluster) was misread until the naming was one assignment for
+ * all balls and the cloth's light was compared (issue 42 item 2).
  */
-const READ_RIGHT = ["pair-0006", "pair-0007", "pair-0008", "pair-0009", "pair-0010"];
+const READ_RIGHT = ["pair-0006", "pair-0007", "pair-0009", "pair-0010"];
 
 describe("balls dropped, from a photo before and after the shot", () => {
   it("has pairs with the phone still and moved", () => {
