@@ -7,9 +7,10 @@ import { deserialize } from "node:v8";
 import type { Result } from "../../core/index.ts";
 import { err, ok } from "../../core/index.ts";
 import { type GameAction, type Match, type MatchSetup, playAll, startMatch } from "../../game/index.ts";
+import type { StepReport } from "../../rules/index.ts";
 import type { StoredMatch } from "../store/online-store.ts";
 import { setupNames } from "./seats.ts";
-import type { OnlineState } from "./service-state.ts";
+import type { CachedMatch, OnlineState } from "./service-state.ts";
 import { type PlayedStep, withPlayedStep } from "./strike-job.ts";
 
 export function setupOf(row: StoredMatch): MatchSetup {
@@ -22,33 +23,51 @@ export function setupOf(row: StoredMatch): MatchSetup {
 }
 
 /**
- * The match at the row's seq: the cached replay when it is at that seq, else the missing steps
- * played (or all of them, from the start), in a strike worker when there is a pool: a node that
- * another node's steps left behind must not simulate them on the sockets' thread.
+ * The match at the row's seq, without its step log (a CachedMatch: the state, the actions and
+ * the last report): the cached one when it is at that seq, else the missing steps played (or
+ * all of them, from the start), in a strike worker when there is a pool: a node that another
+ * node's steps left behind must not simulate them on the sockets' thread.
  */
-export async function matchAt(s: OnlineState, row: StoredMatch): Promise<Result<Match, string>> {
+export async function cachedAt(s: OnlineState, row: StoredMatch): Promise<Result<CachedMatch, string>> {
   const c = s.cache.get(row.id);
-  if (c && c.seq === row.seq && row.status !== "open") return ok(c.match);
+  if (c && c.seq === row.seq && row.status !== "open") return ok(c);
   // Behind (another node stored the last steps): play only the missing ones, as replay would.
   if (c && c.seq < row.seq && row.status !== "open") {
     const more = (await s.store.actions(row.id, c.seq)).slice(0, row.seq - c.seq) as GameAction[];
     const m = more.length === row.seq - c.seq ? await playMany(s, c.match, more) : null;
-    if (m?.ok) {
-      remember(s, row.id, row.seq, m.value);
-      return ok(m.value);
-    }
+    if (m?.ok) return ok(remember(s, row.id, row.seq, m.value));
   }
+  const m = await fullMatch(s, row);
+  if (!m.ok) return m;
+  const entry = leanOf(row.seq, m.value, null);
+  if (row.status !== "open") keep(s, row.id, entry);
+  return ok(entry);
+}
+
+/** The match at the row's seq, without its step log: what deciding an intent reads. */
+export async function matchAt(s: OnlineState, row: StoredMatch): Promise<Result<Match, string>> {
+  const c = await cachedAt(s, row);
+  return c.ok ? ok(c.value.match) : c;
+}
+
+/** The whole match with its step log, replayed from the stored actions (the saved file reads it). */
+export async function fullMatch(s: OnlineState, row: StoredMatch): Promise<Result<Match, string>> {
   const actions = (await s.store.actions(row.id)).slice(0, row.seq) as GameAction[];
   const started = startMatch(setupOf(row));
   const m = started.ok ? await playMany(s, started.value, actions) : err({ ...started.error, index: -1 });
-  if (!m.ok)
-    return err(`stored match ${row.id} does not replay at step ${m.error.index + 1}: ${m.error.message}`);
-  if (row.status !== "open") remember(s, row.id, row.seq, m.value);
-  return ok(m.value);
+  return m.ok
+    ? m
+    : err(`stored match ${row.id} does not replay at step ${m.error.index + 1}: ${m.error.message}`);
 }
 
 const playMany = (s: OnlineState, m: Match, actions: readonly GameAction[]) =>
   s.config.strikes ? s.config.strikes.playMany(m, actions) : Promise.resolve(playAll(m, actions));
+
+/** The match kept without its step log and the referee's steps; the last report kept apart. */
+function leanOf(seq: number, match: Match, before: StepReport | null): CachedMatch {
+  const last = [...match.log].reverse().find((step) => step.report)?.report ?? before;
+  return { seq, match: { ...match, log: [], ruleSteps: [] }, report: last ?? null };
+}
 
 /**
  * Another node stored step `seq` and says the state after it (a BusEvent "state"): a cache one
@@ -67,9 +86,16 @@ export function learnStep(s: OnlineState, id: string, seq: number, action: GameA
   remember(s, id, seq, withPlayedStep(c.match, action, step));
 }
 
-export function remember(s: OnlineState, id: string, seq: number, match: Match): void {
+/** Keeps the match at `seq` (its log dropped, its last report kept): what the next intent reads. */
+export function remember(s: OnlineState, id: string, seq: number, match: Match): CachedMatch {
+  const entry = leanOf(seq, match, s.cache.get(id)?.report ?? null);
+  keep(s, id, entry);
+  return entry;
+}
+
+function keep(s: OnlineState, id: string, entry: CachedMatch): void {
   s.cache.delete(id);
-  s.cache.set(id, { seq, match });
+  s.cache.set(id, entry);
   // Bounded: the oldest entries go first (a Map iterates in insertion order).
   if (s.cache.size > 5000) s.cache.delete(s.cache.keys().next().value as string);
 }

@@ -12,7 +12,7 @@ import type {
 } from "../../protocol/index.ts";
 import { ONLINE_PROTOCOL_VERSION } from "../../protocol/index.ts";
 import type { StoredMatch } from "../store/online-store.ts";
-import { matchAt, setupOf } from "./match-cache.ts";
+import { cachedAt, fullMatch, setupOf } from "./match-cache.ts";
 import { awaitingOf, lagInOf, parseLagPending } from "./match-logic.ts";
 import { isTeamMatch, type Place } from "./seats.ts";
 import { isTournamentMatch, type OnlineState, refuse } from "./service-state.ts";
@@ -56,12 +56,12 @@ export async function welcome(
   place: Place | null,
   ref?: string,
 ): Promise<Result<ServerMessage, string>> {
-  const m = await matchAt(s, row);
-  if (!m.ok) return m;
+  const c = await cachedAt(s, row);
+  if (!c.ok) return c;
+  const m = ok(c.value.match);
   const pending = parseLagPending(row.lagPending);
   if (!pending.ok) return pending;
   const lagIn = lagInOf(pending.value);
-  const last = [...m.value.log].reverse().find((step) => step.report);
   return ok({
     v: ONLINE_PROTOCOL_VERSION,
     kind: "welcome",
@@ -70,7 +70,7 @@ export async function welcome(
     ...(place && isTeamMatch(row.sides) ? { member: place.member } : {}),
     setup: { ...setupOf(row) },
     actions: m.value.actions.map((a) => ({ ...a })),
-    report: last?.report ? { ...last.report } : null,
+    report: c.value.report ? { ...c.value.report } : null,
     final: finalTable(m.value),
     // An open match awaits the lag once the second player is in; `match.status` says it is open.
     awaiting: row.status === "over" ? { kind: "over", seats: [], hints: [] } : awaitingOf(m.value, lagIn),
@@ -87,7 +87,8 @@ export async function saved(
 ): Promise<Result<Record<string, unknown>, OnlineRefusal>> {
   const row = await s.store.match(id);
   if (!row) return refuse("not-found", `no match ${id}`);
-  const m = await matchAt(s, row);
+  // The saved file carries every step's record: replayed from the stored actions (in a worker).
+  const m = await fullMatch(s, row);
   if (!m.ok) return refuse("busy", m.error);
   const file = toSavedMatch(m.value);
   return file.ok ? ok(file.value) : refuse("not-started", file.error);

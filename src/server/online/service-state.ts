@@ -8,6 +8,7 @@ import type { Result } from "../../core/index.ts";
 import { err } from "../../core/index.ts";
 import type { GameAction, Match } from "../../game/index.ts";
 import type { OnlineRefusal, ServerMessage } from "../../protocol/index.ts";
+import type { StepReport } from "../../rules/index.ts";
 import type { OnlineStore, StoredMatch, StoredPlayer } from "../store/online-store.ts";
 import type { OnlinePorts } from "./bus.ts";
 import { type Place, placeOf } from "./seats.ts";
@@ -41,6 +42,17 @@ export type BusEvent =
       readonly played: string;
     };
 
+/**
+ * A live match as a node keeps it: its state and actions, but not the step log nor the referee's
+ * steps (nine tenths of a match's memory, about 1 kB a step, which only the saved file reads);
+ * the last step's report, which a welcome shows, is kept apart.
+ */
+export interface CachedMatch {
+  readonly seq: number;
+  readonly match: Match;
+  readonly report: StepReport | null;
+}
+
 export const matchChannel = (id: string) => `om:${id}`;
 
 /** The online match that plays a tournament's encounter: one per encounter, whichever node makes it. */
@@ -53,8 +65,8 @@ export interface OnlineState {
   readonly config: OnlineConfig;
   /** The organizer id of a signed-in club-mode account's token, or null. */
   readonly account: (token: string) => Promise<string | null>;
-  /** Replayed matches at the seq they were replayed to (match-cache.ts). */
-  readonly cache: Map<string, { seq: number; match: Match }>;
+  /** Replayed matches at the seq they were replayed to, without their step log (match-cache.ts). */
+  readonly cache: Map<string, CachedMatch>;
   /** Each match's work in progress on this node, chained (serial). */
   readonly locks: Map<string, Promise<unknown>>;
   /** Told the id of every match this node finishes (a tournament records its result). */
