@@ -174,6 +174,7 @@ function report(
   console.log(
     `measured ${elapsed.toFixed(0)} s: ${strikes.length} strikes = ${(strikes.length / elapsed).toFixed(1)} strikes/s; refused ${JSON.stringify(refused)}`,
   );
+  for (const [code, message] of ledger.firstRefusal) console.log(`  first ${code}: ${message}`);
   console.log(`players' strike intent->step: ${line(lat(strikes))}`);
   console.log(
     `  breaks ${strikes.filter((a) => a.isBreak).length}: ${line(lat(strikes.filter((a) => a.isBreak)))}`,

@@ -46,6 +46,8 @@ export interface Play {
 export class Ledger {
   readonly answered: Answered[] = [];
   readonly waiting = new Map<string, { sentAt: number; strike: boolean; isBreak: boolean }>();
+  /** The first refusal's message of each code, to say why (a count alone does not). */
+  readonly firstRefusal = new Map<string, string>();
   private refN = 0;
   nextRef(seat: number): string {
     return `${seat}:${++this.refN}`;
@@ -101,9 +103,13 @@ export async function makePlay(
 function receive(play: Play, seat: number, text: string, ledger: Ledger): void {
   const m = JSON.parse(text);
   if (m.kind === "welcome") {
-    play.seq = Math.max(play.seq, m.match.seq);
-    play.awaiting = m.awaiting;
-    play.final = m.final;
+    // Each seat has its own socket, maybe on another node: a welcome built before a step the
+    // other seat has already heard must not take the match back to what it awaited then.
+    if (m.match.seq >= play.seq) {
+      play.seq = m.match.seq;
+      play.awaiting = m.awaiting;
+      play.final = m.final;
+    }
   } else if (m.kind === "step" && m.seq > play.seq) {
     play.seq = m.seq;
     play.awaiting = m.awaiting;
@@ -118,6 +124,8 @@ function receive(play: Play, seat: number, text: string, ledger: Ledger): void {
   ledger.waiting.delete(m.ref);
   play.pending.delete(m.ref);
   ledger.answered.push({ ...sent, at: performance.now(), refused: m.kind === "refused" ? m.code : null });
+  if (m.kind === "refused" && !ledger.firstRefusal.has(m.code))
+    ledger.firstRefusal.set(m.code, String(m.message));
 }
 
 function send(
