@@ -257,6 +257,7 @@ describe(`the stream overlay and the desk's cards in Chromium (${DB_KIND})`, () 
     )!.id;
     for (const [lang, size, value] of [
       ["es", { width: 360, height: 740 }, "40"],
+      ["en", { width: 740, height: 360 }, "4"],
       ["en", { width: 1280, height: 720 }, "5"],
     ] as const) {
       const context = await browser.newContext({ viewport: size });
@@ -265,7 +266,7 @@ describe(`the stream overlay and the desk's cards in Chromium (${DB_KIND})`, () 
       await page.goto(`${base}/club/?admin=${online.id}&lang=${lang}`);
       const form = page.getByTestId("handicaps");
       await form.waitFor({ timeout: 15_000 });
-      if (!(await form.getAttribute("open"))) await form.locator("summary").click();
+      if ((await form.getAttribute("open")) === null) await form.locator("summary").click();
       const box = page.getByTestId(`handicap-${lukasz}`);
       expect(await box.getAttribute("placeholder")).toBe("3");
       await box.fill(value);
@@ -281,12 +282,12 @@ describe(`the stream overlay and the desk's cards in Chromium (${DB_KIND})`, () 
       } else {
         await page
           .getByTestId(`admin-player-${lukasz}`)
-          .filter({ hasText: "race to 5" })
+          .filter({ hasText: `race to ${value}` })
           .waitFor({ timeout: 10_000 });
         const p = ((await api("GET", path)).players as { id: string; handicap?: number }[]).find(
           (x) => x.id === lukasz,
         );
-        expect(p?.handicap).toBe(5);
+        expect(p?.handicap).toBe(Number(value));
       }
       await page.screenshot({
         path: `${OUT}/desk-handicap-${lang}-${size.width}x${size.height}.png`,

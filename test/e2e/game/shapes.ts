@@ -22,6 +22,22 @@ export type Shape = (typeof SHAPES)[number];
  * where something other than the canvas is on top. Empty means no control covers the table.
  */
 export async function coveredPoints(page: Page): Promise<{ x: number; y: number; what: string }[]> {
+  // The table is drawn on the page's frames: under load the first one with its outline can come
+  // after the controls are ready (seen once in a full run). Wait for it; past 10 s it is a failure.
+  await page
+    .waitForFunction(
+      () => {
+        const r = (
+          window as unknown as {
+            __mingo: { tableRect(): { left: number; right: number; top: number; bottom: number } | null };
+          }
+        ).__mingo.tableRect();
+        return r !== null && r.right - r.left >= 50 && r.bottom - r.top >= 30;
+      },
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
   return page.evaluate(() => {
     const w = window as unknown as {
       __mingo: { tableRect(): { left: number; top: number; right: number; bottom: number } | null };
