@@ -5,6 +5,11 @@
  * server's English `message` (detail for people reading the API by hand).
  */
 import type { Lang } from "../core/index.ts";
+import { handicapRange } from "../rules/index.ts";
+
+/** A handicap's bounds, said in its refusal: the setting's own (src/rules/settings.ts). */
+const B8 = handicapRange("bola8");
+const PINA = handicapRange("pina");
 
 interface Meaning {
   readonly es: string;
@@ -157,8 +162,8 @@ export const REFUSAL_MEANINGS = {
   },
   "bad-settings": { es: "las reglas del torneo no valen", en: "the tournament's rules are not valid" },
   "bad-handicap": {
-    es: "ese hándicap no vale para este juego (Bola 8: una carrera de 1 a 25; Piña: una meta de 1 a 120)",
-    en: "that handicap does not fit this game (Bola 8: a race of 1 to 25; Piña: a target of 1 to 120)",
+    es: `ese hándicap no vale para este juego (Bola 8: una carrera de ${B8.min} a ${B8.max}; Piña: una meta de ${PINA.min} a ${PINA.max})`,
+    en: `that handicap does not fit this game (Bola 8: a race of ${B8.min} to ${B8.max}; Piña: a target of ${PINA.min} to ${PINA.max})`,
   },
   "stored-step-invalid": { es: "un tiro guardado no se puede leer", en: "a stored shot cannot be read" },
   "stored-step-refused": {

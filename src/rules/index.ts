@@ -73,6 +73,7 @@ export {
 export {
   defaultSettings,
   fromSettings,
+  handicapRange,
   NEXT_BREAK,
   type NextBreak,
   SETTINGS,

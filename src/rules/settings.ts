@@ -255,6 +255,13 @@ export function settingsFor(game: GameId): readonly SettingSpec[] {
   return SETTINGS.filter((s) => s.game === game || s.game === "both");
 }
 
+/** A handicap's bounds in a game (each player's race in Bola 8, target in Piña), as the setting allows. */
+export function handicapRange(game: GameId): { readonly min: number; readonly max: number } {
+  const a = SETTINGS.find((s) => s.name === "handicap" && s.game === game)?.allowed;
+  if (a?.kind !== "pair") throw new Error(`no handicap setting for ${game}`);
+  return { min: a.min, max: a.max };
+}
+
 export function defaultSettings(game: GameId): Settings {
   const out: Record<string, unknown> = {
     // Defaults of the other game's settings keep the record total; they are never consulted.

@@ -63,6 +63,8 @@ describe("a node serving a match from its lean cache", () => {
     await c[1].hello(id, tokens[1]);
     await playThrough(c, id, (x) => x.seq >= 24 || x.status === "over");
     const lastStep = [...c[0].messages].reverse().find((m) => m.kind === "step" && m.report);
+    // A report to compare: the welcome must carry this one, not merely match an absent one.
+    expect(lastStep?.kind === "step" && lastStep.report).toBeTruthy();
     const late = await Client.open(node.ws);
     const w = await late.hello(id);
     expect(w.kind === "welcome" && w.report).toStrictEqual(

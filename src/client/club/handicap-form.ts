@@ -5,6 +5,7 @@
  * tournament's. The server checks the range for the game and says what is wrong.
  */
 import type { AdminView } from "../../protocol/index.ts";
+import { handicapRange } from "../../rules/index.ts";
 import { api } from "./api.ts";
 import { evenTarget } from "./brackets.ts";
 import { h } from "./dom.ts";
@@ -13,6 +14,7 @@ import type { Desk } from "./organizer-desk.ts";
 
 export function handicapForm(v: AdminView["tournament"], desk: Desk): HTMLElement {
   const even = evenTarget(v);
+  const range = handicapRange(v.game);
   const save = (player: string, value: string) =>
     desk.act(async () => {
       const handicap = value.trim() === "" ? null : Number(value);
@@ -42,8 +44,8 @@ export function handicapForm(v: AdminView["tournament"], desk: Desk): HTMLElemen
             id: `hcp-${p.id}`,
             type: "number",
             inputmode: "numeric",
-            min: 1,
-            max: v.game === "bola8" ? 25 : 120,
+            min: range.min,
+            max: range.max,
             placeholder: String(even),
             value: p.handicap === undefined ? "" : String(p.handicap),
             "aria-label": t("handicapOf", { name: p.name }),

@@ -212,8 +212,7 @@ function tournamentSetupRoutes<S>(c: RouteContext<S>): void {
   );
 }
 
-/** A drawn tournament run: the organizer's view with the tables' links, their list, a no-show. */
-/** One entry's settings before or after the draw: its handicap, its online profile link. */
+/** One entry's settings: its handicap (before the draw), its online profile link. */
 function entryRoutes<S>(c: RouteContext<S>): void {
   const { api } = c;
   const club = c.stores.club;
@@ -259,6 +258,7 @@ function entryRoutes<S>(c: RouteContext<S>): void {
   );
 }
 
+/** A drawn tournament run: the organizer's view with the tables' links, their list, a no-show. */
 function tournamentRunRoutes<S>(c: RouteContext<S>): void {
   const { api, clock } = c;
   const club = c.stores.club;

@@ -65,8 +65,8 @@ const playMany = (s: OnlineState, m: Match, actions: readonly GameAction[]) =>
 
 /** The match kept without its step log and the referee's steps; the last report kept apart. */
 function leanOf(seq: number, match: Match, before: StepReport | null): CachedMatch {
-  const last = [...match.log].reverse().find((step) => step.report)?.report ?? before;
-  return { seq, match: { ...match, log: [], ruleSteps: [] }, report: last ?? null };
+  const report = [...match.log].reverse().find((step) => step.report)?.report ?? before;
+  return { seq, match: { ...match, log: [], ruleSteps: [] }, report };
 }
 
 /**

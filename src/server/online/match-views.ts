@@ -58,7 +58,7 @@ export async function welcome(
 ): Promise<Result<ServerMessage, string>> {
   const c = await cachedAt(s, row);
   if (!c.ok) return c;
-  const m = ok(c.value.match);
+  const { match: m, report } = c.value;
   const pending = parseLagPending(row.lagPending);
   if (!pending.ok) return pending;
   const lagIn = lagInOf(pending.value);
@@ -69,11 +69,11 @@ export async function welcome(
     seat: place?.side ?? null,
     ...(place && isTeamMatch(row.sides) ? { member: place.member } : {}),
     setup: { ...setupOf(row) },
-    actions: m.value.actions.map((a) => ({ ...a })),
-    report: c.value.report ? { ...c.value.report } : null,
-    final: finalTable(m.value),
+    actions: m.actions.map((a) => ({ ...a })),
+    report: report ? { ...report } : null,
+    final: finalTable(m),
     // An open match awaits the lag once the second player is in; `match.status` says it is open.
-    awaiting: row.status === "over" ? { kind: "over", seats: [], hints: [] } : awaitingOf(m.value, lagIn),
+    awaiting: row.status === "over" ? { kind: "over", seats: [], hints: [] } : awaitingOf(m, lagIn),
     clock: row.clock as ClockState,
     engine: engineFingerprint(),
     lagIn,
