@@ -230,7 +230,16 @@ export async function clubNight(target: DbTarget, o: NightOptions): Promise<Nigh
           if (!script) throw new Error("more encounters than simulated matches");
           assigned.set(enc.id, script);
         }
-        if (enc.breaker === null) await server.call("POST", `${path}/start`, { breaker: script.breaker }, h);
+        const breaker = script.breaker;
+        // A start refused by a server going down (503 while it drains for the restart) is sent again.
+        const start = async () => {
+          for (let i = 0; i < 100; i++) {
+            const r = await server.call("POST", `${path}/start`, { breaker }, h);
+            if (r.status < 500) return;
+            await sleep(100);
+          }
+        };
+        if (enc.breaker === null) await start();
         // The offline scorekeeper: table 1's third encounter is entered only after the pause.
         if (t.number === 1 && !offlineUsed && total() >= 3) {
           offlineUsed = true;
@@ -239,11 +248,19 @@ export async function clubNight(target: DbTarget, o: NightOptions): Promise<Nigh
         }
         // Carry on from the step the server has (after a restart, a lost reply, an offline spell).
         let seq = (await server.call("GET", path, undefined, h)).json.encounter?.seq ?? 0;
+        let stuck = 0;
         while (seq < script.steps.length) {
           const started = Date.now();
           const r = await server.call("POST", `${path}/steps`, { seq, step: script.steps[seq] }, h);
           latencies.push(Date.now() - started);
-          if (r.status === 200) seq++;
+          if (r.status === 200) {
+            seq++;
+            stuck = 0;
+          } else if (++stuck > 200)
+            throw new Error(
+              `table ${t.number} step ${seq + 1}: stuck, ${r.status} ${JSON.stringify(r.json)}`,
+            );
+          else if (r.status === 409 && r.json?.error?.code === "not-started") await start();
           else if (r.status === 409 || r.status >= 500) {
             // A reply lost to the restart: the server has the step or not; its count says which.
             if (r.status >= 500) await sleep(100);
