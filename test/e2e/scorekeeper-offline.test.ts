@@ -172,7 +172,7 @@ describe("the scorekeeper never loses a shot (issue 38 item 5)", () => {
     expect(await storedSteps(id)).toEqual(said.script.steps.slice(0, 5));
     await phone.context().close();
     await wall.context().close();
-  }, 60_000);
+  }, 120_000);
 
   it("a conflict shows both versions and the person chooses", async () => {
     const { id, link, phone } = await table("Piña con conflicto");
