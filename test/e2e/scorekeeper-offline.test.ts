@@ -174,6 +174,32 @@ describe("the scorekeeper never loses a shot (issue 38 item 5)", () => {
     await wall.context().close();
   }, 120_000);
 
+  it("a shot whose answer is lost on the way back is not a conflict: the phone sees it landed", async () => {
+    const { id, phone } = await table("Piña sin respuesta");
+    await tapStep(phone, 0);
+    // The next entry reaches the server, but the Wi-Fi drops before its answer reaches the phone.
+    let lost = 0;
+    await phone.route("**/tables/1/steps", async (route) => {
+      if (lost++ > 0) return route.continue();
+      await route.fetch();
+      await route.abort("internetdisconnected");
+    });
+    await tapStep(phone, 1);
+    expect(await storedSteps(id)).toEqual(said.script.steps.slice(0, 2));
+    // Sent again (the outbox retries), refused as stale, and recognised as its own: nothing waits.
+    await phone.waitForFunction(
+      () => document.body.dataset.pending === "0" && document.body.dataset.busy === "false",
+      undefined,
+      { timeout: 15_000 },
+    );
+    expect(lost).toBeGreaterThanOrEqual(2);
+    expect(await phone.getByTestId("conflict").count()).toBe(0);
+    expect(await phone.getByTestId("pending").count()).toBe(0);
+    await tapStep(phone, 2);
+    expect(await storedSteps(id)).toEqual(said.script.steps.slice(0, 3));
+    await phone.context().close();
+  }, 60_000);
+
   it("a conflict shows both versions and the person chooses", async () => {
     const { id, link, phone } = await table("Piña con conflicto");
     const wall = await (await browser.newContext({ viewport: { width: 1280, height: 720 } })).newPage();
@@ -222,14 +248,15 @@ describe("the scorekeeper never loses a shot (issue 38 item 5)", () => {
     await expect.poll(() => wall.getByTestId("table-1-keeper").count(), { timeout: 10_000 }).toBe(0);
 
     // Again, and this time the server's version is kept: the phone's entry is dropped by choice.
+    // (The other device says the shot differently: the called ball stayed out. Had it said the
+    // same shot, the phone would see its own entry already there, and no conflict.)
     await phone.context().setOffline(true);
     await tapStep(phone, 4);
-    const r2 = await api(
-      "POST",
-      `${tableBase}/steps`,
-      { seq: 4, step: said.script.steps[4] },
-      { "x-table-token": token },
-    );
+    const fifth = said.script.steps[4] as { shot: { by: number; call: { ball: number; pocket: string } } };
+    const theirs = {
+      shot: { by: fifth.shot.by, call: fifth.shot.call, events: [{ hit: [0, 4] }, { rail: 0 }] },
+    };
+    const r2 = await api("POST", `${tableBase}/steps`, { seq: 4, step: theirs }, { "x-table-token": token });
     expect(r2.seq, JSON.stringify(r2)).toBe(5);
     await phone.context().setOffline(false);
     await conflict.waitFor({ timeout: 15_000 });
@@ -237,7 +264,7 @@ describe("the scorekeeper never loses a shot (issue 38 item 5)", () => {
     await phone.waitForFunction(
       () => document.body.dataset.seq === "5" && document.body.dataset.pending === "0",
     );
-    expect(await storedSteps(id)).toEqual(said.script.steps.slice(0, 5));
+    expect(await storedSteps(id)).toEqual([...said.script.steps.slice(0, 4), theirs]);
     await phone.context().close();
     await wall.context().close();
   }, 60_000);

@@ -8,7 +8,7 @@
  * without that choice.
  */
 import type { ByPlayer } from "../../core/index.ts";
-import type { RecordReply, TableView } from "../../protocol/index.ts";
+import { makeStep, parseStep, type RecordReply, type TableView } from "../../protocol/index.ts";
 import type { ScriptStep } from "../../rules/index.ts";
 import { api, type Headers, type Problem } from "./api.ts";
 import { follow, type Mirrored, nextOf, startOf } from "./table-mirror.ts";
@@ -224,8 +224,13 @@ export class Outbox {
     await this.reload();
   }
 
-  /** The server refused the first waiting entry: a conflict, or (a lone fresh entry) its refusal. */
+  /**
+   * The server refused the first waiting entry: entries it already has (an answer lost on the
+   * way back) leave the queue and sending goes on; otherwise a conflict, or (a lone fresh
+   * entry) its refusal.
+   */
   private async stopAt(q: QueuedEntry, problem: Problem): Promise<void> {
+    if (problem.code === "stale-entry" && (await this.landedAlready()) > 0) return;
     const online = this.server?.encounter?.seq === q.base;
     if (problem.code !== "stale-entry" && this.queue.length === 1 && online) {
       // Tapped just now on a page in step with the server: refused as any entry is, said on screen.
@@ -241,6 +246,30 @@ export class Outbox {
     else this.conflict = { base: q.base, theirs: [], problem };
     await this.keep();
     this.changed();
+  }
+
+  /**
+   * Waiting entries the server already holds at their places, dropped from the queue (how many).
+   * A request can reach the server and its answer be lost (the Wi-Fi drops on the way back): sent
+   * again, the entry is stale, yet it is this phone's own, and no conflict. The same step at the
+   * same place is the same shot, whoever sent it.
+   */
+  private async landedAlready(): Promise<number> {
+    const e = this.server?.encounter;
+    if (!e || !(await this.fetchScript(e.id)) || !this.script) return 0;
+    const theirs = this.script.steps;
+    let n = 0;
+    while (n < this.queue.length) {
+      const q = this.queue[n]!;
+      const held = theirs[q.base];
+      if (held === undefined || !sameStep(held, q.step)) break;
+      n++;
+    }
+    if (!n) return 0;
+    this.queue.splice(0, n);
+    await this.keep();
+    this.changed();
+    return n;
   }
 
   /** Told to the page when a lone entry is refused (set by the page). */
@@ -303,4 +332,11 @@ export class Outbox {
   status(): { pending: number; conflict: boolean; offline: boolean } {
     return { pending: this.queue.length, conflict: this.conflict !== null, offline: this.offline };
   }
+}
+
+/** Two steps said alike once read as the server reads them (its stored form). */
+function sameStep(a: ScriptStep, b: ScriptStep): boolean {
+  const x = parseStep(a);
+  const y = parseStep(b);
+  return x.ok && y.ok && JSON.stringify(makeStep(x.value)) === JSON.stringify(makeStep(y.value));
 }
