@@ -242,7 +242,13 @@ async function playUpright(game: "bola8" | "pina", seed: string): Promise<void> 
     onAim: async (s) => {
       aims++;
       const moments = momentsOf(s, game);
-      const found = await uprightProblems(page, s, game);
+      // Judged once the screen has settled: a problem must last a second (a turn's first frames
+      // may still be laying out under a loaded machine), and the one that stays is reported.
+      let found = await uprightProblems(page, s, game);
+      for (let i = 0; found.length > 0 && i < 4; i++) {
+        await page.waitForTimeout(250);
+        found = await uprightProblems(page, s, game);
+      }
       for (const x of found) problems.push(`aim ${aims} (${moments.join(", ")}): ${x}`);
       // The screen as it failed, to see what was over or under what.
       if (found.length > 0)

@@ -7,7 +7,7 @@
  */
 import { type Signal, useSignal } from "@preact/signals";
 import { type ComponentChild, h, type RefObject } from "preact";
-import { useEffect, useRef } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef } from "preact/hooks";
 import type { PlayerIndex } from "../../core/index.ts";
 import { formatPoints, renderLine } from "../../narration/index.ts";
 import { lang, t } from "../i18n/index.ts";
@@ -169,7 +169,8 @@ function useTableView(
 function usePanelFromTop(s: Session, tr: Turn, portrait: Signal<boolean>): RefObject<HTMLElement | null> {
   const panel = useRef<HTMLElement>(null);
   const turnKey = `${s.match.value.actions.length}:${tr.kind}:${tr.kind === "over" ? "" : tr.who}`;
-  useEffect(() => {
+  // Before the frame is painted: the call is never shown scrolled away, even for a frame.
+  useLayoutEffect(() => {
     if (portrait.value && panel.current) panel.current.scrollTop = 0;
   }, [turnKey]);
   return panel;
