@@ -1,7 +1,8 @@
 /**
  * `npm run bench:pockets [-- --json] [--table 9ft] [--step MM]`: how big the engine's pockets
  * play, against Dr. Dave Alciatore's slow-shot models (TP 3.5 side, TP 3.6 corner; see
- * pocket-model.ts) at the engine's own mouth width, facing angle, shelf and hole.
+ * pocket-model.ts) and his fast-shot ones (TP 3.7, TP 3.8; pocket-model-fast.ts) at the
+ * engine's own mouth width, facing angle, shelf and hole.
  *
  * For each approach angle θ and speed, parallel paths a STEP apart are rolled at the pocket
  * (a lone ball, rolling, started 15 cm before the path first meets a rail's contact line or
@@ -17,6 +18,7 @@ import { simulateShot } from "../src/physics/simulate.ts";
 import { makeTable, TABLE_SPECS } from "../src/physics/table.ts";
 import type { BallState, Table, TableSize } from "../src/physics/types.ts";
 import { cornerPocketModel, sidePocketModel } from "./pocket-model.ts";
+import { fastPocketModel } from "./pocket-model-fast.ts";
 
 const INCH = 0.0254;
 const DEG = Math.PI / 180;
@@ -143,23 +145,23 @@ export function measureTarget(
 export function modelsFor(table: Table) {
   const s = TABLE_SPECS;
   const R = DEFAULT_PHYSICS_OPTIONS.ball.radius;
-  const side = sidePocketModel({
+  const sideSpec = {
     R,
     mouth: s.sideMouth,
     alpha: (s.sideCutDeg - 90) * DEG,
     rHole: s.sidePocketRadius,
     shelf: s.sideShelf,
-  });
-  const corner = cornerPocketModel({
+  };
+  const cornerSpec = {
     R,
     mouth: s.cornerMouth,
     alpha: (s.cornerCutDeg - 135) * DEG,
     rHole: s.cornerPocketRadius,
     shelf: s.cornerShelf,
-    railPositive: table.length,
-    railNegative: table.width,
-  });
-  return { side, corner };
+  };
+  const side = sidePocketModel(sideSpec);
+  const corner = cornerPocketModel({ ...cornerSpec, railPositive: table.length, railNegative: table.width });
+  return { side, corner, sideFast: fastPocketModel(sideSpec), cornerFast: fastPocketModel(cornerSpec) };
 }
 
 function argValue(name: string): string | undefined {
@@ -173,18 +175,27 @@ function main(): void {
   const table = makeTable(size);
   const frames = pocketFrames(table);
   const models = modelsFor(table);
-  const rows: { kind: string; angle: number; model: number; engine: number[]; ranges: string[] }[] = [];
+  const rows: {
+    kind: string;
+    angle: number;
+    model: number;
+    fastModel: number;
+    engine: number[];
+    ranges: string[];
+  }[] = [];
   for (const [kind, angles] of [
     ["corner", CORNER_ANGLES],
     ["side", SIDE_ANGLES],
   ] as const) {
     for (const a of angles) {
       const model = (kind === "corner" ? models.corner : models.side).at(a * DEG).size;
+      const fastModel = (kind === "corner" ? models.cornerFast : models.sideFast).at(a * DEG).size;
       const measured = SPEEDS.map((v) => measureTarget(table, frames[kind], a * DEG, v, step));
       rows.push({
         kind,
         angle: a,
         model,
+        fastModel,
         engine: measured.map((m) => m.size),
         ranges: measured.map((m) =>
           m.size > 0 ? `${(m.from / INCH).toFixed(2)}…${(m.to / INCH).toFixed(2)}` : "–",
@@ -202,16 +213,19 @@ function main(): void {
     `corner: mouth ${(s.cornerMouth / INCH).toFixed(4)}", facing ${s.cornerCutDeg}° (α ${s.cornerCutDeg - 135}°), shelf ${(s.cornerShelf / INCH).toFixed(3)}", hole radius ${(s.cornerPocketRadius / INCH).toFixed(2)}"`,
     `side:   mouth ${(s.sideMouth / INCH).toFixed(4)}", facing ${s.sideCutDeg}° (α ${s.sideCutDeg - 90}°), shelf ${(s.sideShelf / INCH).toFixed(3)}", hole radius ${(s.sidePocketRadius / INCH).toFixed(2)}"`,
     "TP: Alciatore's slow-shot model at the same specs; slow/medium/fast: the engine at 0.5, 1.5, 3 m/s;",
-    "Δslow: the engine at 0.5 m/s against the model. θ > 0 heads toward the long rail.",
+    "Δslow: the engine at 0.5 m/s against the model; TPfast: his fast-shot model (a ball touching the",
+    "near point rattles out), Δfast: the engine at 3 m/s against it. θ > 0 heads toward the long rail.",
     "",
-    `${"pocket".padEnd(7)} ${"θ°".padStart(4)}  ${"TP".padStart(5)}  ${"slow".padStart(5)}  ${"medium".padStart(6)}  ${"fast".padStart(5)}  ${"Δslow".padStart(6)}`,
+    `${"pocket".padEnd(7)} ${"θ°".padStart(4)}  ${"TP".padStart(5)}  ${"slow".padStart(5)}  ${"medium".padStart(6)}  ${"fast".padStart(5)}  ${"Δslow".padStart(6)}  ${"TPfast".padStart(6)}  ${"Δfast".padStart(6)}`,
   ];
+  const pct = (x: number, m: number): string =>
+    m > 0 ? `${x >= m ? "+" : ""}${Math.round((100 * (x - m)) / m)}%` : "–";
   for (const r of rows) {
     const [slow, medium, fast] = r.engine.map((x) => x / INCH) as [number, number, number];
     const m = r.model / INCH;
-    const delta = m > 0 ? `${slow >= m ? "+" : ""}${Math.round((100 * (slow - m)) / m)}%` : "–";
+    const mf = r.fastModel / INCH;
     out.push(
-      `${r.kind.padEnd(7)} ${String(r.angle).padStart(4)}  ${m.toFixed(2).padStart(5)}  ${slow.toFixed(2).padStart(5)}  ${medium.toFixed(2).padStart(6)}  ${fast.toFixed(2).padStart(5)}  ${delta.padStart(6)}`,
+      `${r.kind.padEnd(7)} ${String(r.angle).padStart(4)}  ${m.toFixed(2).padStart(5)}  ${slow.toFixed(2).padStart(5)}  ${medium.toFixed(2).padStart(6)}  ${fast.toFixed(2).padStart(5)}  ${pct(slow, m).padStart(6)}  ${mf.toFixed(2).padStart(6)}  ${pct(fast, mf).padStart(6)}`,
     );
   }
   process.stdout.write(`${out.join("\n")}\n`);

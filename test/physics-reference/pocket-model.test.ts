@@ -1,9 +1,11 @@
 /**
- * The TP 3.5 / TP 3.6 pocket models (bench/pocket-model.ts) against the figures the technical
- * proofs print for their own specs (inches): the critical angles and the target sizes there.
+ * The TP 3.5 / TP 3.6 slow-shot pocket models (bench/pocket-model.ts) and the TP 3.7 / TP 3.8
+ * fast-shot ones (bench/pocket-model-fast.ts) against the figures the technical proofs print for
+ * their own specs (inches): the critical angles and the target sizes there.
  */
 import { describe, expect, it } from "vitest";
 import { cornerPocketModel, pointAndWall, sidePocketModel } from "../../bench/pocket-model.ts";
+import { fastPocketModel } from "../../bench/pocket-model-fast.ts";
 
 const DEG = Math.PI / 180;
 const SIDE = { R: 1.125, mouth: 5.0625, alpha: 14 * DEG, rHole: 3, shelf: 0.1875 };
@@ -54,5 +56,36 @@ describe("TP 3.6, corner pocket on an 8 ft table (96 in rails, as the TP takes)"
     expect(at(40)).toBeGreaterThan(2.85);
     expect(at(44)).toBeGreaterThan(2.85);
     expect(at(45)).toBeCloseTo(1.48, 2);
+  });
+});
+
+describe("TP 3.7 and TP 3.8, fast shots (a ball touching the near point rattles out)", () => {
+  const side = fastPocketModel(SIDE);
+  const corner = fastPocketModel({ ...CORNER, mouth: 4.58125 });
+  it("has the printed largest and critical angles, and the critical wall distance", () => {
+    expect(side.thetaMax / DEG).toBeCloseTo(50.688, 3);
+    expect(side.thetaCritical / DEG).toBeCloseTo(-36.387, 3);
+    expect(side.poly(SIDE.R, side.thetaMax)).toBeCloseTo(0, 9);
+    const rc = (m: number, th: number) => m * Math.cos(th) - 1.125 * Math.cos(th + SIDE.alpha);
+    expect(rc(SIDE.mouth, -side.thetaCritical)).toBeCloseTo(3.358, 3);
+    expect(corner.thetaMax / DEG).toBeCloseTo(59.841, 3);
+    expect(corner.thetaCritical / DEG).toBeCloseTo(-52.226, 3);
+    const rcCorner =
+      4.58125 * Math.cos(-corner.thetaCritical) - 1.125 * Math.cos(-corner.thetaCritical + CORNER.alpha);
+    expect(rcCorner).toBeCloseTo(2.231, 3);
+  });
+  it("straight in, the band is the mouth less a ball at the points (less the wall's lean); smaller than slow", () => {
+    expect(corner.at(0).size).toBeCloseTo(4.58125 - 2 * 1.125 * Math.cos(CORNER.alpha), 9);
+    expect(side.at(0).size).toBeCloseTo(5.0625 - 2 * 1.125 * Math.cos(SIDE.alpha), 9);
+    expect(corner.at(0).size).toBeLessThan(
+      cornerPocketModel({ ...CORNER, railPositive: 96, railNegative: 96 }).at(0).size,
+    );
+    expect(side.at(0).size).toBeLessThan(sidePocketModel(SIDE).at(0).size);
+  });
+  it("shrinks with the angle to nothing past θmax, the same from either side", () => {
+    const sizes = [0, 15, 30, 45].map((d) => side.at(d * DEG).size);
+    for (let i = 1; i < sizes.length; i++) expect(sizes[i]).toBeLessThan(sizes[i - 1]!);
+    expect(side.at(51 * DEG).size).toBe(0);
+    expect(corner.at(-30 * DEG).size).toBeCloseTo(corner.at(30 * DEG).size, 9);
   });
 });
