@@ -300,13 +300,13 @@ export const BOLA8_DEMONSTRATIONS: Readonly<Record<string, RulePosition>> = {
     ballInHand: true,
     stroke: { strike: strike(0.75, 9, 0.4), cueBall: [-1, 0] },
   },
-  // A break with hard draw from the left: the 8 drops in a side pocket, and the cue ball comes
+  // A break with hard draw from the left: the 8 drops in a foot corner, and the cue ball comes
   // back into a head pocket, so the breaker loses the rack.
   "B8-BREAK-8-LOSS": {
     game: "bola8",
     balls: "rack",
     ballInHand: true,
-    stroke: { strike: strike(-10.95, 12.4, -0.78), cueBall: [-0.791, 0.286] },
+    stroke: { strike: strike(-10.75, 11.9, -0.83), cueBall: [-0.791, 0.246] },
   },
   // A jump played too hard: the cue ball lands on the 3 and flies on off the table.
   "B8-F5": {

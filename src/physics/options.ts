@@ -77,6 +77,10 @@ export const DEFAULT_PHYSICS_OPTIONS: PhysicsOptions = {
   // measurements, typically 1.5–3.5° at half-tip); linear in the tip offset here. pooltool's
   // end-mass model gives ≈ 2.0° (fitted over its 100 reference shots).
   squirtPerTipX: (2.5 * Math.PI) / 180 / 0.5,
+  // A ball that touches a point at speed gets sidespin and rattles out (TP 3.7 / 3.8, and the
+  // high-speed clips of "Just how big are the pockets anyway?"); the proofs' slow and fast
+  // shots bracket it, 1.5 m/s (a firm shot) is where this engine takes the fast-shot rule.
+  rattleSpeed: 1.5,
 };
 
 /** pooltool's ball parameters (shared/bench/table-7ft.json, ball_params). */
@@ -102,6 +106,7 @@ export const POOLTOOL_SIMPLE_OPTIONS: PhysicsOptions = {
   ballBallFriction: { kind: "constant" },
   clusterImpact: "pairwise",
   cushion: "han2005",
+  rattleSpeed: null,
 };
 
 /**
@@ -117,6 +122,7 @@ export const POOLTOOL_DEFAULT_OPTIONS: PhysicsOptions = {
   ballBallFrictionLimit: "separation-speed",
   clusterImpact: "pairwise",
   cushion: "stronge-compliant",
+  rattleSpeed: null,
 };
 
 export const PHYSICS_PRESETS = {
@@ -151,6 +157,7 @@ const TOP_LEVEL_KEYS = [
   "cushion",
   "maxEvents",
   "squirtPerTipX",
+  "rattleSpeed",
 ] as const;
 
 const isRecord = (x: unknown): x is Record<string, unknown> =>
@@ -290,6 +297,14 @@ export function fromPhysicsOptions(partial: unknown): Result<PhysicsOptions, str
     if (problem) return err(problem);
     squirtPerTipX = partial.squirtPerTipX as number;
   }
+  let rattleSpeed = base.rattleSpeed;
+  if (partial.rattleSpeed !== undefined) {
+    if (partial.rattleSpeed !== null) {
+      const problem = checkNumber("options.rattleSpeed", partial.rattleSpeed, [0, 100, false]);
+      if (problem) return err(`${problem} (or null for no rattles)`);
+    }
+    rattleSpeed = partial.rattleSpeed as number | null;
+  }
   return ok({
     ball,
     ballBall,
@@ -299,5 +314,6 @@ export function fromPhysicsOptions(partial: unknown): Result<PhysicsOptions, str
     cushion,
     maxEvents,
     squirtPerTipX,
+    rattleSpeed,
   });
 }

@@ -169,6 +169,9 @@ export function resolvePair(shot: Shot, bi: number, bj: number, now: number): re
   const states = shot.states;
   const events = shot.events;
   const cluster = opts.clusterImpact === "compliant" ? clusterAt(shot, bi, bj, now) : undefined;
+  // Another ball ends a rattle.
+  shot.w.rattlePocket[bi] = 0;
+  shot.w.rattlePocket[bj] = 0;
   if (cluster !== undefined) {
     const hit = resolveCluster(
       cluster.map((i) => stateAt(shot, i, now)),

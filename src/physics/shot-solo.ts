@@ -24,7 +24,7 @@ import {
   stateAt,
   surfaceZ,
 } from "./shot-state.ts";
-import type { BallState } from "./types.ts";
+import type { BallState, Pocket } from "./types.ts";
 
 const SOLO_NONE = -1;
 const SOLO_TRANSITION = 0;
@@ -194,7 +194,12 @@ export function resolveSolo(shot: Shot, i: number, now: number): void {
       cushionHit(shot, i, s, now);
       break;
     case SOLO_POCKET: {
-      const pk = shot.table.pockets[w.soloIdx[i]!]!;
+      const k = w.soloIdx[i]!;
+      const pk = shot.table.pockets[k]!;
+      if (rattlesOut(shot, i, k, s)) {
+        rattleOut(shot, i, s, now, pk);
+        break;
+      }
       w.region[i] = GONE;
       setState(shot, i, pocketedState(s, pk.id), now);
       events.push({ t: now, kind: "ball-pocket", ball: id, pocket: pk.id });
@@ -269,6 +274,8 @@ function cushionHit(shot: Shot, i: number, s: BallState, now: number): void {
         : s;
     out = classify(shot, i, resolveBallCushion(at, c.normal, height, shot.opts, w.cushion));
     setState(shot, i, out, now);
+    // A rail ends a rattle; a jaw's facing is part of one.
+    if (c.rail !== "jaw") w.rattlePocket[i] = 0;
     shot.events.push(
       c.pocket !== undefined
         ? { t: now, kind: "ball-cushion", ball: id, cushion: c.rail, pocket: c.pocket }
@@ -287,6 +294,7 @@ function cushionHit(shot: Shot, i: number, s: BallState, now: number): void {
         : s;
     out = classify(shot, i, resolveBallCushion(at, [dx / d, dy / d], height, shot.opts, w.cushion));
     setState(shot, i, out, now);
+    touchedPoint(shot, i, s, c.pocket);
     shot.events.push({ t: now, kind: "ball-cushion", ball: id, cushion: "jaw", pocket: c.pocket });
   }
   if (out.motion === "airborne" && s.motion !== "airborne")
@@ -314,6 +322,61 @@ function overRail(shot: Shot, i: number, s: BallState, now: number): void {
     ball: s.id,
     cushion: RAIL_OF[sp.axis][sp.sign === 1 ? 0 : 1],
   });
+}
+
+/** How many times a ball may come back out of one pocket's hole before it drops all the same. */
+export const RATTLES = 3;
+
+/** Ball i (s, before the contact) touched the point of `pocket`: at the rattle speed, it may rattle out. */
+function touchedPoint(shot: Shot, i: number, s: BallState, pocket: PocketId): void {
+  const w = shot.w;
+  const limit = shot.opts.rattleSpeed;
+  const fast = limit !== null && s.v[0] * s.v[0] + s.v[1] * s.v[1] >= limit * limit;
+  const k = shot.table.pockets.findIndex((p) => p.id === pocket) + 1;
+  if (fast && w.rattlePocket[i] !== k) {
+    w.rattlePocket[i] = k;
+    w.rattles[i] = 0;
+  } else if (!fast) w.rattlePocket[i] = 0;
+}
+
+/** Ball i (s) reaches pocket k's hole after touching its point at speed and still that fast. */
+function rattlesOut(shot: Shot, i: number, k: number, s: BallState): boolean {
+  const w = shot.w;
+  const limit = shot.opts.rattleSpeed;
+  return (
+    limit !== null &&
+    w.rattlePocket[i] === k + 1 &&
+    w.rattles[i]! < RATTLES &&
+    s.v[0] * s.v[0] + s.v[1] * s.v[1] >= limit * limit
+  );
+}
+
+/**
+ * The ball meets the pocket's far facing instead of dropping and comes back out: its velocity
+ * across the hole's rim reversed with the cushion's restitution, its spin kept (it slides on).
+ * The rim's normal stands for the facing's, so no geometry beyond the hole is needed; the
+ * ball is set a nanometre outside the rim, where the hole's test no longer takes it at once.
+ */
+function rattleOut(shot: Shot, i: number, s: BallState, now: number, pk: Pocket): void {
+  const w = shot.w;
+  const dx = s.r[0] - pk.centre[0];
+  const dy = s.r[1] - pk.centre[1];
+  const d = Math.sqrt(dx * dx + dy * dy);
+  const nx = d > 0 ? dx / d : 1;
+  const ny = d > 0 ? dy / d : 0;
+  const vn = s.v[0] * nx + s.v[1] * ny;
+  const k = vn < 0 ? (1 + shot.p.eCushion) * vn : 0;
+  const at = pk.radius + 1e-9;
+  const out = ballState(
+    s.id,
+    [pk.centre[0] + at * nx, pk.centre[1] + at * ny, s.r[2]],
+    [s.v[0] - k * nx, s.v[1] - k * ny, s.v[2]],
+    s.w,
+    "sliding",
+  );
+  w.rattles[i]!++;
+  setState(shot, i, classify(shot, i, out), now);
+  shot.events.push({ t: now, kind: "ball-cushion", ball: s.id, cushion: "jaw", pocket: pk.id });
 }
 
 function pocketedState(s: BallState, pocket: PocketId): BallState {

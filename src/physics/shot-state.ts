@@ -45,6 +45,12 @@ export interface Workspace {
   readonly fresh: Uint8Array;
   readonly S: Float64Array;
   readonly box: Float64Array;
+  /**
+   * Rattles: the pocket (index + 1; 0 none) whose point ball i touched at the rattle speed since
+   * its last contact elsewhere, and how many times it has come back out of that pocket's hole.
+   */
+  readonly rattlePocket: Int8Array;
+  readonly rattles: Int8Array;
   /** shot-solo's targetsFrom's answer: the kind of target it found (or none) and its index. */
   readonly found: Int32Array;
   /** The state a cushion impact is integrated in (mathavan2010). */
@@ -81,6 +87,8 @@ function takeWorkspace(n: number): Workspace {
     rowMinJ: new Int32Array(m),
     still: new Uint8Array(m),
     fresh: new Uint8Array(m),
+    rattlePocket: new Int8Array(m),
+    rattles: new Int8Array(m),
     S: new Float64Array(9),
     box: new Float64Array(m * BOX_STRIDE),
     found: new Int32Array(2),
@@ -126,6 +134,8 @@ export function newShot(table: Table, n: number, opts: PhysicsOptions, events: P
   w.rowMinT.fill(INF, 0, n);
   w.rowMinJ.fill(-1, 0, n);
   w.fresh.fill(0, 0, n);
+  w.rattlePocket.fill(0, 0, n);
+  w.rattles.fill(0, 0, n);
   const segments: BallSegment[][] = new Array(n);
   for (let i = 0; i < n; i++) segments[i] = [];
   const hx = table.length / 2;

@@ -151,6 +151,13 @@ export interface PhysicsOptions {
   readonly maxEvents: number;
   /** Squirt (cue-ball deflection) for side spin: deflection angle per unit tipX, rad. */
   readonly squirtPerTipX: number;
+  /**
+   * Rattles (Alciatore's fast-shot pockets, TP 3.7 / 3.8): a ball that touches a pocket's point
+   * (a jaw's rounded nose) at this speed or faster, m/s, does not drop when it reaches that
+   * pocket's hole while it still moves this fast: it meets the pocket's far facing and comes
+   * back out, at most RATTLES times. null: every ball reaching a hole drops (pooltool's rule).
+   */
+  readonly rattleSpeed: number | null;
 }
 
 /** The cue stick's hit on the cue ball (see SIMULATE.md). */
