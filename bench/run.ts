@@ -1,7 +1,8 @@
 /**
- * `npm run bench [-- --json] [--reps N] [--passes N]`: our engine on pooltool's reference
- * scenarios (test/fixtures/pooltool), on one core, warm. Prints per-shot timings and throughput,
- * then the comparison with pooltool's results and pooltool's own timings alongside.
+ * `npm run bench [-- --json] [--reps N] [--passes N] [--pooltool [--pooltool-src DIR]]`: our
+ * engine on pooltool's reference scenarios (test/fixtures/pooltool), on one core, warm. Prints
+ * per-shot timings and throughput, then the comparison with pooltool's results and pooltool's
+ * own timings alongside; with --pooltool, pooltool itself run beside it (pooltool-side.ts).
  * Figures only: nothing here passes or fails on a time.
  */
 
@@ -12,6 +13,7 @@ import type { PhysicsOptions, ShotResult } from "../src/physics/types.ts";
 import { benchAiDecisions } from "./ai.ts";
 import { describeEvent } from "./compare.ts";
 import type { ModelSet } from "./pooltool.ts";
+import { sideBySideFromArgs, sideBySideText } from "./pooltool-side.ts";
 import {
   compareWithReference,
   loadReference,
@@ -349,6 +351,8 @@ function main(): void {
     // The computer opponent's decision time per level (issue 4), after the physics figures so
     // that its runs do not warm or disturb them.
     ai: benchAiDecisions(4),
+    // pooltool itself beside ours, last: its Python processes would disturb our timings.
+    pooltoolLive: sideBySideFromArgs(ref, process.argv) ?? null,
   };
 
   if (asJson) {
@@ -361,6 +365,7 @@ function main(): void {
 type Report = {
   loadAverage: { before: number[]; after: number[] };
   ai: ReturnType<typeof benchAiDecisions>;
+  pooltoolLive: ReturnType<typeof sideBySideFromArgs> | null;
   sets: {
     name: string;
     comparedWith: string;
@@ -449,6 +454,10 @@ function printText(report: Report): void {
     line();
     line("== pooltool v0.6.0 on its 2-core Xeon (from pooltool-timings.json), for scale");
     for (const [m, v] of Object.entries(report.pooltool)) line(`  ${m}: ${JSON.stringify(v)}`);
+  }
+  if (report.pooltoolLive) {
+    line();
+    for (const l of sideBySideText(report.pooltoolLive)) line(l);
   }
   line();
   line("== AI decision time per level (ms, one core: fixed positions and positions after a break)");
