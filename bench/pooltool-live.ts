@@ -8,7 +8,7 @@
  * and pooltool's physics code runs unchanged.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { err, ok, type Result } from "../src/core/index.ts";
@@ -122,6 +122,9 @@ export function setUpPooltool(src?: string): Result<LiveSetup, string> {
     writeFileSync(join(site, "mingo-pooltool-src.pth"), `${dir}\n`);
     return ok({ python, how: `pooltool from ${dir}` });
   }
+  // A checkout named on an earlier run must not shadow the package.
+  const site = sitePackages(venv);
+  if (site) rmSync(join(site, "mingo-pooltool-src.pth"), { force: true });
   const pt = run(python, [
     "-m",
     "pip",
