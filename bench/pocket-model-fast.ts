@@ -9,7 +9,7 @@
  * to the centre of the hole's rim. Lengths in any one unit, angles in radians; θ as in
  * pocket-model.ts (positive from the left as the TPs draw it).
  */
-import type { PocketModelSpec } from "./pocket-model.ts";
+import { type PocketModelSpec, roots } from "./pocket-model.ts";
 
 const DEG = Math.PI / 180;
 
@@ -24,29 +24,10 @@ export interface FastModel {
   poly(r: number, theta: number): number;
 }
 
-/** Bisection for a root of f in [lo, hi] nearest `guess`, scanning 0.25° steps first; NaN if none. */
+/** The root of f in [lo, hi] nearest `guess` (Mathcad's root(f, x) from that guess); NaN if none. */
 function rootNear(f: (x: number) => number, guess: number, lo: number, hi: number): number {
   let best = Number.NaN;
-  const step = 0.25 * DEG;
-  for (let a = lo; a < hi; a += step) {
-    const b = Math.min(hi, a + step);
-    let fa = f(a);
-    const fb = f(b);
-    if (!(Number.isFinite(fa) && Number.isFinite(fb)) || fa * fb > 0) continue;
-    let x0 = a;
-    let x1 = b;
-    for (let i = 0; i < 80; i++) {
-      const m = (x0 + x1) / 2;
-      const fm = f(m);
-      if (fa * fm <= 0) x1 = m;
-      else {
-        x0 = m;
-        fa = fm;
-      }
-    }
-    const r = (x0 + x1) / 2;
-    // A pole (the sign flips through infinity) is not a root.
-    if (Math.abs(f(r)) > 1e-6 * (1 + Math.abs(f(a)) + Math.abs(fb))) continue;
+  for (const r of roots(f, lo, hi)) {
     if (Number.isNaN(best) || Math.abs(r - guess) < Math.abs(best - guess)) best = r;
   }
   return best;

@@ -34,7 +34,7 @@ export interface CornerModelSpec extends PocketModelSpec {
 const DEG = Math.PI / 180;
 
 /** The roots of f on [lo, hi] found by a scan and bisection (the TP's polynomials are smooth there). */
-function roots(f: (x: number) => number, lo: number, hi: number, steps = 720): number[] {
+export function roots(f: (x: number) => number, lo: number, hi: number, steps = 720): number[] {
   const out: number[] = [];
   let x0 = lo;
   let f0 = f(x0);
