@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pockets [-- --json] [--table 9ft] [--step MM]`: how big the engine's pockets
+ * `npm run bench:pockets [-- --json] [--table 9ft] [--step MM] [--no-spin] [--no-rattles]`: how big the engine's pockets
  * play, against Dr. Dave Alciatore's slow-shot models (TP 3.5 side, TP 3.6 corner; see
  * pocket-model.ts) and his fast-shot ones (TP 3.7, TP 3.8; pocket-model-fast.ts) at the
  * engine's own mouth width, facing angle, shelf and hole.
@@ -16,7 +16,7 @@ import type { PocketId } from "../src/core/index.ts";
 import { DEFAULT_PHYSICS_OPTIONS } from "../src/physics/options.ts";
 import { simulateShot } from "../src/physics/simulate.ts";
 import { makeTable, TABLE_SPECS } from "../src/physics/table.ts";
-import type { BallState, Table, TableSize } from "../src/physics/types.ts";
+import type { BallState, PhysicsEvent, PhysicsOptions, Table, TableSize } from "../src/physics/types.ts";
 import { cornerPocketModel, sidePocketModel } from "./pocket-model.ts";
 import { fastPocketModel } from "./pocket-model-fast.ts";
 
@@ -96,6 +96,36 @@ export interface Measured {
   readonly to: number;
 }
 
+/**
+ * The ball drops in the pocket on its way in: before it meets any cushion but this pocket's jaws
+ * and the rails beside it (a ball that misses and comes back from across the table, as one sent
+ * over --no-spin's frictionless cloth may, is not the TP's path).
+ */
+function dropsOnItsWayIn(events: readonly PhysicsEvent[], f: PocketFrame): boolean {
+  const beside = f.pocket === "foot-right" ? ["foot", "right"] : ["right"];
+  for (const e of events) {
+    if (e.kind === "ball-pocket") return e.pocket === f.pocket;
+    if (e.kind !== "ball-cushion") continue;
+    if (e.cushion === "jaw" ? e.pocket !== f.pocket : !beside.includes(e.cushion)) return false;
+  }
+  return false;
+}
+
+/**
+ * `--no-spin`: the TP's own assumption, a ball with no spin that keeps none (sent without spin
+ * over a cloth of almost no friction), to tell the pocket's geometry from a rolling ball's topspin.
+ */
+const NO_SPIN_OPTIONS: PhysicsOptions = {
+  ...DEFAULT_PHYSICS_OPTIONS,
+  ball: { ...DEFAULT_PHYSICS_OPTIONS.ball, muSlide: 0.001, muRoll: 0.001 },
+};
+
+/** How a path is sent: `noSpin` as above; `noRattles`: options.rattleSpeed null (pooltool's rule). */
+export interface Sending {
+  readonly noSpin?: boolean;
+  readonly noRattles?: boolean;
+}
+
 /** The engine's effective target at angle θ (rad) and arrival speed v (m/s). */
 export function measureTarget(
   table: Table,
@@ -103,8 +133,11 @@ export function measureTarget(
   theta: number,
   v: number,
   step: number,
+  sending: Sending = {},
 ): Measured {
-  const opts = DEFAULT_PHYSICS_OPTIONS;
+  const noSpin = sending.noSpin === true;
+  const base = noSpin ? NO_SPIN_OPTIONS : DEFAULT_PHYSICS_OPTIONS;
+  const opts: PhysicsOptions = sending.noRattles ? { ...base, rattleSpeed: null } : base;
   const R = opts.ball.radius;
   const u = rotate(f.inward, f.ccwTowardLongRail ? theta : -theta);
   const across: V2 = [-u[1], u[0]];
@@ -128,11 +161,15 @@ export function measureTarget(
     const r = simulateShot(
       table,
       [ball],
-      { kind: "velocities", v: [v0 * u[0], v0 * u[1], 0], w: [(-v0 * u[1]) / R, (v0 * u[0]) / R, 0] },
+      {
+        kind: "velocities",
+        v: [v0 * u[0], v0 * u[1], 0],
+        w: noSpin ? [0, 0, 0] : [(-v0 * u[1]) / R, (v0 * u[0]) / R, 0],
+      },
       opts,
     );
     if (!r.ok) continue;
-    if (r.value.events.some((e) => e.kind === "ball-pocket" && e.pocket === f.pocket)) {
+    if (dropsOnItsWayIn(r.value.events, f)) {
       dropped++;
       from = Math.min(from, s);
       to = Math.max(to, s);
@@ -172,6 +209,10 @@ function argValue(name: string): string | undefined {
 function main(): void {
   const size = (argValue("--table") ?? "9ft") as TableSize;
   const step = (Number(argValue("--step")) || 0.5) / 1000;
+  const sending: Sending = {
+    noSpin: process.argv.includes("--no-spin"),
+    noRattles: process.argv.includes("--no-rattles"),
+  };
   const table = makeTable(size);
   const frames = pocketFrames(table);
   const models = modelsFor(table);
@@ -190,7 +231,7 @@ function main(): void {
     for (const a of angles) {
       const model = (kind === "corner" ? models.corner : models.side).at(a * DEG).size;
       const fastModel = (kind === "corner" ? models.cornerFast : models.sideFast).at(a * DEG).size;
-      const measured = SPEEDS.map((v) => measureTarget(table, frames[kind], a * DEG, v, step));
+      const measured = SPEEDS.map((v) => measureTarget(table, frames[kind], a * DEG, v, step, sending));
       rows.push({
         kind,
         angle: a,
@@ -209,7 +250,7 @@ function main(): void {
   }
   const s = TABLE_SPECS;
   const out = [
-    `Effective pocket target (inches across the approach), ${size}, paths ${step * 1000} mm apart, engine defaults`,
+    `Effective pocket target (inches across the approach), ${size}, paths ${step * 1000} mm apart, engine defaults${sending.noSpin ? ", NO SPIN: sent without spin over a cloth of friction 0.001" : ""}${sending.noRattles ? ", NO RATTLES" : ""}`,
     `corner: mouth ${(s.cornerMouth / INCH).toFixed(4)}", facing ${s.cornerCutDeg}° (α ${s.cornerCutDeg - 135}°), shelf ${(s.cornerShelf / INCH).toFixed(3)}", hole radius ${(s.cornerPocketRadius / INCH).toFixed(2)}"`,
     `side:   mouth ${(s.sideMouth / INCH).toFixed(4)}", facing ${s.sideCutDeg}° (α ${s.sideCutDeg - 90}°), shelf ${(s.sideShelf / INCH).toFixed(3)}", hole radius ${(s.sidePocketRadius / INCH).toFixed(2)}"`,
     "TP: Alciatore's slow-shot model at the same specs; slow/medium/fast: the engine at 0.5, 1.5, 3 m/s;",
