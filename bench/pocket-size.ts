@@ -16,7 +16,14 @@ import type { PocketId } from "../src/core/index.ts";
 import { DEFAULT_PHYSICS_OPTIONS } from "../src/physics/options.ts";
 import { simulateShot } from "../src/physics/simulate.ts";
 import { makeTable, TABLE_SPECS } from "../src/physics/table.ts";
-import type { BallState, PhysicsEvent, PhysicsOptions, Table, TableSize } from "../src/physics/types.ts";
+import type {
+  BallState,
+  PhysicsEvent,
+  PhysicsOptions,
+  Rail,
+  Table,
+  TableSize,
+} from "../src/physics/types.ts";
 import { cornerPocketModel, sidePocketModel } from "./pocket-model.ts";
 import { fastPocketModel } from "./pocket-model-fast.ts";
 
@@ -40,6 +47,8 @@ interface PocketFrame {
   readonly inward: V2;
   /** Turning `inward` by +θ (counter-clockwise) heads toward the long rail. */
   readonly ccwTowardLongRail: boolean;
+  /** The rails beside the pocket: a path may meet them on its way in. */
+  readonly besideRails: readonly Rail[];
 }
 
 /** The foot-right corner and the right side pocket of a table (x toward the foot, y to the left). */
@@ -54,8 +63,15 @@ export function pocketFrames(table: Table): { corner: PocketFrame; side: PocketF
       mouth: [hx - k, -hy + k],
       inward: [Math.SQRT1_2, -Math.SQRT1_2],
       ccwTowardLongRail: true,
+      besideRails: ["foot", "right"],
     },
-    side: { pocket: "side-right", mouth: [0, -hy], inward: [0, -1], ccwTowardLongRail: true },
+    side: {
+      pocket: "side-right",
+      mouth: [0, -hy],
+      inward: [0, -1],
+      ccwTowardLongRail: true,
+      besideRails: ["right"],
+    },
   };
 }
 
@@ -102,11 +118,10 @@ export interface Measured {
  * over --no-spin's frictionless cloth may, is not the TP's path).
  */
 function dropsOnItsWayIn(events: readonly PhysicsEvent[], f: PocketFrame): boolean {
-  const beside = f.pocket === "foot-right" ? ["foot", "right"] : ["right"];
   for (const e of events) {
     if (e.kind === "ball-pocket") return e.pocket === f.pocket;
     if (e.kind !== "ball-cushion") continue;
-    if (e.cushion === "jaw" ? e.pocket !== f.pocket : !beside.includes(e.cushion)) return false;
+    if (e.cushion === "jaw" ? e.pocket !== f.pocket : !f.besideRails.includes(e.cushion)) return false;
   }
   return false;
 }

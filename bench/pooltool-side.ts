@@ -22,7 +22,7 @@ import {
   startingBalls,
 } from "./pooltool.ts";
 import { type LiveRun, type LiveSetup, runPooltool, setUpPooltool } from "./pooltool-live.ts";
-import { ourCommonEvents, RANDOM_SHOTS_PATH, REFERENCE_DIR, type Reference } from "./reference.ts";
+import { BREAK_PATH, ourCommonEvents, RANDOM_SHOTS_PATH, type Reference } from "./reference.ts";
 import { median } from "./stats.ts";
 
 const PAIRS: readonly { readonly set: ModelSet; readonly ours: string; readonly opts: PhysicsOptions }[] = [
@@ -124,7 +124,7 @@ export interface SideBySide {
 
 /** Runs both engines on the same scenarios; an error when pooltool's side cannot run. */
 export function sideBySide(ref: Reference, setup: LiveSetup, reps: number): SideBySide | string {
-  const brk = loadBreak(`${REFERENCE_DIR}/break-9mps.json`);
+  const brk = loadBreak(BREAK_PATH);
   const rs = loadRandomShots(RANDOM_SHOTS_PATH);
   const shots: Scenario[] = [
     { name: "break", balls: struck(brk.balls_pre_strike, brk.cue_ball_post_strike) },
@@ -142,16 +142,13 @@ export function sideBySide(ref: Reference, setup: LiveSetup, reps: number): Side
     versions = { pooltool: live.value.pooltool, python: live.value.python };
     const runs = live.value.runs;
     const oursMs = shots.map((s) => ourMs(ref, s, pair.opts, Math.max(reps, 10)));
+    const oursEvents = shots.map((s) => ourCommonEvents(ours(ref, s, pair.opts)));
     let first3 = 0;
     let first5 = 0;
     let matches = 0;
     const differs: string[] = [];
     shots.forEach((s, i) => {
-      const agree = earlyAgreement(
-        ourCommonEvents(ours(ref, s, pair.opts)),
-        liveCommon(ref, runs[i]!),
-        5,
-      ).agreeing;
+      const agree = earlyAgreement(oursEvents[i]!, liveCommon(ref, runs[i]!), 5).agreeing;
       if (i > 0 && agree >= 3) first3++;
       if (i > 0 && agree >= 5) first5++;
       const kept = stored[i]![pair.set];
@@ -164,11 +161,7 @@ export function sideBySide(ref: Reference, setup: LiveSetup, reps: number): Side
           `${s.name}: ${runs[i]!.events.length + 1} events, pocketed [${livePocketed}] (kept: ${kept.n_events}, [${keptPocketed}])`,
         );
     });
-    const breakAgreeing = earlyAgreement(
-      ourCommonEvents(ours(ref, shots[0]!, pair.opts)),
-      liveCommon(ref, runs[0]!),
-      200,
-    ).agreeing;
+    const breakAgreeing = earlyAgreement(oursEvents[0]!, liveCommon(ref, runs[0]!), 200).agreeing;
     const ptRandom = runs.slice(1).reduce((a, r) => a + r.medianMs, 0);
     const ourRandom = oursMs.slice(1).reduce((a, x) => a + x, 0);
     const ourPocketed = broken.flatMap((s) =>

@@ -43,6 +43,7 @@ export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..
  */
 export const REFERENCE_DIR = join(PROJECT_ROOT, "test", "fixtures", "pooltool");
 export const RANDOM_SHOTS_PATH = join(REFERENCE_DIR, "random-shots-100.json");
+export const BREAK_PATH = join(REFERENCE_DIR, "break-9mps.json");
 export const TIMINGS_PATH = join(REFERENCE_DIR, "pooltool-timings.json");
 
 export interface ReferenceShot {
@@ -69,7 +70,7 @@ export function loadReference(): Reference {
   const dims: PtDims = { w: pt.w, l: pt.l };
   const radius = pt.ball_params.R;
   const places = cushionPlaces(pt);
-  const brk = loadBreak(join(REFERENCE_DIR, "break-9mps.json"));
+  const brk = loadBreak(BREAK_PATH);
   const breakShot: ReferenceShot = {
     name: "break",
     balls: startingBalls(brk.balls_pre_strike, brk.cue_ball_post_strike, dims, radius),

@@ -325,13 +325,18 @@ function overRail(shot: Shot, i: number, s: BallState, now: number): void {
 }
 
 /** How many times a ball may come back out of one pocket's hole before it drops all the same. */
-export const RATTLES = 3;
+const RATTLES = 3;
+
+/** Ball s moves at options.rattleSpeed or faster (false when rattles are off). */
+function fastEnoughToRattle(shot: Shot, s: BallState): boolean {
+  const limit = shot.opts.rattleSpeed;
+  return limit !== null && s.v[0] * s.v[0] + s.v[1] * s.v[1] >= limit * limit;
+}
 
 /** Ball i (s, before the contact) touched the point of `pocket`: at the rattle speed, it may rattle out. */
 function touchedPoint(shot: Shot, i: number, s: BallState, pocket: PocketId): void {
   const w = shot.w;
-  const limit = shot.opts.rattleSpeed;
-  const fast = limit !== null && s.v[0] * s.v[0] + s.v[1] * s.v[1] >= limit * limit;
+  const fast = fastEnoughToRattle(shot, s);
   const k = shot.table.pockets.findIndex((p) => p.id === pocket) + 1;
   if (fast && w.rattlePocket[i] !== k) {
     w.rattlePocket[i] = k;
@@ -342,13 +347,7 @@ function touchedPoint(shot: Shot, i: number, s: BallState, pocket: PocketId): vo
 /** Ball i (s) reaches pocket k's hole after touching its point at speed and still that fast. */
 function rattlesOut(shot: Shot, i: number, k: number, s: BallState): boolean {
   const w = shot.w;
-  const limit = shot.opts.rattleSpeed;
-  return (
-    limit !== null &&
-    w.rattlePocket[i] === k + 1 &&
-    w.rattles[i]! < RATTLES &&
-    s.v[0] * s.v[0] + s.v[1] * s.v[1] >= limit * limit
-  );
+  return w.rattlePocket[i] === k + 1 && w.rattles[i]! < RATTLES && fastEnoughToRattle(shot, s);
 }
 
 /**
