@@ -1,6 +1,6 @@
 /**
  * The messages between the scorekeeper's page (client/club/photo-reader.ts) and the worker that
- * reads its photos (client/photo/shot-worker.ts, issue 42): the page sends a photo's pixels, the
+ * reads its photos (client/photo/shot-worker.ts, issue 42): the page sends a photo's file, the
  * worker answers how it read them and, for the "after" photo, which balls left the table. Plain
  * data, so the page needs none of the photo reading's code (the worker is its own bundle).
  */
@@ -9,8 +9,8 @@ import type { BallId } from "../core/index.ts";
 export interface ShotPhotoRequest {
   readonly id: number;
   readonly kind: "before" | "after";
-  /** The photo's pixels (RGBA, row by row). */
-  readonly photo: { readonly width: number; readonly height: number; readonly data: Uint8ClampedArray };
+  /** The photo as taken (a JPEG or PNG file): the worker decodes and scales it. */
+  readonly photo: Blob;
   readonly sizeFt: 7 | 8 | 9;
   /** The balls on the table before the shot, the cue ball included. */
   readonly ids: readonly BallId[];

@@ -53,6 +53,21 @@ const ballsOf = async (page: Page) =>
   }[];
 
 describe("the photo page", () => {
+  it("says so when a file is not a photo it can read, and keeps waiting for one", async () => {
+    const page = await served.browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(`${served.url}photo.html?lang=es`);
+    await page
+      .getByTestId("photo-file")
+      .setInputFiles({ name: "notas.jpg", mimeType: "image/jpeg", buffer: Buffer.from("no es una foto") });
+    await expect
+      .poll(() => page.getByTestId("photo-message").textContent())
+      .toContain("no se puede leer como foto");
+    expect(await page.locator("[data-testid=photo-canvas]").count()).toBe(0);
+    await page.getByTestId("photo-file").setInputFiles(FILE);
+    await page.waitForSelector("[data-testid=photo-canvas][data-mode=corners]");
+    await page.close();
+  });
+
   it("reads a photo into a position, hints, and opens it in the game", async () => {
     const page = await served.browser.newPage({ viewport: { width: 1280, height: 720 } });
     await page.goto(`${served.url}photo.html?lang=es`);

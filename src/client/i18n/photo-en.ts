@@ -20,6 +20,7 @@ export const enPhoto: Record<keyof typeof esPhoto, string> = {
   photoBallsOk: "The balls are right",
   photoBallIs: "This ball is:",
   photoRemove: "Remove",
+  photoUnreadable: "This file cannot be read as a photo: choose a JPEG or PNG photo of the table.",
   photoRefused: "Not allowed: {msg}",
   photoWhat: "What would you play?",
   photoThinking: "Thinking…",

@@ -18,6 +18,7 @@ export const esPhoto = {
   photoBallsOk: "Las bolas están bien",
   photoBallIs: "Esta bola es:",
   photoRemove: "Quitar",
+  photoUnreadable: "Este archivo no se puede leer como foto: elegí una foto JPEG o PNG de la mesa.",
   photoRefused: "No se puede: {msg}",
   photoWhat: "¿Qué juego?",
   photoThinking: "Pensando…",

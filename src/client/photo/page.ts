@@ -24,16 +24,14 @@ import type { TableSize } from "../../physics/index.ts";
 import { Thinker } from "../app/thinker.ts";
 import { lang, t } from "../i18n/index.ts";
 import { PhotoCanvas } from "./photo-canvas.ts";
+import { type PhotoPixels, photoPixels } from "./photo-pixels.ts";
 import { hintPaths, UsePanel } from "./use-panel.ts";
-
-/** Photos are worked on at most this many pixels on their long side (a phone's 12 MP is more than needed). */
-const WORK_SIDE = 1600;
 
 type Stage = "pick" | "corners" | "balls" | "use";
 const stage = signal<Stage>("pick");
 const size = signal<TableSize>("9ft");
 const game = signal<GameId>("pina");
-const bitmap = signal<HTMLCanvasElement | null>(null);
+const bitmap = signal<OffscreenCanvas | null>(null);
 const pixels = signal<Rgba | null>(null);
 const handles = signal<Handles | null>(null);
 const balls = signal<NamedBall[]>([]);
@@ -61,16 +59,16 @@ const fitOf = (): TableInPhoto | null => {
 
 async function takePhoto(file: File): Promise<void> {
   message.value = t("photoReading");
-  const image = await createImageBitmap(file);
-  const k = Math.min(1, WORK_SIDE / Math.max(image.width, image.height));
-  const c = document.createElement("canvas");
-  c.width = Math.round(image.width * k);
-  c.height = Math.round(image.height * k);
-  const ctx = c.getContext("2d", { willReadFrequently: true });
-  if (!ctx) return;
-  ctx.drawImage(image, 0, 0, c.width, c.height);
+  let photo: PhotoPixels;
+  try {
+    photo = await photoPixels(file);
+  } catch {
+    message.value = t("photoUnreadable");
+    return;
+  }
+  const c = photo.canvas;
   bitmap.value = c;
-  pixels.value = ctx.getImageData(0, 0, c.width, c.height);
+  pixels.value = photo.pixels;
   const found = findTable(pixels.value, size.value);
   const w = c.width;
   const hgt = c.height;

@@ -21,7 +21,7 @@ import {
 } from "../../photo/index.ts";
 
 export interface PhotoCanvasProps {
-  readonly bitmap: HTMLCanvasElement;
+  readonly bitmap: OffscreenCanvas;
   readonly mode: "corners" | "balls" | "use";
   readonly handles: Handles;
   readonly fit: TableInPhoto | null;

@@ -3,20 +3,28 @@
  * core, a phone's is slower): the "before" photo's reading is kept here until the "after" photo
  * comes, then the two are compared (src/photo's readShotPhoto and shotChange). Its own bundle,
  * loaded by the scorekeeper's page (client/club/photo-reader.ts) only when a photo is taken;
- * the page sends pixels only, nothing leaves the phone.
+ * the page sends the photo's file, decoded here as the photo page decodes its own
+ * (photo-pixels.ts); nothing leaves the phone.
  */
 
 import { readShotPhoto, type ShotPhoto, shotChange } from "../../photo/index.ts";
 import type { ShotPhotoReply, ShotPhotoRequest } from "../../protocol/index.ts";
+import { photoPixels } from "./photo-pixels.ts";
 
 let before: ShotPhoto | null = null;
 
-export function answerShotPhoto(req: ShotPhotoRequest): ShotPhotoReply {
+export async function answerShotPhoto(req: ShotPhotoRequest): Promise<ShotPhotoReply> {
   const t0 = performance.now();
+  let pixels: ImageData;
+  try {
+    pixels = (await photoPixels(req.photo)).pixels;
+  } catch {
+    return { id: req.id, ok: false, error: "not a photo that can be read" };
+  }
   try {
     const other = req.kind === "after" ? before : null;
     if (req.kind === "after" && !other) return { id: req.id, ok: false, error: "no before photo" };
-    const read = readShotPhoto(req.photo, `${req.sizeFt}ft`, req.ids, other);
+    const read = readShotPhoto(pixels, `${req.sizeFt}ft`, req.ids, other);
     if (!read.ok) return { id: req.id, ok: false, error: read.error };
     if (req.kind === "before") before = read.value;
     return {
@@ -38,4 +46,4 @@ const scope = globalThis as unknown as {
   postMessage(m: ShotPhotoReply): void;
 };
 if (typeof scope.WorkerGlobalScope !== "undefined")
-  scope.onmessage = (e) => scope.postMessage(answerShotPhoto(e.data));
+  scope.onmessage = (e) => void answerShotPhoto(e.data).then((reply) => scope.postMessage(reply));
