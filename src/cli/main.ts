@@ -24,7 +24,8 @@ program
   .description("Simulate one shot scenario and print the events and final positions (SIMULATE.md)")
   .argument("<scenario>", "scenario JSON file, or - for standard input")
   .option("--svg <file>", "also draw the table and every ball's path to an SVG file")
-  .action(async (scenario: string, opts: { svg?: string }) => {
+  .option("--svg-pocket <pocket>", "draw only the region around that pocket (foot-left, side-right, …)")
+  .action(async (scenario: string, opts: { svg?: string; svgPocket?: string }) => {
     const { runSimulateCommand } = await import("./simulate.ts");
     process.exitCode = await runSimulateCommand(scenario, opts);
   });

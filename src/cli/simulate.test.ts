@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -21,6 +21,7 @@ function mingo(args: string[], stdin?: string): Promise<{ code: number; stdout: 
 }
 
 const dir = mkdtempSync(join(tmpdir(), "mingo-simulate-"));
+const EXAMPLES = join(import.meta.dirname, "..", "..", "examples");
 const write = (name: string, text: string): string => {
   const p = join(dir, name);
   writeFileSync(p, text);
@@ -59,6 +60,52 @@ describe("mingo simulate (the real command)", () => {
     const drawing = readFileSync(svg, "utf8");
     expect(drawing.startsWith("<svg")).toBe(true);
     expect(drawing).toContain("<polyline");
+  });
+  it("draws only the region around a pocket with --svg-pocket: the README's rattle, out at 3.5 m/s, in at 1.2", async () => {
+    const fast = join(dir, "rattle-fast.svg");
+    const r = await mingo([join(EXAMPLES, "rattle-fast.json"), "--svg", fast, "--svg-pocket", "foot-right"]);
+    expect(r.code).toBe(0);
+    const events = JSON.parse(r.stdout).events as { kind: string; cushion?: string; pocket?: string }[];
+    // The right point, the hole's far side, the left point: and back out, never dropped.
+    expect(
+      events.filter((e) => e.kind === "ball-cushion" && e.cushion === "jaw" && e.pocket === "foot-right"),
+    ).toHaveLength(3);
+    expect(events.some((e) => e.kind === "ball-pocket")).toBe(false);
+    // A square 0.4 m across (plus the title's band) around the pocket: the cloth's corner, at
+    // x 1.27 m, y −0.635 m on a 9 ft table (the drawing's y points down, in mm), inside it.
+    const svg = readFileSync(fast, "utf8");
+    const [x0, y0, w, h] = /viewBox="([-\d.]+) ([-\d.]+) ([\d.]+) ([\d.]+)"/
+      .exec(svg)!
+      .slice(1)
+      .map(Number) as [number, number, number, number];
+    expect(w).toBe(400);
+    expect(h).toBeGreaterThanOrEqual(400);
+    expect(x0 < 1270 && 1270 < x0 + w && y0 < 635 && 635 < y0 + h).toBe(true);
+    expect(readFileSync(fast, "utf8")).not.toContain("numbered ball: where it stopped");
+    const slow = await mingo([
+      join(EXAMPLES, "rattle-slow.json"),
+      "--svg",
+      join(dir, "slow.svg"),
+      "--svg-pocket",
+      "foot-right",
+    ]);
+    expect(
+      JSON.parse(slow.stdout).events.some(
+        (e: { kind: string; pocket?: string }) => e.kind === "ball-pocket" && e.pocket === "foot-right",
+      ),
+    ).toBe(true);
+  });
+  it("refuses an unknown pocket, or --svg-pocket without --svg, in one line", async () => {
+    const file = write("pocket.json", JSON.stringify(scenario));
+    const unknown = await mingo([file, "--svg", join(dir, "p.svg"), "--svg-pocket", "middle"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toBe(
+      '--svg-pocket: expected one of foot-left, foot-right, side-left, side-right, head-left, head-right, got "middle"\n',
+    );
+    const alone = await mingo([file, "--svg-pocket", "foot-right"]);
+    expect(alone.code).toBe(2);
+    expect(alone.stderr).toBe("--svg-pocket needs --svg FILE to draw to\n");
+    expect(existsSync(join(dir, "p.svg"))).toBe(false);
   });
   it("reads the scenario from standard input with -", async () => {
     const r = await mingo(["-"], JSON.stringify(scenario));

@@ -1,5 +1,5 @@
 /**
- * `mingo simulate SCENARIO.json [--svg FILE]` (docs/simulate.md): decode the
+ * `mingo simulate SCENARIO.json [--svg FILE [--svg-pocket POCKET]]` (docs/simulate.md): decode the
  * scenario, simulate the shot, print the result JSON; exit 2 with one line on standard error
  * for an invalid scenario, 1 if the engine refuses it (e.g. too many events).
  */
@@ -9,13 +9,19 @@ import { positionsAt, simulateShot } from "../physics/index.ts";
 import { parseScenario } from "./scenario.ts";
 import { toShotDrawing } from "./shot-drawing.ts";
 import { formatShotJson } from "./shot-json.ts";
-import { renderShotSvg } from "./svg.ts";
+import { pocketFocus, renderShotSvg } from "./svg.ts";
 
 export const EXIT_OK = 0;
 export const EXIT_SIMULATION_FAILED = 1;
 export const EXIT_INVALID_SCENARIO = 2;
 
-export async function runSimulateCommand(path: string, opts: { svg?: string }): Promise<number> {
+export interface SimulateOptions {
+  readonly svg?: string;
+  /** Draw only the region around this pocket (its id). */
+  readonly svgPocket?: string;
+}
+
+export async function runSimulateCommand(path: string, opts: SimulateOptions): Promise<number> {
   try {
     return await simulateFile(path, opts);
   } catch (e) {
@@ -27,7 +33,7 @@ export async function runSimulateCommand(path: string, opts: { svg?: string }): 
   }
 }
 
-async function simulateFile(path: string, opts: { svg?: string }): Promise<number> {
+async function simulateFile(path: string, opts: SimulateOptions): Promise<number> {
   let text: string;
   try {
     text = path === "-" ? await readStdin() : await readFile(path, "utf8");
@@ -37,6 +43,15 @@ async function simulateFile(path: string, opts: { svg?: string }): Promise<numbe
   const scenario = parseScenario(text);
   if (!scenario.ok) return fail(EXIT_INVALID_SCENARIO, `invalid scenario ${path}: ${scenario.error}`);
   const { table, balls, shot, options } = scenario.value;
+  const focus = opts.svgPocket === undefined ? undefined : table.pockets.find((p) => p.id === opts.svgPocket);
+  if (opts.svgPocket !== undefined && (!focus || !opts.svg)) {
+    return fail(
+      EXIT_INVALID_SCENARIO,
+      focus
+        ? "--svg-pocket needs --svg FILE to draw to"
+        : `--svg-pocket: expected one of ${table.pockets.map((p) => p.id).join(", ")}, got ${JSON.stringify(opts.svgPocket)}`,
+    );
+  }
 
   const result = simulateShot(table, balls, shot, options);
   if (!result.ok)
@@ -54,7 +69,8 @@ async function simulateFile(path: string, opts: { svg?: string }): Promise<numbe
       svgTitle(path, result.value.events.length),
     );
     try {
-      await writeFile(opts.svg, renderShotSvg(drawing));
+      const focused = focus ? { ...drawing, focus: pocketFocus(table, focus.centre) } : drawing;
+      await writeFile(opts.svg, renderShotSvg(focused));
     } catch (e) {
       return fail(
         EXIT_SIMULATION_FAILED,

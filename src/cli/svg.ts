@@ -47,6 +47,27 @@ export interface ShotDrawing {
   readonly paths: readonly BallPath[];
   readonly marks: readonly EventMark[];
   readonly title?: string;
+  /**
+   * Draw only the square around this point (a pocket's centre, say), FOCUS_HALF on each side of
+   * it, for a close look at what happens there; the legend is left out (it would not fit).
+   */
+  readonly focus?: Vec2;
+}
+
+/** Half the side of a focused drawing's square, m: a pocket, its points and the paths into it. */
+export const FOCUS_HALF = 0.2;
+
+/**
+ * Where to centre a drawing of a pocket: half a square's side from the pocket's centre toward
+ * the cloth (diagonally at a corner, straight across at a side), so that the square shows the
+ * points and the paths into the pocket rather than the rail behind it.
+ */
+export function pocketFocus(table: Table, pocketCentre: Vec2): Vec2 {
+  const [x, y] = pocketCentre;
+  const corner = Math.abs(x) > table.length / 4;
+  const ix = corner ? -Math.sign(x) * Math.SQRT1_2 : 0;
+  const iy = -Math.sign(y) * (corner ? Math.SQRT1_2 : 1);
+  return [x + 0.5 * FOCUS_HALF * ix, y + 0.5 * FOCUS_HALF * iy];
 }
 
 const MARK_STYLE: Record<MarkKind, { colour: string; label: string }> = {
@@ -70,14 +91,16 @@ export function renderShotSvg(d: ShotDrawing): string {
   // The cushion rubber's depth is not part of Table; a third of the rail reads right.
   const cushionDepth = rail / 3;
   const margin = 0.03;
-  const header = d.title ? 0.07 : 0;
-  const legend = 0.16;
-  const minX = -halfL - rail - margin;
-  const minY = -halfW - rail - margin - header;
-  const widthM = 2 * (halfL + rail + margin);
-  const heightM = 2 * (halfW + rail + margin) + header + legend;
+  const f = d.focus;
+  // The focused square keeps the title, in a band a third as tall, and no legend.
+  const header = d.title ? (f ? 0.025 : 0.07) : 0;
+  const legend = f ? 0 : 0.16;
+  const minX = f ? f[0] - FOCUS_HALF : -halfL - rail - margin;
+  const minY = (f ? -f[1] - FOCUS_HALF : -halfW - rail - margin) - header;
+  const widthM = f ? 2 * FOCUS_HALF : 2 * (halfL + rail + margin);
+  const heightM = (f ? 2 * FOCUS_HALF : 2 * (halfW + rail + margin)) + header + legend;
   const out: string[] = [];
-  const pxWidth = 1400;
+  const pxWidth = f ? 700 : 1400;
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${pxWidth}" height="${Math.round((pxWidth * heightM) / widthM)}" ` +
       `viewBox="${mm(minX)} ${mm(minY)} ${mm(widthM)} ${mm(heightM)}" font-family="DejaVu Sans, Arial, sans-serif">`,
@@ -85,11 +108,10 @@ export function renderShotSvg(d: ShotDrawing): string {
   out.push(
     `<rect x="${mm(minX)}" y="${mm(minY)}" width="${mm(widthM)}" height="${mm(heightM)}" fill="#20232a"/>`,
   );
-  if (d.title) {
-    out.push(
-      `<text x="${mm(-halfL - rail)}" y="${mm(-halfW - rail - margin - header / 3)}" font-size="${mm(0.035)}" fill="#eeeeee">${escapeXml(d.title)}</text>`,
-    );
-  }
+  const title = d.title
+    ? `<text x="${mm(f ? minX + 0.008 : -halfL - rail)}" y="${mm(minY + (2 * header) / 3)}" font-size="${mm(f ? 0.013 : 0.035)}" fill="#eeeeee">${escapeXml(d.title)}</text>`
+    : "";
+  if (!f) out.push(title);
 
   // Rails (wood), cushion rubber, cloth.
   out.push(rect(-halfL - rail, -halfW - rail, halfL + rail, halfW + rail, "#6b3d1e", ` rx="${mm(0.03)}"`));
@@ -159,7 +181,14 @@ export function renderShotSvg(d: ShotDrawing): string {
   for (const m of d.marks) out.push(markSvg(m));
   for (const b of d.final) out.push(ballSvg(b.id, b.at, R));
 
-  out.push(legendSvg(d, -halfL - rail, halfW + rail + margin + 0.045));
+  if (!f) out.push(legendSvg(d, -halfL - rail, halfW + rail + margin + 0.045));
+  // Focused, the table reaches the title's band: the band and the title go on top.
+  else if (title) {
+    out.push(
+      `<rect x="${mm(minX)}" y="${mm(minY)}" width="${mm(widthM)}" height="${mm(header)}" fill="#20232a"/>`,
+      title,
+    );
+  }
   out.push("</svg>");
   return `${out.join("\n")}\n`;
 }
