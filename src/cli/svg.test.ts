@@ -47,6 +47,12 @@ describe("renderShotSvg", () => {
     expect(svg).toContain("test &lt;shot&gt; &amp; more");
     expect(svg.match(/<svg/g)).toHaveLength(1);
   });
+  it("carries its title for screen readers, or says what it is without one", () => {
+    expect(svg).toContain("<title>test &lt;shot&gt; &amp; more</title>");
+    expect(renderShotSvg({ ...drawing, title: undefined })).toContain(
+      "<title>A shot simulated by mingo</title>",
+    );
+  });
   it("draws every pocket, cushion nose, jaw and diamond of the table", () => {
     expect(svg.match(/fill="#050505"/g)).toHaveLength(table.pockets.length);
     expect(svg.match(/<line [^>]*stroke="#0a3d27"/g)).toHaveLength(table.cushions.length);

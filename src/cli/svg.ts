@@ -104,6 +104,8 @@ export function renderShotSvg(d: ShotDrawing): string {
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${pxWidth}" height="${Math.round((pxWidth * heightM) / widthM)}" ` +
       `viewBox="${mm(minX)} ${mm(minY)} ${mm(widthM)} ${mm(heightM)}" font-family="DejaVu Sans, Arial, sans-serif">`,
+    // What a screen reader says of the drawing.
+    `<title>${escapeXml(d.title ?? "A shot simulated by mingo")}</title>`,
   );
   out.push(
     `<rect x="${mm(minX)}" y="${mm(minY)}" width="${mm(widthM)}" height="${mm(heightM)}" fill="#20232a"/>`,
