@@ -63,6 +63,14 @@ describe("the photo page", () => {
       .poll(() => page.getByTestId("photo-message").textContent())
       .toContain("no se puede leer como foto");
     expect(await page.locator("[data-testid=photo-canvas]").count()).toBe(0);
+    for (const [w, h] of [
+      [360, 740],
+      [740, 360],
+      [1280, 720],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.screenshot({ path: `${OUT}/photo-unreadable-es-${w}x${h}.png` });
+    }
     await page.getByTestId("photo-file").setInputFiles(FILE);
     await page.waitForSelector("[data-testid=photo-canvas][data-mode=corners]");
     await page.close();
