@@ -11,9 +11,9 @@ import type { OnlineRefusal } from "../../protocol/index.ts";
 import { ONLINE_PROTOCOL_VERSION } from "../../protocol/index.ts";
 import type { StoredMatch } from "../store/online-store.ts";
 import { awaitingOf, type LagPending, type Seat } from "./match-logic.ts";
+import { playOffThread } from "./off-thread.ts";
 import { type OnlineState, publish, refuse } from "./service-state.ts";
 import { storeStep } from "./steps.ts";
-import { playOffThread } from "./strikes.ts";
 
 export async function lag(
   s: OnlineState,

@@ -6,9 +6,10 @@
 import { deserialize } from "node:v8";
 import type { Result } from "../../core/index.ts";
 import { err, ok } from "../../core/index.ts";
-import { type GameAction, type Match, type MatchSetup, playAll, startMatch } from "../../game/index.ts";
+import { type GameAction, type Match, type MatchSetup, startMatch } from "../../game/index.ts";
 import type { StepReport } from "../../rules/index.ts";
 import type { StoredMatch } from "../store/online-store.ts";
+import { playManyOffThread } from "./off-thread.ts";
 import { setupNames } from "./seats.ts";
 import type { CachedMatch, OnlineState } from "./service-state.ts";
 import { type PlayedStep, withPlayedStep } from "./strike-job.ts";
@@ -34,7 +35,7 @@ export async function cachedAt(s: OnlineState, row: StoredMatch): Promise<Result
   // Behind (another node stored the last steps): play only the missing ones, as replay would.
   if (c && c.seq < row.seq && row.status !== "open") {
     const more = (await s.store.actions(row.id, c.seq)).slice(0, row.seq - c.seq) as GameAction[];
-    const m = more.length === row.seq - c.seq ? await playMany(s, c.match, more) : null;
+    const m = more.length === row.seq - c.seq ? await playManyOffThread(s, c.match, more) : null;
     if (m?.ok) return ok(remember(s, row.id, row.seq, m.value));
   }
   const m = await fullMatch(s, row);
@@ -54,14 +55,13 @@ export async function matchAt(s: OnlineState, row: StoredMatch): Promise<Result<
 export async function fullMatch(s: OnlineState, row: StoredMatch): Promise<Result<Match, string>> {
   const actions = (await s.store.actions(row.id)).slice(0, row.seq) as GameAction[];
   const started = startMatch(setupOf(row));
-  const m = started.ok ? await playMany(s, started.value, actions) : err({ ...started.error, index: -1 });
+  const m = started.ok
+    ? await playManyOffThread(s, started.value, actions)
+    : err({ ...started.error, index: -1 });
   return m.ok
     ? m
     : err(`stored match ${row.id} does not replay at step ${m.error.index + 1}: ${m.error.message}`);
 }
-
-const playMany = (s: OnlineState, m: Match, actions: readonly GameAction[]) =>
-  s.config.strikes ? s.config.strikes.playMany(m, actions) : Promise.resolve(playAll(m, actions));
 
 /** The match kept without its step log and the referee's steps; the last report kept apart. */
 function leanOf(seq: number, match: Match, before: StepReport | null): CachedMatch {

@@ -1,7 +1,7 @@
 /**
  * The online service's state, one explicit object that every part of the service works on
  * (identity.ts, joining.ts, match-cache.ts, match-views.ts, intents.ts, lag.ts, strikes.ts,
- * steps.ts, clocks.ts, computer-seats.ts), and the plumbing they share: refusals, the bus,
+ * off-thread.ts, steps.ts, clocks.ts, computer-seats.ts), and the plumbing they share: refusals, the bus,
  * the listeners told of a finished match, one request at a time per match.
  */
 import type { Result } from "../../core/index.ts";

@@ -7,8 +7,9 @@
  *
  * This class is the service's one face; each job is a file of plain functions over its state
  * (service-state.ts): identity.ts, joining.ts, match-cache.ts and match-views.ts (reading a
- * match), intents.ts, lag.ts, strikes.ts, steps.ts (storing what happened), clocks.ts (the
- * shot clock, the grace time, a no-show) and computer-seats.ts.
+ * match), intents.ts, lag.ts, strikes.ts, off-thread.ts (in the strike workers or here), steps.ts
+ * (storing what happened), clocks.ts (the shot clock, the grace time, a no-show) and
+ * computer-seats.ts.
  */
 import type { Result } from "../../core/index.ts";
 import type { GameAction, Match, MatchSetup } from "../../game/index.ts";

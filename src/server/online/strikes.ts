@@ -1,9 +1,9 @@
 /** Playing an action past the lag (a strike, a decision, a resignation) and storing its step. */
 import type { Result } from "../../core/index.ts";
-import { ok } from "../../core/index.ts";
-import { type GameAction, type GameError, type Match, playAction, simulates } from "../../game/index.ts";
+import type { GameAction, GameError, Match } from "../../game/index.ts";
 import type { OnlineRefusal } from "../../protocol/index.ts";
 import type { StoredMatch } from "../store/online-store.ts";
+import { playOffThread } from "./off-thread.ts";
 import { type OnlineState, refuse } from "./service-state.ts";
 import { storeStep } from "./steps.ts";
 
@@ -27,23 +27,4 @@ export async function play(
     return refuse(code, `${r.error.code}: ${r.error.message}`);
   }
   return storeStep(s, row, m, r.value, action, { lagPending: null, ...(ref ? { ref } : {}) });
-}
-
-/**
- * A strike or a lag (the simulation and the referee) runs in a worker when there is a pool: this
- * thread only orchestrates. A choice, a declaration or a resignation is played here: it costs
- * less than the round trip, and in a queue behind thousands of breaks (matches starting at
- * once) it would wait seconds for microseconds of work.
- */
-export function playOffThread(
-  s: OnlineState,
-  m: Match,
-  action: GameAction,
-): Promise<Result<Match, GameError>> {
-  if (s.config.strikes && simulates(action)) return s.config.strikes.play(m, action);
-  return Promise.resolve(mapOk(playAction(m, action), (x) => x.match));
-}
-
-function mapOk<T, U, E>(r: Result<T, E>, f: (t: T) => U): Result<U, E> {
-  return r.ok ? ok(f(r.value)) : r;
 }
