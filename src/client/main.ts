@@ -36,6 +36,7 @@ import { type MatchConfig, Session } from "./app/session.ts";
 import { statusOf } from "./app/status.ts";
 import { runFrameBench } from "./bench-page.ts";
 import { lang, t } from "./i18n/index.ts";
+import { problemWords } from "./problem-words.ts";
 
 // The server's invite links open the game's address (/#/online/invite/CODE): online play has its own page.
 if (location.hash.startsWith("#/online/"))
@@ -106,7 +107,7 @@ function startArranging(s: Session, p: Practice): void {
 function arranged(spec: PositionSpec, id: BallId, at: Vec2): void {
   const r = moveBall(spec, id, at);
   if (!r.ok) {
-    arrangeRefusal.value = t("practiceRefused", { msg: r.error });
+    arrangeRefusal.value = t("practiceRefused", { msg: problemWords(r.error, spec.game) });
     session.value?.refreshView();
     return;
   }

@@ -45,6 +45,7 @@ export {
   encodePosition,
   moveBall,
   type PlayedDemonstration,
+  type PositionProblem,
   type PositionSpec,
   playDemonstration,
   positionMatch,

@@ -295,9 +295,19 @@ describe("a ball moved by hand (practice)", () => {
       expect(r.value.balls.find((b) => b.id === 3)?.at).toEqual([0.9, -0.1]);
   });
   it("is refused off the cloth, on another ball, or when it is not there", () => {
-    expect(moveBall(spec, 3, [1.4, 0])).toEqual({ ok: false, error: "ball 3 would be off the cloth" });
+    expect(moveBall(spec, 3, [1.4, 0])).toEqual({
+      ok: false,
+      error: { code: "off-cloth", ball: 3, message: "ball 3 would be off the cloth" },
+    });
     const onTop = spec.balls !== "rack" ? spec.balls.find((b) => b.id === 1)!.at : [0, 0];
-    expect(moveBall(spec, 3, [onTop[0] + 0.01, onTop[1]]).ok).toBe(false);
-    expect(moveBall(spec, 9, [0, 0])).toEqual({ ok: false, error: "ball 9 is not on the cloth" });
+    // The refusal names the ball put down, not the one it landed on.
+    const onBall = moveBall(spec, 3, [onTop[0] + 0.01, onTop[1]]);
+    expect(onBall.ok ? null : [onBall.error.code, "ball" in onBall.error ? onBall.error.ball : null]).toEqual(
+      ["overlaps", 3],
+    );
+    expect(moveBall(spec, 9, [0, 0])).toEqual({
+      ok: false,
+      error: { code: "not-there", ball: 9, message: "ball 9 is not on the cloth" },
+    });
   });
 });

@@ -328,24 +328,35 @@ export function decodePosition(text: string): Result<PositionSpec, string> {
   const parsed = positionSchema.safeParse(data);
   if (!parsed.success)
     return err(`the position link is not a position: ${parsed.error.issues[0]?.message ?? "?"}`);
-  return checkedPosition(parsed.data as PositionSpec);
+  const checked = checkedPosition(parsed.data as PositionSpec);
+  return checked.ok ? checked : err(checked.error.message);
 }
+
+/**
+ * Why a position, or a ball put somewhere by hand, is refused: a code and the ball it is about,
+ * for a page to say in its own words, and the same in English for logs and the command line.
+ */
+export type PositionProblem =
+  | { readonly code: "off-cloth" | "overlaps" | "not-there"; readonly ball: BallId; readonly message: string }
+  | { readonly code: "rack" | "invalid"; readonly message: string };
 
 /**
  * Practice (issue 27 item 3): the position with one ball put somewhere else by hand, checked as
  * a link's position is (on the cloth, touching no other ball). A rack is first set out as it lies.
  */
-export function moveBall(spec: PositionSpec, id: BallId, at: Vec2): Result<PositionSpec, string> {
-  if (spec.balls === "rack") return err("a rack is moved ball by ball from a position, not from the rack");
-  if (!spec.balls.some((b) => b.id === id)) return err(`ball ${id} is not on the cloth`);
+export function moveBall(spec: PositionSpec, id: BallId, at: Vec2): Result<PositionSpec, PositionProblem> {
+  if (spec.balls === "rack")
+    return err({ code: "rack", message: "a rack is moved ball by ball from a position, not from the rack" });
+  if (!spec.balls.some((b) => b.id === id))
+    return err({ code: "not-there", ball: id, message: `ball ${id} is not on the cloth` });
   // By hand a ball is put on the cloth itself, inside the cushions (not in a pocket's mouth).
   return checkedPosition({ ...spec, balls: spec.balls.map((b) => (b.id === id ? { id, at } : b)) }, id);
 }
 
 /** A position whose every ball is on the cloth and apart from the others, with one cue ball. */
-function checkedPosition(spec: PositionSpec, byHand?: BallId): Result<PositionSpec, string> {
+function checkedPosition(spec: PositionSpec, byHand?: BallId): Result<PositionSpec, PositionProblem> {
   const m = positionMatch(spec);
-  if (!m.ok) return err(m.error.message);
+  if (!m.ok) return err({ code: "invalid", message: m.error.message });
   const placed = spec.balls === "rack" ? [] : spec.balls;
   const t = m.value.table;
   const moved = placed.find((b) => b.id === byHand);
@@ -353,17 +364,19 @@ function checkedPosition(spec: PositionSpec, byHand?: BallId): Result<PositionSp
     moved &&
     (Math.abs(moved.at[0]) > t.length / 2 - BALL_RADIUS || Math.abs(moved.at[1]) > t.width / 2 - BALL_RADIUS)
   )
-    return err(`ball ${moved.id} would be off the cloth`);
-  for (const b of placed) {
+    return err({ code: "off-cloth", ball: moved.id, message: `ball ${moved.id} would be off the cloth` });
+  // The ball moved by hand first: a refusal names the ball the person just put down.
+  for (const b of moved ? [moved, ...placed.filter((x) => x !== moved)] : placed) {
     // Within the rails: a ball may rest in a pocket's mouth, past the cushions' line.
     if (
       Math.abs(b.at[0]) > t.length / 2 + 2 * BALL_RADIUS ||
       Math.abs(b.at[1]) > t.width / 2 + 2 * BALL_RADIUS
     )
-      return err(`ball ${b.id} is off the cloth`);
+      return err({ code: "off-cloth", ball: b.id, message: `ball ${b.id} is off the cloth` });
     const others = m.value.balls.filter((o) => o.id !== b.id);
     // A micrometre of give: balls left frozen by the physics touch to within its tolerance.
-    if (overlapsAny(b.at, others, BALL_RADIUS - 1e-6)) return err(`ball ${b.id} overlaps another ball`);
+    if (overlapsAny(b.at, others, BALL_RADIUS - 1e-6))
+      return err({ code: "overlaps", ball: b.id, message: `ball ${b.id} overlaps another ball` });
   }
   return ok(spec);
 }

@@ -2,8 +2,17 @@
  * From a photo and its table to a position: the cloth rectified, the balls found and named,
  * and the position checked as a practice position is (on the cloth, touching nothing).
  */
-import { type BallId, err, type GameId, ok, type Result, type Vec2 } from "../core/index.ts";
-import { moveBall, type PositionSpec } from "../game/index.ts";
+import {
+  type BallId,
+  err,
+  type GameId,
+  ok,
+  type PhotoProblem,
+  photoProblem,
+  type Result,
+  type Vec2,
+} from "../core/index.ts";
+import { moveBall, type PositionProblem, type PositionSpec } from "../game/index.ts";
 import { findBalls, rectify } from "./balls.ts";
 import { type NamedBall, nameBalls } from "./identify.ts";
 import type { Rgba } from "./image.ts";
@@ -20,10 +29,10 @@ export function positionFrom(
   balls: readonly { readonly id: BallId; readonly at: Vec2 }[],
   game: GameId,
   fit: TableInPhoto,
-): Result<PositionSpec, string> {
-  if (!balls.some((b) => b.id === 0)) return err("the cue ball is missing");
+): Result<PositionSpec, PhotoProblem | PositionProblem> {
+  if (!balls.some((b) => b.id === 0)) return err(photoProblem("no-cue-ball", "the cue ball is missing"));
   const ids = balls.map((b) => b.id);
-  if (new Set(ids).size !== ids.length) return err("a number is on two balls");
+  if (new Set(ids).size !== ids.length) return err(photoProblem("number-twice", "a number is on two balls"));
   const ft = Number.parseInt(fit.table.size, 10);
   let spec: PositionSpec = {
     game,

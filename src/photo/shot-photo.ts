@@ -4,7 +4,15 @@
  * among those that may be on the table; and the two compared place by place (droppedBalls). The
  * scorekeeper's worker and the pair tests run this same reading.
  */
-import { type BallId, err, ok, type Result, type Vec2 } from "../core/index.ts";
+import {
+  type BallId,
+  err,
+  ok,
+  type PhotoProblem,
+  photoProblem,
+  type Result,
+  type Vec2,
+} from "../core/index.ts";
 import type { TableSize } from "../physics/index.ts";
 import { BALL_RADIUS, findBalls, rectify } from "./balls.ts";
 import { project } from "./camera.ts";
@@ -31,7 +39,7 @@ export function readShotPhoto(
   ids: readonly BallId[],
   other: ShotPhoto | null,
   placed: Handles | null = null,
-): Result<ShotPhoto, string> {
+): Result<ShotPhoto, PhotoProblem> {
   let handles = placed;
   let corners: ShotPhoto["corners"] = "placed";
   if (!handles) {
@@ -43,7 +51,7 @@ export function readShotPhoto(
     } else if (theirs) {
       handles = theirs;
       corners = "other";
-    } else return err(found.ok ? "no corners" : found.error);
+    } else return err(found.ok ? photoProblem("not-a-table", "no corners") : found.error);
   }
   const fit = tableFromHandles(size, handles, photo.width, photo.height);
   if (!fit.ok) return err(fit.error);

@@ -4,7 +4,16 @@
  * plane. The corner pockets' holes open in the rails' tops, so the handles are the pockets'
  * centres at the rails' height; the cloth's plane lies that much lower, which the camera knows.
  */
-import { err, ok, type PocketId, type Result, type Vec2, type Vec3 } from "../core/index.ts";
+import {
+  err,
+  ok,
+  type PhotoProblem,
+  type PocketId,
+  photoProblem,
+  type Result,
+  type Vec2,
+  type Vec3,
+} from "../core/index.ts";
 import { makeTable, TABLE_SPECS, type Table, type TableSize } from "../physics/index.ts";
 import { cameraFrom, type PhotoCamera, planeHomography, project } from "./camera.ts";
 import { type ClothColour, clothColourIn, clothDistances, nearestSet } from "./cloth.ts";
@@ -41,7 +50,7 @@ export function tableFromHandles(
   handles: Handles,
   width: number,
   height: number,
-): Result<TableInPhoto, string> {
+): Result<TableInPhoto, PhotoProblem> {
   const table = makeTable(size);
   const world = CORNERS.map((c): Vec2 => {
     const p = cornerPoint(table, c);
@@ -51,9 +60,10 @@ export function tableFromHandles(
     world,
     CORNERS.map((c) => handles[c]),
   );
-  if (!h.ok) return err(`the corners do not make a table: ${h.error}`);
+  if (!h.ok) return err(photoProblem("corners-not-a-table", `the corners do not make a table: ${h.error}`));
   const camera = cameraFrom(h.value, width, height, table.railTopHeight);
-  if (!camera.ok) return err(`the corners do not make a table: ${camera.error}`);
+  if (!camera.ok)
+    return err(photoProblem("corners-not-a-table", `the corners do not make a table: ${camera.error}`));
   return ok({ table, handles, camera: camera.value, ground: planeHomography(camera.value, 0) });
 }
 
@@ -71,7 +81,7 @@ const OUTLINE_SIDE = 480;
  * height, the cushion's depth outside the playing area. The near side is taken for the head
  * rail unless the side pockets say that it is a long rail (then the head is on the left).
  */
-export function findTable(photo: Rgba, size: TableSize): Result<FoundTable, string> {
+export function findTable(photo: Rgba, size: TableSize): Result<FoundTable, PhotoProblem> {
   const small = shrink(photo, OUTLINE_SIDE);
   const k = photo.width / small.width;
   const { width, height } = small;
@@ -84,9 +94,9 @@ export function findTable(photo: Rgba, size: TableSize): Result<FoundTable, stri
   const distance = clothDistances(small, cloth);
   const mask = Uint8Array.from(distance, (d) => (d < 3 ? 1 : 0));
   const seed = nearestSet(mask, width, height, [width / 2, height / 2]);
-  if (!seed) return err("no cloth in the middle of the photo");
+  if (!seed) return err(photoProblem("no-cloth", "no cloth in the middle of the photo"));
   const quad = outlineOf(distance, width, height, seed);
-  if (!quad) return err("the cloth's outline is not a table's");
+  if (!quad) return err(photoProblem("not-a-table", "the cloth's outline is not a table's"));
   const table = makeTable(size);
   const X = table.length / 2 + TABLE_SPECS.cushionDepth;
   const Y = table.width / 2 + TABLE_SPECS.cushionDepth;
@@ -120,7 +130,7 @@ export function findTable(photo: Rgba, size: TableSize): Result<FoundTable, stri
     // Ties go to the head at the near side (a photo from behind the head, the usual place).
     if (!best || sideCloth < best.sideCloth - 0.5) best = { handles, sideCloth };
   }
-  if (!best) return err("the cloth's outline is not a table's");
+  if (!best) return err(photoProblem("not-a-table", "the cloth's outline is not a table's"));
   return ok({ handles: best.handles, cloth });
 }
 

@@ -4,7 +4,7 @@
  * worker answers how it read them and, for the "after" photo, which balls left the table. Plain
  * data, so the page needs none of the photo reading's code (the worker is its own bundle).
  */
-import type { BallId } from "../core/index.ts";
+import type { BallId, PhotoProblem } from "../core/index.ts";
 
 export interface ShotPhotoRequest {
   readonly id: number;
@@ -17,7 +17,7 @@ export interface ShotPhotoRequest {
 }
 
 export type ShotPhotoReply =
-  | { readonly id: number; readonly ok: false; readonly error: string }
+  | { readonly id: number; readonly ok: false; readonly problem: PhotoProblem }
   | {
       readonly id: number;
       readonly ok: true;

@@ -97,7 +97,7 @@ describe("the photo page", () => {
     expect(balls.length).toBeGreaterThanOrEqual(truth.balls.length - 1);
     // A ball moved by drag: the cue ball, 15 cm toward the foot, lands where it was dropped.
     const fit = tableFromHandles(truth.size, handles, truth.width, truth.height);
-    if (!fit.ok) throw new Error(fit.error);
+    if (!fit.ok) throw new Error(fit.error.message);
     const above = planeHomography(fit.value.camera, 0.028575);
     const cue = balls.find((b) => b.id === 0) ?? balls[0]!;
     const target: [number, number] = [cue.at[0] + 0.15, cue.at[1]];

@@ -58,7 +58,10 @@ describe("practice (e2e, Chromium)", () => {
     // On top of the 1: refused, said, and the 3 stays where it was put.
     const one = ballAt(await clothOf(page), 1)!;
     await drag(3, [one[1] + 0.01, one[2]]);
-    await expect.poll(() => page.getByTestId("practice-refused").textContent()).toContain("overlaps");
+    // In the page's words, the ball named as the narration names it (no English reason inside).
+    await expect
+      .poll(() => page.getByTestId("practice-refused").textContent())
+      .toContain("la 3 se superpone con otra bola");
     const placed = await clothOf(page);
     expect(Math.hypot(ballAt(placed, 3)![1] - want[0], ballAt(placed, 3)![2] - want[1])).toBeLessThan(0.01);
     await page.getByTestId("practice-done").click();

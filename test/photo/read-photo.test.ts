@@ -23,7 +23,7 @@ const photo = (t: { file: string }) => jpeg.decode(readFileSync(new URL(t.file, 
 function read(t: (typeof truths)[number]) {
   const img = photo(t);
   const fit = tableFromHandles(t.size, truthHandles(t), img.width, img.height);
-  if (!fit.ok) throw new Error(fit.error);
+  if (!fit.ok) throw new Error(fit.error.message);
   return { img, fit: fit.value, balls: readBalls(img, fit.value) };
 }
 
@@ -99,7 +99,7 @@ describe("the referee's geometry from a photo (Piña)", () => {
     const t = truths.find((x) => x.file === "photo-0005.jpg")!;
     const { fit, balls } = read(t);
     const spec = positionFrom(balls, "pina", fit);
-    if (!spec.ok) throw new Error(spec.error);
+    if (!spec.ok) throw new Error(spec.error.message);
     const truthSpec = asPina(t.balls);
     const cue = t.balls.find((b) => b.id === 0)!.at;
     const on = [...t.balls].filter((b) => b.id !== 0).sort((a, b) => a.id - b.id)[0]!.at;

@@ -30,9 +30,9 @@ const photo = (t: Truth) => jpeg.decode(readFileSync(new URL(t.file, DIR)), { us
 function proposal(p: Pair) {
   const onTable = p.before.balls.map((b) => b.id as BallId);
   const before = readShotPhoto(photo(p.before), p.before.size, onTable, null);
-  if (!before.ok) throw new Error(`${p.before.file}: ${before.error}`);
+  if (!before.ok) throw new Error(`${p.before.file}: ${before.error.message}`);
   const after = readShotPhoto(photo(p.after), p.after.size, onTable, before.value);
-  if (!after.ok) throw new Error(`${p.after.file}: ${after.error}`);
+  if (!after.ok) throw new Error(`${p.after.file}: ${after.error.message}`);
   return { after: after.value, change: shotChange(onTable, before.value, after.value) };
 }
 

@@ -9,9 +9,11 @@ import type { OptionName } from "../../rules/index.ts";
 import {
   enBrackets,
   en as enClub,
+  enProblems,
   enShotPhoto,
   esBrackets,
   es as esClub,
+  esProblems,
   esShotPhoto,
   lang,
   translator,
@@ -20,8 +22,8 @@ import type { Problem } from "./api.ts";
 
 export { lang };
 
-const es = { ...esClub, ...esBrackets, ...esShotPhoto };
-const en = { ...enClub, ...enBrackets, ...enShotPhoto };
+const es = { ...esClub, ...esBrackets, ...esShotPhoto, ...esProblems };
+const en = { ...enClub, ...enBrackets, ...enShotPhoto, ...enProblems };
 export const t = translator({ es, en });
 
 export function isClubKey(k: string): k is keyof typeof es {

@@ -3,7 +3,7 @@
  * the page itself carries none of the photo reading, decoding included, as the import rule for
  * client/club asks). The worker is started on the first photo.
  */
-import type { BallId } from "../../core/index.ts";
+import { type BallId, photoProblem } from "../../core/index.ts";
 import type { ShotPhotoReply, ShotPhotoRequest } from "../../protocol/index.ts";
 
 export class PhotoReader {
@@ -36,7 +36,8 @@ export class PhotoReader {
         worker.postMessage({ id, kind, photo: file, sizeFt, ids } satisfies ShotPhotoRequest);
       });
     } catch (e) {
-      return { id, ok: false, error: String(e) };
+      // No worker could start, or the file could not be handed to it.
+      return { id, ok: false, problem: photoProblem("unreadable", String(e)) };
     }
   }
 }

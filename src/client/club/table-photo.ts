@@ -6,7 +6,7 @@
  * «Otra cosa…» with them waiting for their pockets: the shot is still said one way, and nothing
  * is sent until the person records it. Photos never leave the phone.
  */
-import type { BallId, GameId } from "../../core/index.ts";
+import type { BallId, GameId, PhotoProblem } from "../../core/index.ts";
 import { ballName, listAnd } from "../../narration/index.ts";
 import type { ShotPhotoReply } from "../../protocol/index.ts";
 import { h } from "./dom.ts";
@@ -60,7 +60,7 @@ async function take(ctx: PhotoContext, file: File): Promise<void> {
   const reply = await reader.read(kind, file, ctx.sizeFt, ctx.onTable);
   // The shot was recorded meanwhile: this reading is for a step gone by.
   if (photosSeq !== ctx.seq) return;
-  if (!reply.ok) return set(ctx, { stage: "error", message: t("shotPhotoNoTable", { msg: reply.error }) });
+  if (!reply.ok) return set(ctx, { stage: "error", message: problemSaid(ctx, reply.problem) });
   document.body.dataset.photoMs = String(reply.ms);
   if (kind === "before" || !reply.change) {
     hasBefore = true;
@@ -68,6 +68,17 @@ async function take(ctx: PhotoContext, file: File): Promise<void> {
   }
   hasBefore = false;
   set(ctx, { stage: "proposal", change: reply.change, on: [...reply.change.dropped] });
+}
+
+/**
+ * Why a photo was not read, in the page's words (client/i18n/problems.ts): a photo the table was
+ * not found in asks for another with the corners in view; the rest say what is missing.
+ */
+function problemSaid(ctx: PhotoContext, p: PhotoProblem): string {
+  const why = t(`problem-${p.code}`, { ball: ballName(0, ctx.game, lang.value) });
+  return p.code === "no-cloth" || p.code === "not-a-table" || p.code === "corners-not-a-table"
+    ? t("shotPhotoNoTable", { msg: why })
+    : t("shotPhotoRefused", { msg: why });
 }
 
 /**

@@ -17,6 +17,7 @@ export const esShotPhoto = {
   shotPhotoConfirm: "Confirmar",
   shotPhotoDiscard: "Descartar",
   shotPhotoNoTable: "No encontré la mesa en la foto ({msg}): sacá otra con las cuatro esquinas a la vista.",
+  shotPhotoRefused: "No pude leer la foto: {msg}.",
 } as const;
 
 export const enShotPhoto: Record<keyof typeof esShotPhoto, string> = {
@@ -34,4 +35,5 @@ export const enShotPhoto: Record<keyof typeof esShotPhoto, string> = {
   shotPhotoDiscard: "Discard",
   shotPhotoNoTable:
     "I could not find the table in the photo ({msg}): take another with the four corners in view.",
+  shotPhotoRefused: "I could not read the photo: {msg}.",
 } as const;

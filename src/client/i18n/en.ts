@@ -2,12 +2,14 @@ import type { MessageKey } from "./es.ts";
 import { enLearn } from "./learn-en.ts";
 import { enOnline } from "./online-en.ts";
 import { enPhoto } from "./photo-en.ts";
+import { enProblems } from "./problems.ts";
 import { enRules } from "./rules-en.ts";
 
 /** Every word of the game's screens in English; the compiler catches a missing key. */
 export const en: Record<MessageKey, string> = {
   ...enOnline,
   ...enPhoto,
+  ...enProblems,
   ...enRules,
   ...enLearn,
   title: "mingo",

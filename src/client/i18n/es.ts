@@ -3,11 +3,13 @@
 import { esLearn } from "./learn-es.ts";
 import { esOnline } from "./online-es.ts";
 import { esPhoto } from "./photo-es.ts";
+import { esProblems } from "./problems.ts";
 import { esRules } from "./rules-es.ts";
 
 export const es = {
   ...esOnline,
   ...esPhoto,
+  ...esProblems,
   ...esRules,
   ...esLearn,
   title: "mingo",

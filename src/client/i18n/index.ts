@@ -4,6 +4,7 @@ export { en } from "./club-en.ts";
 export { type ClubKey, es } from "./club-es.ts";
 export { enShotPhoto, esShotPhoto } from "./club-photo.ts";
 export { hasKey, lang, type MessageKey, t, translator } from "./i18n.ts";
+export { enProblems, esProblems } from "./problems.ts";
 export { ruleHref } from "./rule-link.ts";
 export { enRules } from "./rules-en.ts";
 export { esRules } from "./rules-es.ts";

@@ -6,8 +6,17 @@
 import { signal } from "@preact/signals";
 import { type ComponentChild, h, render } from "preact";
 import type { ShotHintAdvice } from "../../ai/index.ts";
-import { BALL_IDS, type BallId, type GameId, isLang, type Lang, type Vec2 } from "../../core/index.ts";
-import { moveBall, type PositionSpec, positionMatch } from "../../game/index.ts";
+import {
+  BALL_IDS,
+  type BallId,
+  type GameId,
+  isLang,
+  type Lang,
+  type PhotoProblem,
+  type Result,
+  type Vec2,
+} from "../../core/index.ts";
+import { moveBall, type PositionProblem, type PositionSpec, positionMatch } from "../../game/index.ts";
 import {
   CORNERS,
   type Corner,
@@ -23,6 +32,7 @@ import {
 import type { TableSize } from "../../physics/index.ts";
 import { Thinker } from "../app/thinker.ts";
 import { lang, t } from "../i18n/index.ts";
+import { problemWords } from "../problem-words.ts";
 import { PhotoCanvas } from "./photo-canvas.ts";
 import { type PhotoPixels, photoPixels } from "./photo-pixels.ts";
 import { hintPaths, UsePanel } from "./use-panel.ts";
@@ -49,13 +59,21 @@ export function openPhotoPage(root: HTMLElement): void {
   render(h(PhotoPage, {}), root);
 }
 
-const fitOf = (): TableInPhoto | null => {
+/** The table the handles make in the photo, or why they make none (null before a photo). */
+const fitResult = (): Result<TableInPhoto, PhotoProblem> | null => {
   const b = bitmap.value;
   const hs = handles.value;
-  if (!b || !hs) return null;
-  const fit = tableFromHandles(size.value, hs, b.width, b.height);
-  return fit.ok ? fit.value : null;
+  return b && hs ? tableFromHandles(size.value, hs, b.width, b.height) : null;
 };
+
+const fitOf = (): TableInPhoto | null => {
+  const fit = fitResult();
+  return fit?.ok ? fit.value : null;
+};
+
+/** A refusal in the page's words. */
+const refused = (p: PhotoProblem | PositionProblem): string =>
+  t("photoRefused", { msg: problemWords(p, game.value) });
 
 async function takePhoto(file: File): Promise<void> {
   message.value = t("photoReading");
@@ -80,7 +98,7 @@ async function takePhoto(file: File): Promise<void> {
         "foot-right": [w * 0.7, hgt * 0.2],
         "foot-left": [w * 0.3, hgt * 0.2],
       };
-  message.value = found.ok ? null : t("photoNoTable", { msg: found.error });
+  message.value = found.ok ? null : t("photoNoTable", { msg: problemWords(found.error, game.value) });
   stage.value = "corners";
 }
 
@@ -94,13 +112,14 @@ function turnCorners(): void {
 }
 
 function confirmCorners(): void {
-  const fit = fitOf();
+  const fit = fitResult();
   const px = pixels.value;
-  if (!fit || !px) {
-    message.value = t("photoRefused", { msg: "corners" });
+  if (!fit || !px) return;
+  if (!fit.ok) {
+    message.value = refused(fit.error);
     return;
   }
-  balls.value = readBalls(px, fit);
+  balls.value = readBalls(px, fit.value);
   selected.value = null;
   message.value = null;
   stage.value = "balls";
@@ -125,7 +144,7 @@ function touchBall(index: number | null, at: Vec2, moved: boolean): void {
   const b = list[index]!;
   const spec = moveBall(specOf(list), b.id, at);
   if (!spec.ok) {
-    message.value = t("photoRefused", { msg: spec.error });
+    message.value = refused(spec.error);
     return;
   }
   message.value = null;
@@ -140,7 +159,7 @@ const specOf = (list: readonly NamedBall[]): PositionSpec => ({
 
 function checked(spec: PositionSpec): boolean {
   const m = positionMatch(spec);
-  message.value = m.ok ? null : t("photoRefused", { msg: m.error.message });
+  message.value = m.ok ? null : refused({ code: "invalid", message: m.error.message });
   return m.ok;
 }
 
@@ -164,7 +183,7 @@ function confirmBalls(): void {
   if (!fit) return;
   const spec = positionFrom(balls.value, game.value, fit);
   if (!spec.ok) {
-    message.value = t("photoRefused", { msg: spec.error });
+    message.value = refused(spec.error);
     return;
   }
   message.value = null;

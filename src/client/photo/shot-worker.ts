@@ -7,6 +7,7 @@
  * (photo-pixels.ts); nothing leaves the phone.
  */
 
+import { photoProblem } from "../../core/index.ts";
 import { readShotPhoto, type ShotPhoto, shotChange } from "../../photo/index.ts";
 import type { ShotPhotoReply, ShotPhotoRequest } from "../../protocol/index.ts";
 import { photoPixels } from "./photo-pixels.ts";
@@ -19,13 +20,14 @@ export async function answerShotPhoto(req: ShotPhotoRequest): Promise<ShotPhotoR
   try {
     pixels = (await photoPixels(req.photo)).pixels;
   } catch {
-    return { id: req.id, ok: false, error: "not a photo that can be read" };
+    return { id: req.id, ok: false, problem: photoProblem("unreadable", "not a photo that can be read") };
   }
   try {
     const other = req.kind === "after" ? before : null;
-    if (req.kind === "after" && !other) return { id: req.id, ok: false, error: "no before photo" };
+    if (req.kind === "after" && !other)
+      return { id: req.id, ok: false, problem: photoProblem("no-before", "no before photo") };
     const read = readShotPhoto(pixels, `${req.sizeFt}ft`, req.ids, other);
-    if (!read.ok) return { id: req.id, ok: false, error: read.error };
+    if (!read.ok) return { id: req.id, ok: false, problem: read.error };
     if (req.kind === "before") before = read.value;
     return {
       id: req.id,
@@ -36,7 +38,7 @@ export async function answerShotPhoto(req: ShotPhotoRequest): Promise<ShotPhotoR
       ms: Math.round(performance.now() - t0),
     };
   } catch (e) {
-    return { id: req.id, ok: false, error: String(e) };
+    return { id: req.id, ok: false, problem: photoProblem("unreadable", String(e)) };
   }
 }
 

@@ -1,0 +1,35 @@
+/**
+ * Why a photo or a position is refused (core's PhotoProblem, game's PositionProblem), in Spanish
+ * and English: one set of words for the photo page, the practice table and the scorekeeper's
+ * photos, each key `problem-` and the problem's code, `{ball}` the ball named by the narration
+ * («la 3», «el mingo»). The English message the code travels with stays in logs and tests.
+ */
+export const esProblems = {
+  "problem-no-cloth": "no se ve paño en el medio de la foto",
+  "problem-not-a-table": "el borde del paño no tiene forma de mesa",
+  "problem-corners-not-a-table": "las cuatro esquinas no forman una mesa",
+  "problem-no-cue-ball": "falta {ball}",
+  "problem-number-twice": "un número está en dos bolas",
+  "problem-unreadable": "el archivo no es una foto que se pueda leer",
+  "problem-no-before": "falta la foto de antes del tiro",
+  "problem-off-cloth": "{ball} queda fuera del paño",
+  "problem-overlaps": "{ball} se superpone con otra bola",
+  "problem-not-there": "{ball} no está en la mesa",
+  "problem-rack": "el triángulo no se mueve bola por bola",
+  "problem-invalid": "la posición no es válida",
+};
+
+export const enProblems: Record<keyof typeof esProblems, string> = {
+  "problem-no-cloth": "there is no cloth in the middle of the photo",
+  "problem-not-a-table": "the cloth's outline is not a table's",
+  "problem-corners-not-a-table": "the four corners do not make a table",
+  "problem-no-cue-ball": "{ball} is missing",
+  "problem-number-twice": "a number is on two balls",
+  "problem-unreadable": "the file is not a photo that can be read",
+  "problem-no-before": "the photo before the shot is missing",
+  "problem-off-cloth": "{ball} is off the cloth",
+  "problem-overlaps": "{ball} overlaps another ball",
+  "problem-not-there": "{ball} is not on the table",
+  "problem-rack": "a rack is not moved ball by ball",
+  "problem-invalid": "the position is not valid",
+};
