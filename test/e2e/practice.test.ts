@@ -4,6 +4,7 @@
  * back where they were set, and the same shot gives the same result; the hint's line stays drawn
  * beside the player's own aim to compare.
  */
+import { mkdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   closeGameMenu,
@@ -62,6 +63,18 @@ describe("practice (e2e, Chromium)", () => {
     await expect
       .poll(() => page.getByTestId("practice-refused").textContent())
       .toContain("la 3 se superpone con otra bola");
+    // Looked at: the refusal under the table at each shape.
+    mkdirSync("test-output/practice", { recursive: true });
+    for (const [w, h] of [
+      [1280, 720],
+      [740, 360],
+      [360, 740],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.getByTestId("practice-refused").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-output/practice/refused-es-${w}x${h}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
     const placed = await clothOf(page);
     expect(Math.hypot(ballAt(placed, 3)![1] - want[0], ballAt(placed, 3)![2] - want[1])).toBeLessThan(0.01);
     await page.getByTestId("practice-done").click();
