@@ -202,7 +202,8 @@ else if (wantedDrill) openPractice({ kind: "drill", drill: wantedDrill });
 else if (sharedPosition) {
   const spec = decodePosition(sharedPosition);
   if (spec.ok) openPractice({ kind: "shared", spec: spec.value });
-  else resumeError.value = t("positionRefused", { msg: spec.error });
+  // The cue ball is named only for a position with a game: "bola8" stands in for a damaged link.
+  else resumeError.value = t("positionRefused", { msg: problemWords(spec.error, "bola8") });
 }
 
 function App(): ComponentChild {

@@ -317,19 +317,20 @@ export function encodePosition(p: PositionSpec): string {
 }
 
 /** A link's position, checked: every ball on the cloth and apart from the others, one cue ball. */
-export function decodePosition(text: string): Result<PositionSpec, string> {
+export function decodePosition(text: string): Result<PositionSpec, PositionProblem> {
   let data: unknown;
   try {
     const bin = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
     data = JSON.parse(new TextDecoder().decode(Uint8Array.from(bin, (c) => c.charCodeAt(0))));
   } catch {
-    return err("the position link is damaged: it is not a position");
+    return err({ code: "link", message: "the position link is damaged: it is not a position" });
   }
   const parsed = positionSchema.safeParse(data);
-  if (!parsed.success)
-    return err(`the position link is not a position: ${parsed.error.issues[0]?.message ?? "?"}`);
-  const checked = checkedPosition(parsed.data as PositionSpec);
-  return checked.ok ? checked : err(checked.error.message);
+  if (!parsed.success) {
+    const why = parsed.error.issues[0]?.message ?? "?";
+    return err({ code: "link", message: `the position link is not a position: ${why}` });
+  }
+  return checkedPosition(parsed.data as PositionSpec);
 }
 
 /**
@@ -338,7 +339,7 @@ export function decodePosition(text: string): Result<PositionSpec, string> {
  */
 export type PositionProblem =
   | { readonly code: "off-cloth" | "overlaps" | "not-there"; readonly ball: BallId; readonly message: string }
-  | { readonly code: "rack" | "invalid"; readonly message: string };
+  | { readonly code: "rack" | "invalid" | "link"; readonly message: string };
 
 /**
  * Practice (issue 27 item 3): the position with one ball put somewhere else by hand, checked as

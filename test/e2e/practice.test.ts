@@ -31,6 +31,16 @@ const clothOf = async (page: import("playwright-core").Page) =>
 const ballAt = (cloth: Cloth, id: number) => cloth.find((b) => b[0] === id);
 
 describe("practice (e2e, Chromium)", () => {
+  it("refuses a damaged position link on the menu, in the page's language", async () => {
+    const page = await served.browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(`${served.url}?lang=es&at=no-es-una-posicion`);
+    await expect
+      .poll(() => page.getByTestId("resume-error").textContent())
+      .toBe("No se puede abrir esa posición: el enlace está dañado: no es una posición");
+    await page.screenshot({ path: "test-output/practice/link-refused-es-360x740.png" });
+    await page.close();
+  });
+
   it("places balls by hand, shoots, puts them back and shoots again to the same result", async () => {
     const page = await served.browser.newPage({ viewport: { width: 1280, height: 720 } });
     await page.goto(`${served.url}?lang=es&position=PC-45`);

@@ -17,6 +17,7 @@ export const esProblems = {
   "problem-not-there": "{ball} no está en la mesa",
   "problem-rack": "el triángulo no se mueve bola por bola",
   "problem-invalid": "la posición no es válida",
+  "problem-link": "el enlace está dañado: no es una posición",
 };
 
 export const enProblems: Record<keyof typeof esProblems, string> = {
@@ -32,4 +33,5 @@ export const enProblems: Record<keyof typeof esProblems, string> = {
   "problem-not-there": "{ball} is not on the table",
   "problem-rack": "a rack is not moved ball by ball",
   "problem-invalid": "the position is not valid",
+  "problem-link": "the link is damaged: it is not a position",
 };
