@@ -202,7 +202,7 @@ export async function checkSavedMatches(dir: string, json: boolean): Promise<num
       continue;
     }
     if (replayed.ok) identical++;
-    else differing.push(`${f} (${replayed.error})`);
+    else differing.push(`${f} (${replayed.error.message})`);
   }
   const result = { files: files.length, identical, differing };
   process.stdout.write(

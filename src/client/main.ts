@@ -36,7 +36,7 @@ import { type MatchConfig, Session } from "./app/session.ts";
 import { statusOf } from "./app/status.ts";
 import { runFrameBench } from "./bench-page.ts";
 import { lang, t } from "./i18n/index.ts";
-import { problemWords } from "./problem-words.ts";
+import { problemWords, savedProblemWords } from "./problem-words.ts";
 
 // The server's invite links open the game's address (/#/online/invite/CODE): online play has its own page.
 if (location.hash.startsWith("#/online/"))
@@ -215,7 +215,7 @@ function App(): ComponentChild {
       onResume: () => {
         const r = restoreMatch();
         if (!r.ok) {
-          resumeError.value = t("resumeFailed", { msg: r.error });
+          resumeError.value = t("resumeFailed", { msg: savedProblemWords(r.error) });
           forgetMatch();
           return;
         }

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { lang } from "./i18n/index.ts";
-import { problemWords } from "./problem-words.ts";
+import { problemWords, savedProblemWords } from "./problem-words.ts";
 
 afterEach(() => {
   lang.value = "es";
@@ -29,5 +29,20 @@ describe("problemWords", () => {
   it("says a photo's problem in Spanish, not the English it travels with", () => {
     const p = { code: "no-cloth", message: "no cloth in the middle of the photo" } as const;
     expect(problemWords(p, "pina")).toBe("no se ve paño en el medio de la foto");
+  });
+  it("says why a saved match does not read back, naming another physics engine as the cause", () => {
+    const differs = {
+      code: "differs",
+      engineChanged: false,
+      message: "the replayed match does not give the saved script",
+    } as const;
+    expect(savedProblemWords(differs)).toBe("al jugarlo de nuevo, no termina igual");
+    expect(savedProblemWords({ ...differs, engineChanged: true })).toBe(
+      "lo guardó otra versión de la física de mingo, y con esta las bolas corren distinto",
+    );
+    lang.value = "en";
+    expect(savedProblemWords({ code: "not-json", engineChanged: false, message: "not JSON: x" })).toBe(
+      "the file is damaged: it is not JSON",
+    );
   });
 });

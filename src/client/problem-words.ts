@@ -1,10 +1,10 @@
 /**
- * A refused photo or position in the page's language (client/i18n/problems.ts), the ball it is
- * about named as the narration names it («la 3», «el mingo»): for the practice table (main.ts)
- * and the photo page.
+ * A refused photo, position or saved match in the page's language (client/i18n/problems.ts), the
+ * ball it is about named as the narration names it («la 3», «el mingo»): for the practice table
+ * and the kept match (main.ts), the photo page and the replay page.
  */
 import type { GameId, PhotoProblem, PhotoProblemCode } from "../core/index.ts";
-import type { PositionProblem } from "../game/index.ts";
+import type { PositionProblem, SavedProblem } from "../game/index.ts";
 import { ballName } from "../narration/index.ts";
 import { esProblems, lang, t } from "./i18n/index.ts";
 
@@ -16,4 +16,9 @@ void EVERY_PROBLEM_SAID;
 export function problemWords(p: PhotoProblem | PositionProblem, game: GameId): string {
   const key: ProblemKey = `problem-${p.code}`;
   return t(key, { ball: ballName("ball" in p ? p.ball : 0, game, lang.value) });
+}
+
+/** A saved match that does not read back; another physics engine is named as the likely cause. */
+export function savedProblemWords(p: SavedProblem): string {
+  return p.engineChanged ? t("saved-engine") : t(`saved-${p.code}`);
 }

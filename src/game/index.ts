@@ -57,7 +57,7 @@ export {
 export { type LagDemonstration, lagCites, playLagDemonstration, RULE_LAGS } from "./positions-lag.ts";
 export { judgeNoShow, type NoShowDemonstration, noShowCites, RULE_NOSHOWS } from "./positions-noshow.ts";
 export { BOLA8_PATTERN, bola8Rows, defaultCueBallSpot, pinaRows, rackBalls } from "./rack.ts";
-export { finalTable, fromSavedMatch, toMatchScript, toSavedMatch } from "./saved.ts";
+export { finalTable, fromSavedMatch, type SavedProblem, toMatchScript, toSavedMatch } from "./saved.ts";
 export { geometryFouls, type SimulatedShot, toShotEvents, toShotRecord } from "./shot-record.ts";
 export { spotBalls, spotPosition } from "./spot.ts";
 export * from "./stats/index.ts";

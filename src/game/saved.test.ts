@@ -31,14 +31,22 @@ describe("saved matches", () => {
     other.final[0].x += 0.01;
     expect(fromSavedMatch(JSON.stringify(other))).toEqual({
       ok: false,
-      error: `the replayed match does not leave the balls where the saved one did (it was saved by physics engine 0123456789abcdef; this one is ${engineFingerprint()})`,
+      error: {
+        code: "differs",
+        engineChanged: true,
+        message: `the replayed match does not leave the balls where the saved one did (it was saved by physics engine 0123456789abcdef; this one is ${engineFingerprint()})`,
+      },
     });
     // The same edit in a file from this engine is just refused.
     const edited = JSON.parse(JSON.stringify(saved));
     edited.final[0].x += 0.01;
     expect(fromSavedMatch(JSON.stringify(edited))).toEqual({
       ok: false,
-      error: "the replayed match does not leave the balls where the saved one did",
+      error: {
+        code: "differs",
+        engineChanged: false,
+        message: "the replayed match does not leave the balls where the saved one did",
+      },
     });
   });
 
@@ -46,7 +54,7 @@ describe("saved matches", () => {
     fc.assert(
       fc.property(fc.jsonValue(), (v) => {
         const r = fromSavedMatch(JSON.stringify(v));
-        return !r.ok && !r.error.includes("\n");
+        return !r.ok && !r.error.message.includes("\n");
       }),
       { numRuns: 300 },
     );

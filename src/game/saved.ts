@@ -102,18 +102,36 @@ const savedSchema = z.strictObject({
   final: z.array(z.unknown()),
 });
 
-/** Reads a saved match back by replaying it; the error is one line. */
-export function fromSavedMatch(text: string): Result<Match, string> {
+/**
+ * Why a saved match is refused: a code for a page to say in its own words (and whether another
+ * physics engine saved it, the likely cause of a match that no longer replays), and one line of
+ * English naming the problem for logs and the command line.
+ */
+export interface SavedProblem {
+  readonly code: "not-json" | "not-saved-match" | "no-replay" | "differs";
+  readonly engineChanged: boolean;
+  readonly message: string;
+}
+
+const refused = (code: SavedProblem["code"], message: string, engineChanged = false): SavedProblem => ({
+  code,
+  engineChanged,
+  message,
+});
+
+/** Reads a saved match back by replaying it; the problem's message is one line. */
+export function fromSavedMatch(text: string): Result<Match, SavedProblem> {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (e) {
-    return err(`not JSON: ${(e as Error).message}`);
+    return err(refused("not-json", `not JSON: ${(e as Error).message}`));
   }
   const parsed = savedSchema.safeParse(json);
   if (!parsed.success) {
     const i = parsed.error.issues[0];
-    return err(`saved match: ${i ? `${i.path.join(".") || "(root)"}: ${i.message}` : "invalid"}`);
+    const where = i ? `${i.path.join(".") || "(root)"}: ${i.message}` : "invalid";
+    return err(refused("not-saved-match", `saved match: ${where}`));
   }
   const d = parsed.data;
   const setup: MatchSetup = {
@@ -124,18 +142,26 @@ export function fromSavedMatch(text: string): Result<Match, string> {
     settings: d.settings,
   };
   // A file from another physics engine cannot replay to the same table: say so, not just "differs".
-  const engineNote =
-    d.engine !== undefined && d.engine !== engineFingerprint()
-      ? ` (it was saved by physics engine ${d.engine}; this one is ${engineFingerprint()})`
-      : "";
+  const other = d.engine !== undefined && d.engine !== engineFingerprint();
+  const engineNote = other
+    ? ` (it was saved by physics engine ${d.engine}; this one is ${engineFingerprint()})`
+    : "";
   const m = replay(setup, d.actions as GameAction[]);
-  if (!m.ok) return err(`action ${m.error.index + 1} does not replay: ${m.error.message}${engineNote}`);
+  if (!m.ok)
+    return err(
+      refused(
+        "no-replay",
+        `action ${m.error.index + 1} does not replay: ${m.error.message}${engineNote}`,
+        other,
+      ),
+    );
   const script = toMatchScript(m.value);
   const again = script.ok ? JSON.stringify(script.value) : null;
   if (again !== JSON.stringify(d.script))
-    return err(`the replayed match does not give the saved script${engineNote}`);
+    return err(refused("differs", `the replayed match does not give the saved script${engineNote}`, other));
   if (JSON.stringify(finalTable(m.value)) !== JSON.stringify(d.final)) {
-    return err(`the replayed match does not leave the balls where the saved one did${engineNote}`);
+    const message = `the replayed match does not leave the balls where the saved one did${engineNote}`;
+    return err(refused("differs", message, other));
   }
   return ok(m.value);
 }

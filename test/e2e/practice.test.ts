@@ -31,6 +31,19 @@ const clothOf = async (page: import("playwright-core").Page) =>
 const ballAt = (cloth: Cloth, id: number) => cloth.find((b) => b[0] === id);
 
 describe("practice (e2e, Chromium)", () => {
+  it("refuses a file that is not a saved match on the replay page, in the page's language", async () => {
+    const page = await served.browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(`${served.url}replay.html?lang=es`);
+    await page
+      .getByTestId("replay-file")
+      .setInputFiles({ name: "partido.json", mimeType: "application/json", buffer: Buffer.from("{ roto") });
+    await expect
+      .poll(() => page.getByTestId("replay-error").textContent())
+      .toBe("Este archivo no se puede reproducir: el archivo está dañado: no es JSON");
+    await page.screenshot({ path: "test-output/practice/replay-refused-es-360x740.png" });
+    await page.close();
+  });
+
   it("refuses a damaged position link on the menu, in the page's language", async () => {
     const page = await served.browser.newPage({ viewport: { width: 360, height: 740 } });
     await page.goto(`${served.url}?lang=es&at=no-es-una-posicion`);

@@ -6,7 +6,7 @@
  */
 import { err, ok, type Result } from "../../core/index.ts";
 import type { Match } from "../../game/index.ts";
-import { fromSavedMatch, toSavedMatch } from "../../game/index.ts";
+import { fromSavedMatch, type SavedProblem, toSavedMatch } from "../../game/index.ts";
 import type { MatchConfig } from "./session.ts";
 
 const KEY = "mingo.match.v1";
@@ -62,16 +62,16 @@ export function keptMatch(): { config: MatchConfig; savedAt: string } | null {
 }
 
 /** The kept match replayed from its saved file; the error is one line. */
-export function restoreMatch(): Result<{ config: MatchConfig; match: Match }, string> {
+export function restoreMatch(): Result<{ config: MatchConfig; match: Match }, SavedProblem> {
   const raw = storage()?.getItem(KEY);
-  if (!raw) return err("no match is kept");
+  if (!raw) return err({ code: "not-saved-match", engineChanged: false, message: "no match is kept" });
   let v: Stored;
   try {
     v = JSON.parse(raw) as Stored;
   } catch (e) {
-    return err(`not JSON: ${(e as Error).message}`);
+    return err({ code: "not-json", engineChanged: false, message: `not JSON: ${(e as Error).message}` });
   }
   const m = fromSavedMatch(v.saved);
-  if (!m.ok) return err(m.error);
+  if (!m.ok) return m;
   return ok({ config: v.config, match: m.value });
 }

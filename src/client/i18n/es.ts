@@ -92,7 +92,7 @@ export const es = {
   seatName: "Nombre del jugador {n}",
   seatWho: "Quién juega el lugar {n}",
   seatHuman: "Una persona en esta pantalla",
-  seatNamesRepeat: "Dos jugadores tienen el mismo nombre: cambiá uno para saber quién tira.",
+  seatNamesRepeat: "Dos jugadores tienen el mismo nombre: cambia uno para saber quién tira.",
   dueTurn: "Le toca a {name}",
   dueSide: "por {side}",
   // Play

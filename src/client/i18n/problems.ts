@@ -1,7 +1,8 @@
 /**
- * Why a photo or a position is refused (core's PhotoProblem, game's PositionProblem), in Spanish
- * and English: one set of words for the photo page, the practice table and the scorekeeper's
- * photos, each key `problem-` and the problem's code, `{ball}` the ball named by the narration
+ * Why a photo or a position is refused (core's PhotoProblem, game's PositionProblem), or a saved
+ * match (game's SavedProblem), in Spanish and English: one set of words for the photo page, the
+ * practice table, the scorekeeper's photos, the kept match and the replay page, each key
+ * `problem-` or `saved-` and the problem's code, `{ball}` the ball named by the narration
  * («la 3», «el mingo»). The English message the code travels with stays in logs and tests.
  */
 export const esProblems = {
@@ -18,6 +19,11 @@ export const esProblems = {
   "problem-rack": "el triángulo no se mueve bola por bola",
   "problem-invalid": "la posición no es válida",
   "problem-link": "el enlace está dañado: no es una posición",
+  "saved-not-json": "el archivo está dañado: no es JSON",
+  "saved-not-saved-match": "no es un partido guardado por mingo",
+  "saved-no-replay": "al jugarlo de nuevo, una de sus jugadas ya no se puede hacer",
+  "saved-differs": "al jugarlo de nuevo, no termina igual",
+  "saved-engine": "lo guardó otra versión de la física de mingo, y con esta las bolas corren distinto",
 };
 
 export const enProblems: Record<keyof typeof esProblems, string> = {
@@ -34,4 +40,9 @@ export const enProblems: Record<keyof typeof esProblems, string> = {
   "problem-rack": "a rack is not moved ball by ball",
   "problem-invalid": "the position is not valid",
   "problem-link": "the link is damaged: it is not a position",
+  "saved-not-json": "the file is damaged: it is not JSON",
+  "saved-not-saved-match": "it is not a match saved by mingo",
+  "saved-no-replay": "played again, one of its moves can no longer be made",
+  "saved-differs": "played again, it does not end the same",
+  "saved-engine": "another version of mingo's physics saved it, and with this one the balls run differently",
 };

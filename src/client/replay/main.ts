@@ -10,6 +10,7 @@ import { type ComponentChild, h, render } from "preact";
 import { history } from "../app/history.ts";
 import { lang, t } from "../i18n/index.ts";
 import { initLang, LangSwitch } from "../online/lang-switch.ts";
+import { savedProblemWords } from "../problem-words.ts";
 import { ReplayPlayer } from "./player.ts";
 import { ReplayScreen } from "./replay-screen.ts";
 import { loadReplay } from "./replayer.ts";
@@ -32,7 +33,7 @@ function open(text: string, source: string | null): void {
   const r = loadReplay(text);
   state.value = r.ok
     ? { kind: "ready", player: new ReplayPlayer(r.value), source }
-    : { kind: "pick", error: t("replayRefused", { msg: r.error }) };
+    : { kind: "pick", error: t("replayRefused", { msg: savedProblemWords(r.error) }) };
 }
 
 /** A real table's match script, told step by step (or why it cannot be). */

@@ -45,7 +45,7 @@ describe("replay by URL: reading a saved match", () => {
 
   it("keeps the match at rest before and after every action", () => {
     const r = loadReplay(text);
-    expect(r.ok, r.ok ? "" : r.error).toBe(true);
+    expect(r.ok, r.ok ? "" : r.error.message).toBe(true);
     if (!r.ok) return;
     const { states, steps } = r.value;
     expect(steps.map((s) => s.action.kind)).toEqual(["lag", "choose", "strike", "resign"]);
@@ -64,13 +64,18 @@ describe("replay by URL: reading a saved match", () => {
     expect(edited).not.toBe(text);
     const r = loadReplay(edited);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatch(/does not/);
+    if (!r.ok) {
+      expect(["no-replay", "differs"]).toContain(r.error.code);
+      expect(r.error.message).toMatch(/does not/);
+    }
   });
 
   it("refuses what is not a saved match", () => {
     const r = loadReplay('{"format":"something-else"}');
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatch(/format/);
-    expect(loadReplay("not json").ok).toBe(false);
+    if (!r.ok)
+      expect([r.error.code, r.error.message]).toEqual(["not-saved-match", expect.stringMatching(/format/)]);
+    const notJson = loadReplay("not json");
+    expect(notJson.ok ? null : notJson.error.code).toBe("not-json");
   });
 });

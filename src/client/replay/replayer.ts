@@ -7,7 +7,7 @@
  * deterministic) instead of held in memory for a whole match.
  */
 import { err, ok, type Result } from "../../core/index.ts";
-import type { GameAction, Match, MatchAfter, StepLog } from "../../game/index.ts";
+import type { GameAction, Match, MatchAfter, SavedProblem, StepLog } from "../../game/index.ts";
 import { fromSavedMatch, playAction, startMatch } from "../../game/index.ts";
 
 export interface ReplayStep {
@@ -27,18 +27,21 @@ export interface Replay {
 }
 
 /** Reads and checks a saved-match file; the error is one line naming what is wrong. */
-export function loadReplay(text: string): Result<Replay, string> {
+export function loadReplay(text: string): Result<Replay, SavedProblem> {
   const checked = fromSavedMatch(text);
-  if (!checked.ok) return err(checked.error);
+  if (!checked.ok) return checked;
   const final = checked.value;
+  // The file has just been replayed in full by fromSavedMatch: these cannot fail but are said.
+  const noReplay = (message: string) =>
+    err<SavedProblem>({ code: "no-replay", engineChanged: false, message });
   const started = startMatch(final.setup);
-  if (!started.ok) return err(started.error.message);
+  if (!started.ok) return noReplay(started.error.message);
   const states: Match[] = [started.value];
   const steps: ReplayStep[] = [];
   for (const [index, action] of final.actions.entries()) {
     const before = states[index]!;
     const r = playAction(before, action);
-    if (!r.ok) return err(`action ${index + 1} does not replay: ${r.error.message}`);
+    if (!r.ok) return noReplay(`action ${index + 1} does not replay: ${r.error.message}`);
     states.push(r.value.match);
     steps.push({ index, action, before, after: r.value.match, log: r.value.step });
   }
