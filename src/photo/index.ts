@@ -20,6 +20,7 @@ export {
   cornerPoint,
   findTable,
   type Handles,
+  scaledHandles,
   type TableInPhoto,
   tableFromHandles,
 } from "./table-fit.ts";

@@ -5,6 +5,8 @@
  * centres at the rails' height; the cloth's plane lies that much lower, which the camera knows.
  */
 import {
+  CORNERS,
+  type Corner,
   err,
   ok,
   type PhotoProblem,
@@ -21,14 +23,24 @@ import { applyH, homographyFrom, type Mat3 } from "./homography.ts";
 import { type Rgba, shrink } from "./image.ts";
 import { outlineOf } from "./outline.ts";
 
-export const CORNERS = [
-  "head-left",
-  "head-right",
-  "foot-right",
-  "foot-left",
-] as const satisfies readonly PocketId[];
-export type Corner = (typeof CORNERS)[number];
+// The corners' names live in core: the club page, which reads no photo code, places them too.
+export { CORNERS, type Corner } from "../core/index.ts";
 export type Handles = Readonly<Record<Corner, Vec2>>;
+
+/** Corners given as fractions of a photo's width and height (core's STARTING_CORNERS, a person's placing), in its pixels. */
+export function scaledHandles(
+  fractions: Readonly<Record<Corner, Vec2>>,
+  width: number,
+  height: number,
+): Handles {
+  const at = (c: Corner): Vec2 => [fractions[c][0] * width, fractions[c][1] * height];
+  return {
+    "head-left": at("head-left"),
+    "head-right": at("head-right"),
+    "foot-right": at("foot-right"),
+    "foot-left": at("foot-left"),
+  };
+}
 
 export interface TableInPhoto {
   readonly table: Table;

@@ -4,7 +4,7 @@
  * worker answers how it read them and, for the "after" photo, which balls left the table. Plain
  * data, so the page needs none of the photo reading's code (the worker is its own bundle).
  */
-import type { BallId, PhotoProblem } from "../core/index.ts";
+import type { BallId, Corner, PhotoProblem, Vec2 } from "../core/index.ts";
 
 export interface ShotPhotoRequest {
   readonly id: number;
@@ -12,6 +12,11 @@ export interface ShotPhotoRequest {
   /** The photo as taken (a JPEG or PNG file): the worker decodes and scales it. */
   readonly photo: Blob;
   readonly sizeFt: 7 | 8 | 9;
+  /**
+   * The corners as the person placed them, as fractions of the photo's width and height (the
+   * worker scales the photo): when the table was not found in it.
+   */
+  readonly placed?: Readonly<Record<Corner, Vec2>>;
   /** The balls on the table before the shot, the cue ball included. */
   readonly ids: readonly BallId[];
 }

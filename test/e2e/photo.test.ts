@@ -8,6 +8,7 @@
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import jpeg from "jpeg-js";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Truth, truthHandles } from "../../bench/support/photo-truth.ts";
@@ -223,6 +224,108 @@ describe("the scorekeeper's photos of a shot", () => {
     const t = await api("GET", `/api/tournaments/${made.id}`);
     const stored = await api("GET", `/api/tournaments/${made.id}/encounters/${t.encounters[0].id}/script`);
     expect(stored.steps[0].shot.events).toContainEqual({ pocket: [8, "foot-right"] });
+    await context.close();
+  }, 120_000);
+
+  it("a photo the table is not found in: the person places its corners, and it is read", async () => {
+    const who = { name: "Club Esquinas", password: "secreto-de-las-esquinas" };
+    await api("POST", "/api/organizers", who);
+    const auth = { authorization: `Bearer ${(await api("POST", "/api/session", who)).token}` };
+    const made = await api(
+      "POST",
+      "/api/tournaments",
+      {
+        name: "Esquinas",
+        game: "pina",
+        format: "round-robin",
+        tables: 1,
+        players: ["Ana", "Beto"],
+        settings: { tableSizeFt: 7 },
+      },
+      auth,
+    );
+    await api("POST", `/api/tournaments/${made.id}/draw`, undefined, auth);
+    const link = (await api("GET", `/api/tournaments/${made.id}/admin`, undefined, auth)).tables[0].link;
+    // The "before" photo with a grey wall beside it, as wide again as the table's photo: the
+    // middle of the photo is wall, taken for the cloth, and its outline is no table's.
+    const before = JSON.parse(readFileSync(`${PAIR}.json`, "utf8")).before as Truth;
+    const img = jpeg.decode(readFileSync(`${PAIR}-before.jpg`), { useTArray: true });
+    const wide = {
+      width: 2 * img.width,
+      height: img.height,
+      data: new Uint8Array(8 * img.width * img.height),
+    };
+    for (let y = 0; y < img.height; y++) {
+      for (let x = 0; x < wide.width; x++) {
+        const o = 4 * (y * wide.width + x);
+        if (x < img.width) wide.data.set([128, 126, 122, 255], o);
+        else
+          wide.data.set(
+            img.data.subarray(4 * (y * img.width + x - img.width), 4 * (y * img.width + x - img.width) + 4),
+            o,
+          );
+      }
+    }
+    const walled = Buffer.from(jpeg.encode(wide, 92).data);
+    const truthAt = truthHandles(before);
+    const context = await club!.browser.newContext({
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const phone = await context.newPage();
+    await phone.goto(`${club!.base}${link}`);
+    await phone.getByTestId("breaker-0").tap();
+    await phone.waitForFunction(
+      () => document.body.dataset.seq === "0" && document.body.dataset.busy === "false",
+    );
+    await phone
+      .getByTestId("shot-photo")
+      .setInputFiles({ name: "antes.jpg", mimeType: "image/jpeg", buffer: walled });
+    await expect
+      .poll(() => phone.getByTestId("shot-photo-said").textContent(), { timeout: 30_000 })
+      .toBe(
+        "No encontré la mesa en la foto (el borde del paño no tiene forma de mesa): saca otra con las cuatro esquinas a la vista, o pon las esquinas a mano.",
+      );
+    await phone.getByTestId("shot-photo-place").tap();
+    const frame = phone.locator(".photo-place-frame");
+    await frame.waitFor();
+    await phone.screenshot({ path: `${SHOTS}/place-es-360x740.png` });
+    // Each handle dragged onto its pocket: the truth's corner, moved right by the wall's width.
+    for (const c of CORNERS) {
+      const box = (await frame.boundingBox())!;
+      const handle = (await phone.getByTestId(`shot-photo-corner-${c}`).boundingBox())!;
+      const to = [(truthAt[c][0] + img.width) / wide.width, truthAt[c][1] / wide.height];
+      await phone.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+      await phone.mouse.down();
+      await phone.mouse.move(box.x + to[0]! * box.width, box.y + to[1]! * box.height, { steps: 6 });
+      await phone.mouse.up();
+      const at = (await phone.getByTestId(`shot-photo-corner-${c}`).getAttribute("data-at"))!
+        .split(",")
+        .map(Number);
+      expect(Math.hypot(at[0]! - to[0]!, (at[1]! - to[1]!) * (wide.height / wide.width))).toBeLessThan(0.005);
+    }
+    await phone.screenshot({ path: `${SHOTS}/placed-es-360x740.png` });
+    for (const [w, hgt] of [
+      [740, 360],
+      [1280, 720],
+    ] as const) {
+      await phone.setViewportSize({ width: w, height: hgt });
+      await phone.screenshot({ path: `${SHOTS}/placed-es-${w}x${hgt}.png` });
+    }
+    await phone.locator("#lang").tap();
+    await phone.screenshot({ path: `${SHOTS}/placed-en-1280x720.png` });
+    await phone.locator("#lang").tap();
+    await phone.setViewportSize({ width: 360, height: 740 });
+    await phone.getByTestId("shot-photo-place-ok").tap();
+    await expect
+      .poll(() => phone.getByTestId("shot-photo-said").textContent(), { timeout: 30_000 })
+      .toBe(`Foto de antes: ${before.balls.length} bolas. Cuando paren, saca la de después.`);
+    // The "after" photo as taken: its own corners are found, and the 8 is seen to have dropped.
+    await phone.getByTestId("shot-photo").setInputFiles(`${PAIR}-after.jpg`);
+    const proposal = phone.getByTestId("shot-photo-proposal");
+    await proposal.waitFor({ timeout: 30_000 });
+    expect(await proposal.getAttribute("data-on")).toBe(pair.dropped.join(","));
     await context.close();
   }, 120_000);
 });

@@ -9,10 +9,12 @@ import type { OptionName } from "../../rules/index.ts";
 import {
   enBrackets,
   en as enClub,
+  enCorners,
   enProblems,
   enShotPhoto,
   esBrackets,
   es as esClub,
+  esCorners,
   esProblems,
   esShotPhoto,
   lang,
@@ -22,8 +24,8 @@ import type { Problem } from "./api.ts";
 
 export { lang };
 
-const es = { ...esClub, ...esBrackets, ...esShotPhoto, ...esProblems };
-const en = { ...enClub, ...enBrackets, ...enShotPhoto, ...enProblems };
+const es = { ...esClub, ...esBrackets, ...esShotPhoto, ...esProblems, ...esCorners };
+const en = { ...enClub, ...enBrackets, ...enShotPhoto, ...enProblems, ...enCorners };
 export const t = translator({ es, en });
 
 export function isClubKey(k: string): k is keyof typeof es {

@@ -27,13 +27,21 @@ export class PhotoReader {
     file: File,
     sizeFt: ShotPhotoRequest["sizeFt"],
     ids: readonly BallId[],
+    placed?: ShotPhotoRequest["placed"],
   ): Promise<ShotPhotoReply> {
     const id = this.next++;
     try {
       const worker = this.start();
       return await new Promise((resolve) => {
         this.waiting.set(id, resolve);
-        worker.postMessage({ id, kind, photo: file, sizeFt, ids } satisfies ShotPhotoRequest);
+        worker.postMessage({
+          id,
+          kind,
+          photo: file,
+          sizeFt,
+          ids,
+          ...(placed ? { placed } : {}),
+        } satisfies ShotPhotoRequest);
       });
     } catch (e) {
       // No worker could start, or the file could not be handed to it.

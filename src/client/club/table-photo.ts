@@ -12,6 +12,7 @@ import type { ShotPhotoReply } from "../../protocol/index.ts";
 import { h } from "./dom.ts";
 import { lang, t } from "./i18n.ts";
 import { icon } from "./icons.ts";
+import { type CornersPlacer, cornersPlacer, type PlacedCorners } from "./photo-corners.ts";
 import { PhotoReader } from "./photo-reader.ts";
 
 export interface PhotoContext {
@@ -28,22 +29,29 @@ export interface PhotoContext {
 
 type ShotChange = NonNullable<Extract<ShotPhotoReply, { ok: true }>["change"]>;
 
+type Kind = "before" | "after";
+
 type Photos =
-  | { readonly stage: "none" | "reading" }
+  | { readonly stage: "none" | "reading" | "placing" }
   | { readonly stage: "before"; readonly balls: number }
-  | { readonly stage: "error"; readonly message: string }
+  /** `again`: the photo the table was not found in, for the person to place its corners. */
+  | { readonly stage: "error"; readonly message: string; readonly again?: { file: File; kind: Kind } }
   | { readonly stage: "proposal"; readonly change: ShotChange; readonly on: readonly BallId[] };
 
 let photos: Photos = { stage: "none" };
 let photosSeq = -1;
 let hasBefore = false;
 let reader: PhotoReader | null = null;
+/** The corners being placed by hand (stage "placing"), kept across the page's re-renders. */
+let placer: CornersPlacer | null = null;
 
 function current(ctx: PhotoContext): Photos {
   if (photosSeq !== ctx.seq) {
     photos = { stage: "none" };
     hasBefore = false;
     photosSeq = ctx.seq;
+    placer?.close();
+    placer = null;
   }
   return photos;
 }
@@ -53,14 +61,20 @@ function set(ctx: PhotoContext, next: Photos): void {
   ctx.rerender();
 }
 
-async function take(ctx: PhotoContext, file: File): Promise<void> {
-  const kind = hasBefore ? "after" : "before";
+/** Problems that placing the corners by hand can mend: the table was not found in the photo. */
+const NOT_FOUND: readonly PhotoProblem["code"][] = ["no-cloth", "not-a-table", "corners-not-a-table"];
+
+async function take(ctx: PhotoContext, file: File, placed?: PlacedCorners, kindGiven?: Kind): Promise<void> {
+  const kind = kindGiven ?? (hasBefore ? "after" : "before");
   set(ctx, { stage: "reading" });
   reader ??= new PhotoReader();
-  const reply = await reader.read(kind, file, ctx.sizeFt, ctx.onTable);
+  const reply = await reader.read(kind, file, ctx.sizeFt, ctx.onTable, placed);
   // The shot was recorded meanwhile: this reading is for a step gone by.
   if (photosSeq !== ctx.seq) return;
-  if (!reply.ok) return set(ctx, { stage: "error", message: problemSaid(ctx, reply.problem) });
+  if (!reply.ok) {
+    const again = NOT_FOUND.includes(reply.problem.code) ? { again: { file, kind } } : {};
+    return set(ctx, { stage: "error", message: problemSaid(ctx, reply.problem), ...again });
+  }
   document.body.dataset.photoMs = String(reply.ms);
   if (kind === "before" || !reply.change) {
     hasBefore = true;
@@ -134,8 +148,35 @@ const names = (game: GameId, balls: readonly BallId[]) =>
     lang.value,
   );
 
-/** The photos' proposal is waiting for the person: it stands in for the quick buttons until then. */
-export const photoProposing = (ctx: PhotoContext): boolean => current(ctx).stage === "proposal";
+/**
+ * The photos' proposal, or the corners being placed, waits for the person: it stands in for the
+ * quick buttons until then.
+ */
+export const photoProposing = (ctx: PhotoContext): boolean => {
+  const stage = current(ctx).stage;
+  return stage === "proposal" || stage === "placing";
+};
+
+/** The person is placing a photo's corners: the photo takes the table drawing's room. */
+export const photoPlacing = (ctx: PhotoContext): boolean => current(ctx).stage === "placing";
+
+/** The person places the corners of the photo the table was not found in, then it is read again. */
+function startPlacing(ctx: PhotoContext, again: { file: File; kind: Kind }): void {
+  placer?.close();
+  const done = (read: boolean) => {
+    const corners = placer?.corners();
+    placer?.close();
+    placer = null;
+    if (read && corners) void take(ctx, again.file, corners, again.kind);
+    else set(ctx, { stage: "none" });
+  };
+  placer = cornersPlacer(
+    again.file,
+    () => done(true),
+    () => done(false),
+  );
+  set(ctx, { stage: "placing" });
+}
 
 /** What the photos say, under the drawing; null when no photo is in play. */
 export function photoPanel(ctx: PhotoContext): HTMLElement | null {
@@ -147,6 +188,25 @@ export function photoPanel(ctx: PhotoContext): HTMLElement | null {
       text,
     );
   if (p.stage === "reading") return line(t("shotPhotoReading"));
+  if (p.stage === "placing" && placer) return placer.view();
+  if (p.stage === "error" && p.again) {
+    const again = p.again;
+    return h(
+      "div",
+      { class: "photo-proposal" },
+      line(p.message),
+      h(
+        "button",
+        {
+          type: "button",
+          class: "big",
+          "data-testid": "shot-photo-place",
+          onclick: () => startPlacing(ctx, again),
+        },
+        t("shotPhotoPlace"),
+      ),
+    );
+  }
   if (p.stage === "error") return line(p.message);
   if (p.stage === "before") return line(t("shotPhotoBeforeOk", { n: p.balls }));
   if (p.stage === "proposal") return proposal(ctx, p.change, p.on);

@@ -34,7 +34,7 @@ import {
 import { choices } from "./table-choices.ts";
 import { tableDrawing } from "./table-drawing.ts";
 import { nextOf } from "./table-mirror.ts";
-import { type PhotoContext, photoButton, photoPanel, photoProposing } from "./table-photo.ts";
+import { type PhotoContext, photoButton, photoPanel, photoPlacing, photoProposing } from "./table-photo.ts";
 import { scoreboard } from "./table-scoreboard.ts";
 import type { Encounter, SourceHooks, TableSource } from "./table-source.ts";
 import { LocalSource, parseRealSetup, type RealSetup } from "./table-source-local.ts";
@@ -289,14 +289,19 @@ function shotArea(e: Encounter, sh: ShotHint): HTMLElement[] {
           ),
         ]
       : []),
-    h("div", { class: "table-box" }, table),
-    h(
-      "div",
-      { class: "thumb" },
-      picker,
-      d.mode === "call" ? photoPanel(photo) : null,
-      d.mode === "call" && photoProposing(photo) ? null : bar,
-    ),
+    // Placing a photo's corners by hand: the photo takes the drawing's room, at the top.
+    ...(d.mode === "call" && photoPlacing(photo)
+      ? [h("div", { class: "table-box" }, photoPanel(photo)), h("div", { class: "thumb" }, picker)]
+      : [
+          h("div", { class: "table-box" }, table),
+          h(
+            "div",
+            { class: "thumb" },
+            picker,
+            d.mode === "call" ? photoPanel(photo) : null,
+            d.mode === "call" && photoProposing(photo) ? null : bar,
+          ),
+        ]),
   ];
 }
 

@@ -16,8 +16,12 @@ export const esShotPhoto = {
   shotPhotoToggle: "Toca una bola para quitarla o agregarla.",
   shotPhotoConfirm: "Confirmar",
   shotPhotoDiscard: "Descartar",
-  shotPhotoNoTable: "No encontré la mesa en la foto ({msg}): saca otra con las cuatro esquinas a la vista.",
+  shotPhotoNoTable:
+    "No encontré la mesa en la foto ({msg}): saca otra con las cuatro esquinas a la vista, o pon las esquinas a mano.",
   shotPhotoRefused: "No pude leer la foto: {msg}.",
+  shotPhotoPlace: "Poner las esquinas a mano",
+  shotPhotoPlaceOk: "Leer la foto con estas esquinas",
+  shotPhotoPlaceAlt: "La foto de la mesa, para poner sus esquinas",
 } as const;
 
 export const enShotPhoto: Record<keyof typeof esShotPhoto, string> = {
@@ -34,6 +38,9 @@ export const enShotPhoto: Record<keyof typeof esShotPhoto, string> = {
   shotPhotoConfirm: "Confirm",
   shotPhotoDiscard: "Discard",
   shotPhotoNoTable:
-    "I could not find the table in the photo ({msg}): take another with the four corners in view.",
+    "I could not find the table in the photo ({msg}): take another with the four corners in view, or place the corners by hand.",
   shotPhotoRefused: "I could not read the photo: {msg}.",
+  shotPhotoPlace: "Place the corners by hand",
+  shotPhotoPlaceOk: "Read the photo with these corners",
+  shotPhotoPlaceAlt: "The photo of the table, to place its corners on",
 } as const;

@@ -1,3 +1,4 @@
+import { enCorners } from "./corners.ts";
 import type { MessageKey } from "./es.ts";
 import { enLearn } from "./learn-en.ts";
 import { enOnline } from "./online-en.ts";
@@ -9,6 +10,7 @@ import { enRules } from "./rules-en.ts";
 export const en: Record<MessageKey, string> = {
   ...enOnline,
   ...enPhoto,
+  ...enCorners,
   ...enProblems,
   ...enRules,
   ...enLearn,

@@ -1,5 +1,6 @@
 /** Every word of the game's screens in Spanish, the default language. `{x}` marks a value. */
 
+import { esCorners } from "./corners.ts";
 import { esLearn } from "./learn-es.ts";
 import { esOnline } from "./online-es.ts";
 import { esPhoto } from "./photo-es.ts";
@@ -9,6 +10,7 @@ import { esRules } from "./rules-es.ts";
 export const es = {
   ...esOnline,
   ...esPhoto,
+  ...esCorners,
   ...esProblems,
   ...esRules,
   ...esLearn,

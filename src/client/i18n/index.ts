@@ -3,6 +3,7 @@ export { enBrackets, esBrackets } from "./club-brackets.ts";
 export { en } from "./club-en.ts";
 export { type ClubKey, es } from "./club-es.ts";
 export { enShotPhoto, esShotPhoto } from "./club-photo.ts";
+export { enCorners, esCorners } from "./corners.ts";
 export { hasKey, lang, type MessageKey, t, translator } from "./i18n.ts";
 export { enProblems, esProblems } from "./problems.ts";
 export { ruleHref } from "./rule-link.ts";

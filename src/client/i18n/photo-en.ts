@@ -10,7 +10,6 @@ export const enPhoto: Record<keyof typeof esPhoto, string> = {
   photoSize: "Table",
   photoFeet: "{n} ft",
   photoReading: "Finding the table and the balls…",
-  photoCornersHelp: "Drag each circle to the centre of its corner pocket (H = head, F = foot).",
   photoTurn: "Turn the table",
   photoCornersOk: "The corners are right",
   photoNoTable: "I could not find the table ({msg}): place the corners by hand.",

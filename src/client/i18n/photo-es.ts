@@ -8,7 +8,6 @@ export const esPhoto = {
   photoSize: "Mesa",
   photoFeet: "{n} pies",
   photoReading: "Buscando la mesa y las bolas…",
-  photoCornersHelp: "Arrastra cada círculo al centro de su tronera de esquina (C = cabecera, P = pie).",
   photoTurn: "Girar la mesa",
   photoCornersOk: "Las esquinas están bien",
   photoNoTable: "No encontré la mesa ({msg}): pon las esquinas a mano.",

@@ -14,6 +14,7 @@ import {
   type Lang,
   type PhotoProblem,
   type Result,
+  STARTING_CORNERS,
   type Vec2,
 } from "../../core/index.ts";
 import { moveBall, type PositionProblem, type PositionSpec, positionMatch } from "../../game/index.ts";
@@ -26,6 +27,7 @@ import {
   positionFrom,
   type Rgba,
   readBalls,
+  scaledHandles,
   type TableInPhoto,
   tableFromHandles,
 } from "../../photo/index.ts";
@@ -90,14 +92,7 @@ async function takePhoto(file: File): Promise<void> {
   const found = findTable(pixels.value, size.value);
   const w = c.width;
   const hgt = c.height;
-  handles.value = found.ok
-    ? found.value.handles
-    : {
-        "head-left": [w * 0.2, hgt * 0.8],
-        "head-right": [w * 0.8, hgt * 0.8],
-        "foot-right": [w * 0.7, hgt * 0.2],
-        "foot-left": [w * 0.3, hgt * 0.2],
-      };
+  handles.value = found.ok ? found.value.handles : scaledHandles(STARTING_CORNERS, w, hgt);
   message.value = found.ok ? null : t("photoNoTable", { msg: problemWords(found.error, game.value) });
   stage.value = "corners";
 }
@@ -208,13 +203,7 @@ async function askHint(): Promise<void> {
 function PhotoPage(): ComponentChild {
   const b = bitmap.value;
   const hs = handles.value;
-  const corner = (c: Corner) =>
-    ({ "head-left": "C·i", "head-right": "C·d", "foot-right": "P·d", "foot-left": "P·i" })[c];
-  const enCorner = (c: Corner) =>
-    ({ "head-left": "H·L", "head-right": "H·R", "foot-right": "F·R", "foot-left": "F·L" })[c];
-  const labels = Object.fromEntries(
-    CORNERS.map((c) => [c, lang.value === "es" ? corner(c) : enCorner(c)]),
-  ) as Record<Corner, string>;
+  const labels = Object.fromEntries(CORNERS.map((c) => [c, t(`corner-${c}`)])) as Record<Corner, string>;
   return h(
     "main",
     { class: "photo-page", "data-stage": stage.value },
@@ -322,7 +311,7 @@ function CornerControls(): ComponentChild {
   return h(
     "div",
     { class: "photo-actions" },
-    h("p", null, t("photoCornersHelp")),
+    h("p", null, t("cornersHelp")),
     h("button", { class: "secondary", onClick: turnCorners }, t("photoTurn")),
     h("button", { "data-testid": "photo-corners-ok", onClick: confirmCorners }, t("photoCornersOk")),
   );

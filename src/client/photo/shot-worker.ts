@@ -8,7 +8,7 @@
  */
 
 import { photoProblem } from "../../core/index.ts";
-import { readShotPhoto, type ShotPhoto, shotChange } from "../../photo/index.ts";
+import { readShotPhoto, type ShotPhoto, scaledHandles, shotChange } from "../../photo/index.ts";
 import type { ShotPhotoReply, ShotPhotoRequest } from "../../protocol/index.ts";
 import { photoPixels } from "./photo-pixels.ts";
 
@@ -26,7 +26,8 @@ export async function answerShotPhoto(req: ShotPhotoRequest): Promise<ShotPhotoR
     const other = req.kind === "after" ? before : null;
     if (req.kind === "after" && !other)
       return { id: req.id, ok: false, problem: photoProblem("no-before", "no before photo") };
-    const read = readShotPhoto(pixels, `${req.sizeFt}ft`, req.ids, other);
+    const placed = req.placed ? scaledHandles(req.placed, pixels.width, pixels.height) : null;
+    const read = readShotPhoto(pixels, `${req.sizeFt}ft`, req.ids, other, placed);
     if (!read.ok) return { id: req.id, ok: false, problem: read.error };
     if (req.kind === "before") before = read.value;
     return {
