@@ -150,21 +150,16 @@ describe("the scorekeeper's photos of a shot", () => {
     return (await r.json()) as Record<string, any>;
   };
 
-  it("proposes the ball that dropped, and the confirmed shot is stored with it", async () => {
-    const who = { name: "Club Foto", password: "secreto-de-la-foto" };
+  /** An organizer's Piña tournament on a 7 ft table, drawn, and its table open on a phone, the break started. */
+  async function tableOnPhone(organizer: string, name: string) {
+    const who = { name: organizer, password: `secreto-de-${organizer.toLowerCase().replace(/ /g, "-")}` };
     await api("POST", "/api/organizers", who);
     const auth = { authorization: `Bearer ${(await api("POST", "/api/session", who)).token}` };
+    const players = ["Ana", "Beto"];
     const made = await api(
       "POST",
       "/api/tournaments",
-      {
-        name: "Piña con fotos",
-        game: "pina",
-        format: "round-robin",
-        tables: 1,
-        players: ["Ana", "Beto"],
-        settings: { tableSizeFt: 7 },
-      },
+      { name, game: "pina", format: "round-robin", tables: 1, players, settings: { tableSizeFt: 7 } },
       auth,
     );
     expect(made.id, JSON.stringify(made)).toBeTruthy();
@@ -181,6 +176,11 @@ describe("the scorekeeper's photos of a shot", () => {
     await phone.waitForFunction(
       () => document.body.dataset.seq === "0" && document.body.dataset.busy === "false",
     );
+    return { made, context, phone };
+  }
+
+  it("proposes the ball that dropped, and the confirmed shot is stored with it", async () => {
+    const { made, context, phone } = await tableOnPhone("Club Foto", "Piña con fotos");
     // The camera beside undo: the plain path's buttons are unchanged.
     await phone.getByTestId("shot-photo").setInputFiles(`${PAIR}-before.jpg`);
     await expect
@@ -228,24 +228,6 @@ describe("the scorekeeper's photos of a shot", () => {
   }, 120_000);
 
   it("a photo the table is not found in: the person places its corners, and it is read", async () => {
-    const who = { name: "Club Esquinas", password: "secreto-de-las-esquinas" };
-    await api("POST", "/api/organizers", who);
-    const auth = { authorization: `Bearer ${(await api("POST", "/api/session", who)).token}` };
-    const made = await api(
-      "POST",
-      "/api/tournaments",
-      {
-        name: "Esquinas",
-        game: "pina",
-        format: "round-robin",
-        tables: 1,
-        players: ["Ana", "Beto"],
-        settings: { tableSizeFt: 7 },
-      },
-      auth,
-    );
-    await api("POST", `/api/tournaments/${made.id}/draw`, undefined, auth);
-    const link = (await api("GET", `/api/tournaments/${made.id}/admin`, undefined, auth)).tables[0].link;
     // The "before" photo with a grey wall beside it, as wide again as the table's photo: the
     // middle of the photo is wall, taken for the cloth, and its outline is no table's.
     const before = JSON.parse(readFileSync(`${PAIR}.json`, "utf8")).before as Truth;
@@ -268,17 +250,7 @@ describe("the scorekeeper's photos of a shot", () => {
     }
     const walled = Buffer.from(jpeg.encode(wide, 92).data);
     const truthAt = truthHandles(before);
-    const context = await club!.browser.newContext({
-      viewport: { width: 360, height: 740 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    const phone = await context.newPage();
-    await phone.goto(`${club!.base}${link}`);
-    await phone.getByTestId("breaker-0").tap();
-    await phone.waitForFunction(
-      () => document.body.dataset.seq === "0" && document.body.dataset.busy === "false",
-    );
+    const { context, phone } = await tableOnPhone("Club Esquinas", "Esquinas");
     await phone
       .getByTestId("shot-photo")
       .setInputFiles({ name: "antes.jpg", mimeType: "image/jpeg", buffer: walled });
