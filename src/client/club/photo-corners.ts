@@ -49,12 +49,19 @@ export function cornersPlacer(file: Blob, onOk: () => void, onCancel: () => void
       const r = frame.getBoundingClientRect();
       return [(e.clientX - r.left) / r.width, (e.clientY - r.top) / r.height];
     };
+    // Where the finger took the handle, from its centre: the handle keeps it while dragged
+    // instead of jumping its centre under the fingertip.
+    let grab: Vec2 = [0, 0];
     handle.addEventListener("pointerdown", (e) => {
       handle.setPointerCapture(e.pointerId);
+      const p = fromPointer(e);
+      grab = [at[c][0] - p[0], at[c][1] - p[1]];
       e.preventDefault();
     });
     handle.addEventListener("pointermove", (e) => {
-      if (handle.hasPointerCapture(e.pointerId)) place(handle, c, fromPointer(e));
+      if (!handle.hasPointerCapture(e.pointerId)) return;
+      const p = fromPointer(e);
+      place(handle, c, [p[0] + grab[0], p[1] + grab[1]]);
     });
     handle.addEventListener("keydown", (e) => {
       const step = e.shiftKey ? 4 * KEY_STEP : KEY_STEP;
