@@ -115,6 +115,7 @@ export const enOnline: Record<keyof typeof esOnline, string> = {
   myRatings: "Your ratings",
   ratingChange: "Rating: {before} → {after}",
   backToLobby: "Back to the lobby",
+  desyncSaid: "This screen no longer follows the server's table: reload the page.",
   // Online: doubles (G-TEAM)
   seatPersonLink: "A person, with their own link",
   seatYou: "You",

@@ -118,6 +118,7 @@ export const esOnline = {
   myRatings: "Tus ratings",
   ratingChange: "Rating: {before} → {after}",
   backToLobby: "Volver a la sala",
+  desyncSaid: "Esta pantalla ya no sigue la mesa del servidor: recarga la página.",
   // Online: doubles (G-TEAM)
   seatPersonLink: "Una persona, con su propio enlace",
   seatYou: "Tú",

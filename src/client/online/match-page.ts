@@ -338,8 +338,19 @@ function endParts(b: Bar, onLeave: () => void): ComponentChild[] {
     );
   parts.push(h("button", { onClick: onLeave, "data-testid": "to-lobby" }, t("backToLobby")));
   // A refusal is said in the game screen's panel (room.ts). Last here, and the only part that
-  // gives way when the bar is full (cut short, whole in its title): a table that differs.
+  // gives way when the bar is full (cut short, whole in its title): a table that differs, said
+  // in the page's words, the step and the reason in English in the title for a bug report.
   if (source.desync.value)
-    parts.push(h("span", { class: "error give-way", title: source.desync.value }, source.desync.value));
+    parts.push(
+      h(
+        "span",
+        {
+          class: "error give-way",
+          title: `${t("desyncSaid")} (${source.desync.value})`,
+          "data-testid": "desync",
+        },
+        t("desyncSaid"),
+      ),
+    );
   return parts;
 }
