@@ -157,6 +157,18 @@ describe(`one profile in Chromium (${DB_KIND})`, () => {
     expect(end.result?.winner).toBe(mySeat);
   }
 
+  it("a wrong password is refused in the page's words, not the server's English", async () => {
+    await account("Marta Online", "secreto-de-marta");
+    const page = await person();
+    await page.goto(`${base}/online.html?lang=es`);
+    await page.getByTestId("account-name").fill("Marta Online");
+    await page.getByTestId("account-password").fill("otra-cosa-mal");
+    await page.getByTestId("sign-in").click();
+    await expect
+      .poll(() => page.getByTestId("identity-error").textContent())
+      .toBe("nombre o contraseña incorrectos");
+  });
+
   it("a player plays an online match and a tournament match, and sees both on one profile", async () => {
     const started = Date.now();
     const ana = { name: "Ana Rivas", password: "tiza-azul-en-la-punta" };

@@ -1,11 +1,13 @@
 /**
- * The club pages say every refusal the server can give in both languages: each named code,
- * each field and each constraint of protocol/refusals.ts has its words (a code without words
- * would reach a Spanish page as "el servidor lo rechazó (code)").
+ * The club and online pages say every refusal the server can give in both languages: each
+ * named code, each field and each constraint of protocol/refusals.ts has its words (a code
+ * without words would reach a Spanish page as "el servidor lo rechazó (code)"). The fields' and
+ * constraints' words are one set for both (client/i18n/input-words.ts).
  */
 import { describe, expect, it } from "vitest";
-import { en } from "../../src/client/i18n/club-en.ts";
-import { es } from "../../src/client/i18n/club-es.ts";
+import { en as enClub } from "../../src/client/i18n/club-en.ts";
+import { es as esClub } from "../../src/client/i18n/club-es.ts";
+import { enInput, esInput } from "../../src/client/i18n/input-words.ts";
 import {
   CONSTRAINTS,
   INPUT_FIELDS,
@@ -14,7 +16,10 @@ import {
   REFUSALS,
 } from "../../src/protocol/refusals.ts";
 
-describe("club pages' words for the server's refusals", () => {
+const es: Record<string, string> = { ...esClub, ...esInput };
+const en: Record<string, string> = { ...enClub, ...enInput };
+
+describe("club and online pages' words for the server's refusals", () => {
   // Named codes have their words in protocol/refusal-codes.ts (the compiler checks each has both).
   const keys = [
     "refusal_offline",
@@ -37,7 +42,7 @@ describe("club pages' words for the server's refusals", () => {
     expect(stale).toEqual([]);
   });
   it("the limit placeholder appears only in constraints that carry a limit", () => {
-    const withLimit = CONSTRAINTS.filter((c) => es[`constraint_${c}`].includes("{limit}"));
+    const withLimit = CONSTRAINTS.filter((c) => es[`constraint_${c}`]!.includes("{limit}"));
     expect(withLimit.sort()).toEqual([
       "too-few",
       "too-large",

@@ -18,7 +18,15 @@ const GAME_CODES = [
   "spot-own",
   "invalid-setup",
 ] as const satisfies readonly GameError["code"][];
-const SOURCE_CODES = ["offline", "in-flight", "closed", "nothing-to-resign", "no-replay"];
+const SOURCE_CODES = [
+  "offline",
+  "in-flight",
+  "closed",
+  "nothing-to-resign",
+  "no-replay",
+  "network",
+  "bad-response",
+];
 
 describe("a move not played, in words", () => {
   it.each(["es", "en"] as const)(
@@ -40,5 +48,14 @@ describe("a move not played, in words", () => {
     lang.value = "es";
     expect(sayRefusal(r)).toMatch(/la mesa cambió/);
     expect(sayRefusal(refusal("brand-new", "why"))).toBe("brand-new (why)");
+  });
+  it("says a form's refused field as the club pages do, with its limit, never the server's English", () => {
+    lang.value = "es";
+    expect(
+      sayRefusal(refusal("name-too-long", "name: Too big: expected string to have <=24 characters"), 24),
+    ).toBe("Nombre: puede tener como mucho 24 caracteres");
+    lang.value = "en";
+    expect(sayRefusal(refusal("password-too-short", "password: too short"), 8)).toMatch(/^Password: .*8/);
+    lang.value = "es";
   });
 });

@@ -10,13 +10,16 @@ import {
   enBrackets,
   en as enClub,
   enCorners,
+  enInput,
   enProblems,
   enShotPhoto,
   esBrackets,
   es as esClub,
   esCorners,
+  esInput,
   esProblems,
   esShotPhoto,
+  inputWords,
   lang,
   translator,
 } from "../i18n/index.ts";
@@ -24,8 +27,8 @@ import type { Problem } from "./api.ts";
 
 export { lang };
 
-const es = { ...esClub, ...esBrackets, ...esShotPhoto, ...esProblems, ...esCorners };
-const en = { ...enClub, ...enBrackets, ...enShotPhoto, ...enProblems, ...enCorners };
+const es = { ...esClub, ...esBrackets, ...esShotPhoto, ...esProblems, ...esCorners, ...esInput };
+const en = { ...enClub, ...enBrackets, ...enShotPhoto, ...enProblems, ...enCorners, ...enInput };
 export const t = translator({ es, en });
 
 export function isClubKey(k: string): k is keyof typeof es {
@@ -68,8 +71,5 @@ export function sayProblem(p: Problem): string {
   const input = splitInputRefusal(p.code);
   if (!input) return t("problem", { what: t("refusalUnknown", { code: p.code }) });
   const limit = "limit" in p && typeof p.limit === "number" ? p.limit : "";
-  return t("inputProblem", {
-    field: t(`field_${input.field}`),
-    what: t(`constraint_${input.constraint}`, { limit }),
-  });
+  return inputWords(t, input.field, input.constraint, limit);
 }

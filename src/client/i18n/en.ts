@@ -1,5 +1,6 @@
 import { enCorners } from "./corners.ts";
 import type { MessageKey } from "./es.ts";
+import { enInput } from "./input-words.ts";
 import { enLearn } from "./learn-en.ts";
 import { enOnline } from "./online-en.ts";
 import { enPhoto } from "./photo-en.ts";
@@ -10,6 +11,7 @@ import { enRules } from "./rules-en.ts";
 export const en: Record<MessageKey, string> = {
   ...enOnline,
   ...enPhoto,
+  ...enInput,
   ...enCorners,
   ...enProblems,
   ...enRules,
@@ -175,6 +177,8 @@ export const en: Record<MessageKey, string> = {
   // Moves not played, by their stable code (refusal-words.ts): the screen's own codes; the
   // server's (club mode's and online play's) have their words in protocol/refusal-codes.ts
   refused_offline: "not connected to the server (reconnecting)",
+  refused_network: "the server could not be reached",
+  "refused_bad-response": "the server's answer was not understood",
   "refused_in-flight": "the previous move has not been answered yet",
   refused_closed: "the match screen was closed",
   "refused_nothing-to-resign": "there is nothing to resign now",

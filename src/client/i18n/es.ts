@@ -1,6 +1,7 @@
 /** Every word of the game's screens in Spanish, the default language. `{x}` marks a value. */
 
 import { esCorners } from "./corners.ts";
+import { esInput } from "./input-words.ts";
 import { esLearn } from "./learn-es.ts";
 import { esOnline } from "./online-es.ts";
 import { esPhoto } from "./photo-es.ts";
@@ -10,6 +11,7 @@ import { esRules } from "./rules-es.ts";
 export const es = {
   ...esOnline,
   ...esPhoto,
+  ...esInput,
   ...esCorners,
   ...esProblems,
   ...esRules,
@@ -179,6 +181,8 @@ export const es = {
   // Moves not played, by their stable code (refusal-words.ts): the screen's own codes; the
   // server's (club mode's and online play's) have their words in protocol/refusal-codes.ts
   refused_offline: "sin conexión con el servidor (reconectando)",
+  refused_network: "no se pudo hablar con el servidor",
+  "refused_bad-response": "la respuesta del servidor no se entendió",
   "refused_in-flight": "la jugada anterior aún no tiene respuesta",
   refused_closed: "la pantalla del partido se cerró",
   "refused_nothing-to-resign": "no hay nada que abandonar ahora",

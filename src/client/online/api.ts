@@ -17,6 +17,8 @@ export interface ApiError {
   readonly status: number;
   readonly code: string;
   readonly message: string;
+  /** A form field's limit the request broke (too long, too many…), when the server says one. */
+  readonly limit?: number;
 }
 
 async function call<T>(
@@ -44,11 +46,12 @@ async function call<T>(
     // An empty or non-JSON body: the status says enough.
   }
   if (!res.ok) {
-    const e = (json as { error?: { code?: string; message?: string } } | null)?.error;
+    const e = (json as { error?: { code?: string; message?: string; limit?: unknown } } | null)?.error;
     return err({
       status: res.status,
       code: e?.code ?? `http-${res.status}`,
       message: e?.message ?? res.statusText,
+      ...(typeof e?.limit === "number" ? { limit: e.limit } : {}),
     });
   }
   const parsed = opts.schema.safeParse(json);

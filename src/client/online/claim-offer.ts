@@ -5,9 +5,9 @@
  */
 import { signal } from "@preact/signals";
 import { type ComponentChild, h } from "preact";
-import { refusalMeaning } from "../../protocol/index.ts";
 import { lang, type MessageKey, t } from "../i18n/index.ts";
 import { api, type ClaimAnswer } from "./api.ts";
+import { sayApiError } from "./api-words.ts";
 import { guestToClaim, type Identity, recordVersion, setGuestToClaim, setIdentity } from "./identity.ts";
 
 type Outcome =
@@ -59,7 +59,7 @@ async function claim(me: Identity): Promise<void> {
   // In play: the guest's match must end first, so the offer stays; anything else ends it.
   const retry = r.error.code === "guest-in-play" || r.error.code === "network";
   if (!retry) setGuestToClaim(null);
-  const msg = refusalMeaning(r.error.code, lang.value) ?? r.error.message;
+  const msg = sayApiError(r.error);
   outcome.value = { kind: "refused", text: t("claimRefused", { msg }), retry };
 }
 

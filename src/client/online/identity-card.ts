@@ -7,6 +7,7 @@ import { type ComponentChild, h } from "preact";
 import { playerInfo } from "../../protocol/index.ts";
 import { t } from "../i18n/index.ts";
 import { api } from "./api.ts";
+import { sayApiError } from "./api-words.ts";
 import { ClaimOffer } from "./claim-offer.ts";
 import { identity, setIdentity } from "./identity.ts";
 
@@ -21,19 +22,19 @@ export function IdentityCard(): ComponentChild {
   const asGuest = async (e: Event) => {
     e.preventDefault();
     const r = await api.guest(nick.value);
-    if (!r.ok) error.value = r.error.message;
+    if (!r.ok) error.value = sayApiError(r.error);
     else setIdentity({ token: r.value.token, player: r.value.player });
   };
   const signIn = async (e: Event) => {
     e.preventDefault();
     const s = await api.signIn(name.value.trim(), password.value);
     if (!s.ok) {
-      error.value = s.error.message;
+      error.value = sayApiError(s.error);
       return;
     }
     const me = await api.me(s.value.token);
     if (!me.ok) {
-      error.value = me.error.message;
+      error.value = sayApiError(me.error);
       return;
     }
     const info = playerInfo.safeParse("player" in me.value ? me.value.player : me.value);

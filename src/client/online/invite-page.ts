@@ -4,6 +4,7 @@ import { type ComponentChild, h } from "preact";
 import { useEffect } from "preact/hooks";
 import { t } from "../i18n/index.ts";
 import { api, type MatchSummary } from "./api.ts";
+import { sayApiError } from "./api-words.ts";
 import { identity } from "./identity.ts";
 import { IdentityCard } from "./identity-card.ts";
 import { LangSwitch } from "./lang-switch.ts";
@@ -19,7 +20,7 @@ export function InvitePage(props: { code: string; onJoined: (matchId: string) =>
         match.value = r.value.match;
         const { seat, member } = r.value;
         place.value = seat !== undefined && member !== undefined ? { side: seat, member } : null;
-      } else error.value = r.error.status === 404 ? t("inviteGone") : r.error.message;
+      } else error.value = r.error.status === 404 ? t("inviteGone") : sayApiError(r.error);
     });
   }, [props.code]);
   const me = identity.value;
@@ -28,7 +29,7 @@ export function InvitePage(props: { code: string; onJoined: (matchId: string) =>
     if (!me) return;
     const r = await api.joinInvite(me.token, props.code);
     if (r.ok) props.onJoined(r.value.match.id);
-    else error.value = r.error.message;
+    else error.value = sayApiError(r.error);
   };
   // The creator opening their own link goes straight to the match.
   const mine =

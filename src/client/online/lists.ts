@@ -15,6 +15,7 @@ import {
   type RatingRow,
   type TournamentRow,
 } from "./api.ts";
+import { sayApiError } from "./api-words.ts";
 import { identity, recordVersion } from "./identity.ts";
 import { LangSwitch } from "./lang-switch.ts";
 import { ratingWords } from "./rating-words.ts";
@@ -58,7 +59,7 @@ export function Lobby(props: {
       if (r.ok) {
         data.value = r.value;
         error.value = null;
-      } else error.value = r.error.message;
+      } else error.value = sayApiError(r.error);
     };
     void load();
     const id = setInterval(load, 4000);
@@ -72,7 +73,7 @@ export function Lobby(props: {
     if (!me) return;
     const r = await api.joinListed(me.token, m.id);
     if (r.ok) props.onMatch(m.id);
-    else error.value = r.error.message;
+    else error.value = sayApiError(r.error);
   };
   const d = data.value;
   const row = (m: MatchSummary, action: ComponentChild) =>
@@ -135,7 +136,7 @@ export function Leaderboard(): ComponentChild {
     void api.leaderboard(game.value).then((r) => {
       if (!alive) return;
       if (r.ok) rows.value = r.value.entries;
-      else error.value = r.error.message;
+      else error.value = sayApiError(r.error);
     });
     return () => {
       alive = false;
@@ -239,7 +240,7 @@ function usePlayer(id: string | null): PlayerLoad {
     void api.player(id).then((r) => {
       if (!alive) return;
       if (r.ok) data.value = r.value;
-      else error.value = r.error.message;
+      else error.value = sayApiError(r.error);
     });
     return () => {
       alive = false;

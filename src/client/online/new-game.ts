@@ -9,6 +9,7 @@ import { refusal } from "../app/match-source.ts";
 import { sayRefusal } from "../app/refusal-words.ts";
 import { t } from "../i18n/index.ts";
 import { api } from "./api.ts";
+import { sayApiError } from "./api-words.ts";
 import { identity } from "./identity.ts";
 import { rememberInvite, rememberSeatInvites } from "./invites.ts";
 import { SINGLES, type SidesChoice, SidesFields, sidesOptions } from "./sides-choice.ts";
@@ -113,7 +114,7 @@ export function InviteCard(props: { onMatch: (id: string) => void }): ComponentC
       ...(team.sides ? { sides: team.sides } : {}),
     });
     if (!r.ok) {
-      error.value = sayRefusal(refusal(r.error.code, r.error.message));
+      error.value = sayApiError(r.error);
       return;
     }
     rememberInvite(r.value.match.id, r.value.invite, r.value.inviteUrl ?? null);
