@@ -34,6 +34,13 @@ export interface BreakCondition {
   readonly tipY: number;
   readonly spacing: RackSpacing;
   readonly opts: PhysicsOptions;
+  /** The ball aimed at: the head ball, or the second row's ball on the cue ball's side (a side break's). */
+  readonly target: "head" | "second";
+  /**
+   * Rows the rack stands toward the head from the apex on the foot spot: 0 as the rulebooks rack
+   * it, 2 with the 8 (the middle ball) on the spot, as some events rack Bola 8.
+   */
+  readonly rackRows: number;
 }
 
 /** Where the balls made on the break went, summed over the breaks (both pockets of each kind). */
@@ -70,7 +77,20 @@ const base: BreakCondition = {
   tipY: 0,
   spacing: DEFAULT_RACK_SPACING,
   opts: DEFAULT_PHYSICS_OPTIONS,
+  target: "head",
+  rackRows: 0,
 };
+/** A pro event's conditions (docs/physics.md): the 8 on the spot, a side break into the second ball with draw. */
+const proSide = (table: TableSize, speed: number): BreakCondition => ({
+  ...base,
+  name: `${table} ${speed} m/s pro side: 2nd ball, draw`,
+  table,
+  speed,
+  offAxis: 0.3,
+  tipY: -0.3,
+  target: "second",
+  rackRows: 2,
+});
 const withBall = (p: Partial<PhysicsOptions["ball"]>): PhysicsOptions => ({
   ...DEFAULT_PHYSICS_OPTIONS,
   ball: { ...DEFAULT_PHYSICS_OPTIONS.ball, ...p },
@@ -112,6 +132,9 @@ export const CONDITIONS: readonly BreakCondition[] = [
   { ...base, name: "9ft 9 m/s centre, draw 0.3", tipY: -0.3 },
   { ...base, name: "7ft 9 m/s centre", table: "7ft" },
   { ...base, name: "7ft 11 m/s centre", table: "7ft", speed: 11 },
+  proSide("7ft", 9),
+  proSide("7ft", 11),
+  proSide("9ft", 11),
   // The physics.
   { ...base, name: "rack gaps 0.05 mm", spacing: gap(5e-5) },
   { ...base, name: "rack gaps 0.1 mm", spacing: gap(1e-4) },
@@ -147,11 +170,14 @@ export function runBreaks(c: BreakCondition, n: number): BreakStats {
   const failed: number[] = [];
   for (let seed = 1; seed <= n; seed++) {
     const rng = makeRng(`break-${seed}`);
-    const rack = rackBalls("bola8", table, rng, R, c.spacing);
+    const rowStep = Math.sqrt(3) * R;
+    const rack = rackBalls("bola8", table, rng, R, c.spacing).map(
+      (b): BallState => (b.id === 0 ? b : { ...b, r: [b.r[0] - c.rackRows * rowStep, b.r[1], b.r[2]] }),
+    );
     const [cx] = defaultCueBallSpot(table, R);
     const cue: BallState = { ...rack[0]!, r: [cx, c.offAxis, R] };
     const balls = [cue, ...rack.slice(1)];
-    const head = balls.find((b) => b.id !== 0 && b.r[0] === Math.min(...balls.slice(1).map((x) => x.r[0])))!;
+    const head = aimedBall(balls, c, rowStep);
     // Aim at the head ball's centre, missed sideways by up to AIM_ERROR.
     const miss = (2 * rng.next() - 1) * AIM_ERROR;
     const dx = head.r[0] - cue.r[0];
@@ -215,6 +241,16 @@ export function runBreaks(c: BreakCondition, n: number): BreakStats {
     cleanRate: r3(clean / done),
     eventsPerBreak: r3(events / done),
   };
+}
+
+/** The ball a break aims at: the head ball, or the second row's ball on the cue ball's side. */
+function aimedBall(balls: readonly BallState[], c: BreakCondition, rowStep: number): BallState {
+  const objects = balls.filter((b) => b.id !== 0);
+  const apex = objects.reduce((a, b) => (b.r[0] < a.r[0] ? b : a));
+  if (c.target === "head") return apex;
+  const side = c.offAxis >= 0 ? 1 : -1;
+  const second = objects.filter((b) => Math.abs(b.r[0] - apex.r[0] - rowStep) < 0.5 * rowStep);
+  return second.reduce((a, b) => (side * b.r[1] > side * a.r[1] ? b : a));
 }
 
 function pocketKind(p: PocketId): keyof MadeByPocket {
