@@ -9,8 +9,8 @@
  *
  * Conditions vary the break chosen (speed, cue-ball place, tip, table) and the physics (rack
  * gaps, ball–ball restitution and friction, cushion model, cloth). Each break aims the cue
- * ball at the head ball with a seeded error of up to ±AIM_ERROR at the contact, as a good
- * breaker would. Figures only.
+ * ball at the head ball (the pro side breaks: the second row's) with a seeded error of up to
+ * ±AIM_ERROR at the contact, as a good breaker would. Figures only.
  */
 
 import { type BallId, makeRng, type PocketId } from "../src/core/index.ts";
@@ -21,7 +21,7 @@ import { simulateShot } from "../src/physics/simulate.ts";
 import { makeTable } from "../src/physics/table.ts";
 import type { BallState, PhysicsOptions, TableSize } from "../src/physics/types.ts";
 
-/** Largest sideways miss of the head ball's centre line, m (a good breaker: a few mm). */
+/** Largest sideways miss of the aimed ball's centre line, m (a good breaker: a few mm). */
 const AIM_ERROR = 0.004;
 
 export interface BreakCondition {
@@ -177,14 +177,14 @@ export function runBreaks(c: BreakCondition, n: number): BreakStats {
     const [cx] = defaultCueBallSpot(table, R);
     const cue: BallState = { ...rack[0]!, r: [cx, c.offAxis, R] };
     const balls = [cue, ...rack.slice(1)];
-    const head = aimedBall(balls, c, rowStep);
-    // Aim at the head ball's centre, missed sideways by up to AIM_ERROR.
+    const aimed = aimedBall(balls, c, rowStep);
+    // Aim at that ball's centre, missed sideways by up to AIM_ERROR.
     const miss = (2 * rng.next() - 1) * AIM_ERROR;
-    const dx = head.r[0] - cue.r[0];
-    const dy = head.r[1] - cue.r[1];
+    const dx = aimed.r[0] - cue.r[0];
+    const dy = aimed.r[1] - cue.r[1];
     const d = Math.hypot(dx, dy);
-    const tx = head.r[0] + (-dy / d) * miss;
-    const ty = head.r[1] + (dx / d) * miss;
+    const tx = aimed.r[0] + (-dy / d) * miss;
+    const ty = aimed.r[1] + (dx / d) * miss;
     const direction = (Math.atan2(ty - cue.r[1], tx - cue.r[0]) * 180) / Math.PI;
     const r = simulateShot(
       table,
@@ -272,7 +272,7 @@ function main(): void {
     return;
   }
   const out = [
-    `Bola 8 breaks, ${n} fixed-seed racks a condition, aim error up to ±${AIM_ERROR * 1000} mm at the head ball`,
+    `Bola 8 breaks, ${n} fixed-seed racks a condition, aim error up to ±${AIM_ERROR * 1000} mm at the ball aimed at`,
     "Pro 7 ft 8-ball for scale: a ball made without a foul on ~2/3 of breaks (82/124), the 8 on 1–2 % (2/124).",
     "made: object balls a break; foot/side/head: share of the balls made in the two foot corners, the sides,",
     "the two head corners; cushion: object balls to a cushion a break; made&clean: a ball made, no scratch.",

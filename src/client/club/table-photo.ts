@@ -90,7 +90,7 @@ async function take(ctx: PhotoContext, file: File, placed?: PlacedCorners, kindG
  */
 function problemSaid(ctx: PhotoContext, p: PhotoProblem): string {
   const why = t(`problem-${p.code}`, { ball: ballName(0, ctx.game, lang.value) });
-  return p.code === "no-cloth" || p.code === "not-a-table" || p.code === "corners-not-a-table"
+  return NOT_FOUND.includes(p.code)
     ? t("shotPhotoNoTable", { msg: why })
     : t("shotPhotoRefused", { msg: why });
 }
