@@ -96,8 +96,9 @@ export function Menu(props: MenuProps): ComponentChild {
     h("h1", null, t("title")),
     h("p", { class: "subtitle" }, t("subtitle")),
     props.kept ? resumeBox(props) : null,
-    heroButtons(g, level.value, start),
+    // Under the resume box it speaks of, above the fold on a phone on its side.
     props.resumeError ? h("p", { class: "error", "data-testid": "resume-error" }, props.resumeError) : null,
+    heroButtons(g, level.value, start),
     menuLinks(g),
     row(
       t("language"),
