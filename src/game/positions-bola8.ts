@@ -298,15 +298,15 @@ export const BOLA8_DEMONSTRATIONS: Readonly<Record<string, RulePosition>> = {
     game: "bola8",
     balls: "rack",
     ballInHand: true,
-    stroke: { strike: strike(0.75, 9, 0.4), cueBall: [-1, 0] },
+    stroke: { strike: strike(0.75, 9.3, 0.4), cueBall: [-1, 0] },
   },
-  // A break with hard draw from the left: the 8 drops in a foot corner, and the cue ball comes
-  // back into a head pocket, so the breaker loses the rack.
+  // A break with hard draw from the left: the cue ball follows the rack into a foot corner and the
+  // 8 drops in a side pocket, so the breaker loses the rack.
   "B8-BREAK-8-LOSS": {
     game: "bola8",
     balls: "rack",
     ballInHand: true,
-    stroke: { strike: strike(-10.75, 11.9, -0.83), cueBall: [-0.791, 0.246] },
+    stroke: { strike: strike(-11.57, 12.1, -0.82), cueBall: [-0.836, 0.243] },
   },
   // A jump played too hard: the cue ball lands on the 3 and flies on off the table.
   "B8-F5": {

@@ -94,6 +94,12 @@ export function recordEngine() {
   };
 }
 
+/** One rack shot's record as the engine gives it now, for a revision (engine-revisions.json). */
+export const recordRack = (i: number) => exactShot(rackShot(i), `rack ${i}`);
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  process.stdout.write(`${JSON.stringify(recordEngine())}\n`);
+  // `--rack N`: only that rack shot's record (a revision's); otherwise the whole record.
+  const k = process.argv.indexOf("--rack");
+  const out = k > 0 ? recordRack(Number(process.argv[k + 1])) : recordEngine();
+  process.stdout.write(`${JSON.stringify(out)}\n`);
 }
