@@ -283,6 +283,8 @@ describe("the upright phone keeps its table all match long (issue 44, e2e, Chrom
     await playUpright("bola8", "upright-44");
   }, 600_000);
   it("Piña: the ball on, the score and the fouls in a row in view at every aim; cloth ≥ 45%", async () => {
-    await playUpright("pina", "upright-44");
+    // A seed whose beginner computer scratches within MAX_AIMS (upright-44's Piña no longer did
+    // once b6b33f4 mended a graze in the rack: another break, another match).
+    await playUpright("pina", "upright-45");
   }, 600_000);
 });
