@@ -120,7 +120,7 @@ describe("a real match kept on the phone", () => {
     expect(statsOfScript(saved).ok).toBe(true);
     // The replay page tells it step by step, ruled again, to the same score.
     const told = tellScript(kept[0]!.saved, "es");
-    if (!told.ok) throw new Error(told.error);
+    if (!told.ok) throw new Error(told.error.detail);
     expect(told.value.rows).toHaveLength(script.steps.length);
     expect(told.value.last).toEqual(server.report);
     // Over is over: no undo, no correction offered.

@@ -44,6 +44,34 @@ describe("practice (e2e, Chromium)", () => {
     await page.close();
   });
 
+  it("says why a file could not be downloaded in the page's language, a missing one as missing", async () => {
+    for (const [w, hgt] of [
+      [360, 740],
+      [740, 360],
+      [1280, 720],
+    ] as const) {
+      const page = await served.browser.newPage({ viewport: { width: w, height: hgt } });
+      // The preview server answers any path with the page: this file answers as a missing one.
+      await page.route("**/no-existe.json", (r) => r.fulfill({ status: 404, body: "Not Found" }));
+      await page.goto(`${served.url}replay.html?lang=es&file=no-existe.json`);
+      await expect
+        .poll(() => page.getByTestId("replay-error").textContent())
+        .toBe("No se pudo descargar no-existe.json: el servidor no tiene ese archivo (404)");
+      // The browser's or server's own words stay out of the sentence, in its tooltip.
+      expect(await page.getByTestId("replay-error").getAttribute("title")).toBe("HTTP 404");
+      await page.screenshot({ path: `test-output/practice/replay-download-failed-es-${w}x${hgt}.png` });
+      await page.close();
+    }
+    // No answer at all: the browser's own words («Failed to fetch») go to the tooltip.
+    const page = await served.browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.route("**/cortado.json", (r) => r.abort("connectionrefused"));
+    await page.goto(`${served.url}replay.html?lang=es&file=cortado.json`);
+    await expect
+      .poll(() => page.getByTestId("replay-error").textContent())
+      .toBe("No se pudo descargar cortado.json: no llegó respuesta");
+    await page.close();
+  });
+
   it("refuses a damaged position link on the menu, in the page's language", async () => {
     const page = await served.browser.newPage({ viewport: { width: 360, height: 740 } });
     await page.goto(`${served.url}?lang=es&at=no-es-una-posicion`);

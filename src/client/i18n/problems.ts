@@ -1,9 +1,11 @@
 /**
- * Why a photo or a position is refused (core's PhotoProblem, game's PositionProblem), or a saved
- * match (game's SavedProblem), in Spanish and English: one set of words for the photo page, the
- * practice table, the scorekeeper's photos, the kept match and the replay page, each key
- * `problem-` or `saved-` and the problem's code, `{ball}` the ball named by the narration
- * («la 3», «el mingo»). The English message the code travels with stays in logs and tests.
+ * Why a photo or a position is refused (core's PhotoProblem, game's PositionProblem), a saved
+ * match (game's SavedProblem) or a real table's match script (replay's ScriptProblem), in
+ * Spanish and English: one set of words for the photo page, the practice table, the
+ * scorekeeper's photos, the kept match and the replay page, each key `problem-`, `saved-` or
+ * `script-` and the problem's code, `{ball}` the ball named by the narration («la 3», «el
+ * mingo»), `{n}` a script's move, `{why}` the referee's reason. The English message the code
+ * travels with stays in logs, tests and the error's tooltip.
  */
 export const esProblems = {
   "problem-no-cloth": "no se ve paño en el medio de la foto",
@@ -24,6 +26,10 @@ export const esProblems = {
   "saved-no-replay": "al jugarlo de nuevo, una de sus jugadas ya no se puede hacer",
   "saved-differs": "al jugarlo de nuevo, no termina igual",
   "saved-engine": "lo guardó otra versión de la física de mingo, y con esta las bolas corren distinto",
+  "script-not-script": "no es un partido de mesa real anotado por mingo",
+  "script-settings": "las reglas del partido no valen: {why}",
+  "script-step-unreadable": "la jugada {n} no se entiende",
+  "script-step-refused": "el árbitro no admite la jugada {n}: {why}",
 };
 
 export const enProblems: Record<keyof typeof esProblems, string> = {
@@ -45,4 +51,8 @@ export const enProblems: Record<keyof typeof esProblems, string> = {
   "saved-no-replay": "played again, one of its moves can no longer be made",
   "saved-differs": "played again, it does not end the same",
   "saved-engine": "another version of mingo's physics saved it, and with this one the balls run differently",
+  "script-not-script": "it is not a real-table match kept by mingo",
+  "script-settings": "the match's rules are not valid: {why}",
+  "script-step-unreadable": "move {n} cannot be read",
+  "script-step-refused": "the referee does not allow move {n}: {why}",
 };

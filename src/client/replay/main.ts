@@ -14,13 +14,14 @@ import { savedProblemWords } from "../problem-words.ts";
 import { ReplayPlayer } from "./player.ts";
 import { ReplayScreen } from "./replay-screen.ts";
 import { loadReplay } from "./replayer.ts";
-import { ScriptScreen, type ToldScript, tellScript } from "./script-view.ts";
+import { ScriptScreen, scriptProblemWords, type ToldScript, tellScript } from "./script-view.ts";
 import { replayFileUrl } from "./source.ts";
 
 initLang();
 
 type PageState =
-  | { readonly kind: "pick"; readonly error: string | null }
+  /** `detail`: the validator's English line for a file's author, shown as the error's tooltip. */
+  | { readonly kind: "pick"; readonly error: string | null; readonly detail?: string }
   | { readonly kind: "loading" }
   | { readonly kind: "ready"; readonly player: ReplayPlayer; readonly source: string | null }
   /** A match recorded at a real table: its steps as the referee told them (script-view.ts). */
@@ -41,21 +42,38 @@ function openScript(text: string): void {
   const r = tellScript(text, lang.value);
   state.value = r.ok
     ? { kind: "script", told: r.value }
-    : { kind: "pick", error: t("replayRefused", { msg: r.error }) };
+    : {
+        kind: "pick",
+        error: t("replayRefused", { msg: scriptProblemWords(r.error, lang.value) }),
+        detail: r.error.detail,
+      };
 }
 
 async function openUrl(url: string): Promise<void> {
   state.value = { kind: "loading" };
+  const failed = (msg: string, detail: string): void => {
+    state.value = { kind: "pick", error: t("replayFetchFailed", { url, msg }), detail };
+  };
+  let text: string;
   try {
     const res = await fetch(url);
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    const text = await res.text();
-    // Let the page paint "checking" before the replay (a long match takes a moment).
-    await new Promise((r) => setTimeout(r, 30));
-    open(text, url);
+    if (!res.ok) {
+      const missing = res.status === 404 || res.status === 410;
+      failed(
+        t(missing ? "replayFetchMissing" : "replayFetchStatus", { status: res.status }),
+        `HTTP ${res.status}`,
+      );
+      return;
+    }
+    text = await res.text();
   } catch (e) {
-    state.value = { kind: "pick", error: t("replayFetchFailed", { url, msg: (e as Error).message }) };
+    // The browser's own reason ("Failed to fetch") is in its language, not the page's.
+    failed(t("replayFetchNoAnswer"), (e as Error).message);
+    return;
   }
+  // Let the page paint "checking" before the replay (a long match takes a moment).
+  await new Promise((r) => setTimeout(r, 30));
+  open(text, url);
 }
 
 /** The matches finished in this browser (app/history.ts), newest first: one tap replays one. */
@@ -96,13 +114,15 @@ function RecentMatches(): ComponentChild {
   );
 }
 
-function Picker(props: { error: string | null }): ComponentChild {
+function Picker(props: { error: string | null; detail?: string | undefined }): ComponentChild {
   const url = useSignal("");
   return h(
     "div",
     { class: "ol-page", "data-testid": "replay-pick" },
     h("h1", null, t("replayTitle")),
-    props.error ? h("p", { class: "error", "data-testid": "replay-error" }, props.error) : null,
+    props.error
+      ? h("p", { class: "error", "data-testid": "replay-error", title: props.detail }, props.error)
+      : null,
     h(RecentMatches, null),
     h("p", null, t("replayNoFile")),
     h(
@@ -144,7 +164,7 @@ function Page(): ComponentChild {
   const s = state.value;
   if (s.kind === "loading")
     return h("div", { class: "ol-page" }, h("p", { "data-testid": "replay-loading" }, t("replayChecking")));
-  if (s.kind === "pick") return h(Picker, { error: s.error });
+  if (s.kind === "pick") return h(Picker, { error: s.error, detail: s.detail });
   if (s.kind === "script")
     return h(ScriptScreen, { told: s.told, back: () => (state.value = { kind: "pick", error: null }) });
   return h(ReplayScreen, { player: s.player, source: s.source });

@@ -7,11 +7,13 @@
 import { type ComponentChild, h } from "preact";
 import { err, type Lang, ok, type Result } from "../../core/index.ts";
 import { narrateStep, renderLine, sideName } from "../../narration/index.ts";
+import { refusalMeaning } from "../../protocol/index.ts";
 import {
   apply,
   headerSchema,
   newMatch,
   parseStep,
+  type RuleError,
   type StepReport,
   sideSizesOf,
   sidesOf,
@@ -32,31 +34,57 @@ export interface ToldScript {
   readonly last: StepReport | null;
 }
 
-/** The script ruled again and told in `lang`; the error names what is wrong. */
-export function tellScript(text: string, lang: Lang): Result<ToldScript, string> {
+/**
+ * Why a script is not told: what is wrong (its code), at which step, the rules' reason when
+ * they refused it, and the validator's own English line for the file's author (`detail`).
+ */
+export interface ScriptProblem {
+  readonly code: "not-json" | "not-script" | "settings" | "step-unreadable" | "step-refused";
+  /** 1-based. */
+  readonly step?: number;
+  readonly rule?: RuleError["code"];
+  readonly detail: string;
+}
+
+const problem = (
+  code: ScriptProblem["code"],
+  detail: string,
+  more: { step?: number; rule?: RuleError["code"] } = {},
+): Result<never, ScriptProblem> => err({ code, detail, ...more });
+
+/** A script's problem in the page's language (client/i18n/problems.ts), the step named. */
+export function scriptProblemWords(p: ScriptProblem, lang: Lang): string {
+  // A damaged file is said as the saved match's is: one set of words for the same problem.
+  if (p.code === "not-json") return t("saved-not-json");
+  const why = p.rule === undefined ? "" : (refusalMeaning(p.rule, lang) ?? p.rule);
+  return t(`script-${p.code}`, { n: p.step ?? 0, why });
+}
+
+/** The script ruled again and told in `lang`, or what is wrong with it. */
+export function tellScript(text: string, lang: Lang): Result<ToldScript, ScriptProblem> {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (e) {
-    return err(`not JSON: ${(e as Error).message}`);
+    return problem("not-json", (e as Error).message);
   }
   const header = headerSchema.safeParse(json);
-  if (!header.success) return err(`match script: ${header.error.issues[0]?.message ?? "invalid"}`);
+  if (!header.success) return problem("not-script", header.error.issues[0]?.message ?? "invalid");
   const s = header.data;
   const sides = sidesOf(s.players);
   const names: [string, string] = sides
     ? [sideName(sides[0], lang), sideName(sides[1], lang)]
     : [String(s.players[0]), String(s.players[1])];
   const started = newMatch(s.game, s.settings ?? {}, s.breaker, sideSizesOf(s.players));
-  if (!started.ok) return err(`settings: ${started.error.message}`);
+  if (!started.ok) return problem("settings", started.error.message, { rule: started.error.code });
   let state = started.value;
   const rows: ScriptRow[] = [];
   let last: StepReport | null = null;
   for (const [i, raw] of s.steps.entries()) {
     const action = parseStep(raw, { game: s.game });
-    if (!action.ok) return err(`step ${i + 1}: ${action.error}`);
+    if (!action.ok) return problem("step-unreadable", action.error, { step: i + 1 });
     const r = apply(state, action.value);
-    if (!r.ok) return err(`step ${i + 1}: ${r.error.message}`);
+    if (!r.ok) return problem("step-refused", r.error.message, { step: i + 1, rule: r.error.code });
     const lines = narrateStep({
       names,
       ...(sides ? { sides } : {}),
