@@ -19,6 +19,7 @@ import { runMatch, type ShotFacts } from "../src/cli/play/runner.ts";
 import { quantile, summarize } from "../src/cli/play/summary.ts";
 import type { MatchOutcome } from "../src/cli/play/types.ts";
 import type { GameId, PlayerIndex } from "../src/core/index.ts";
+import { argValue as arg } from "./support/args.ts";
 
 // `--ratings`: each level's measured rating (bench/ai-ratings.ts) instead of the pair figures.
 if (process.argv.includes("--ratings")) {
@@ -74,11 +75,6 @@ interface PairFigures {
   /** Matches that stopped early (stuck, a move refused), with why. */
   readonly problems: readonly string[];
   readonly seconds: number;
-}
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
 const asJson = process.argv.includes("--json");

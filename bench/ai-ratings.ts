@@ -13,11 +13,7 @@ import { aiMover } from "../src/cli/play/movers.ts";
 import { runMatch } from "../src/cli/play/runner.ts";
 import type { GameId } from "../src/core/index.ts";
 import { type GameResult, NEW_PLAYER, type Rating, rate } from "../src/server/online/glicko2.ts";
-
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
+import { argValue as arg } from "./support/args.ts";
 
 export interface LevelRating {
   readonly level: AiLevel;

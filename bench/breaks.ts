@@ -20,6 +20,7 @@ import { DEFAULT_PHYSICS_OPTIONS, POOLTOOL_DEFAULT_OPTIONS } from "../src/physic
 import { simulateShot } from "../src/physics/simulate.ts";
 import { makeTable } from "../src/physics/table.ts";
 import type { BallState, PhysicsOptions, TableSize } from "../src/physics/types.ts";
+import { argValue } from "./support/args.ts";
 
 /** Largest sideways miss of the aimed ball's centre line, m (a good breaker: a few mm). */
 const AIM_ERROR = 0.004;
@@ -255,11 +256,6 @@ function aimedBall(balls: readonly BallState[], c: BreakCondition, rowStep: numb
 
 function pocketKind(p: PocketId): keyof MadeByPocket {
   return p.startsWith("foot") ? "footCorners" : p.startsWith("side") ? "sides" : "headCorners";
-}
-
-function argValue(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
 function main(): void {

@@ -18,16 +18,12 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadReference, PROJECT_ROOT } from "./reference.ts";
 import { median } from "./stats.ts";
+import { argValue } from "./support/args.ts";
 
 interface Engine {
   readonly name: string;
   readonly simulateFromStates: typeof import("../src/physics/simulate.ts").simulateFromStates;
   readonly opts: import("../src/physics/types.ts").PhysicsOptions;
-}
-
-function argValue(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
 const MODELS = ["defaults", "pooltool-simple"] as const;

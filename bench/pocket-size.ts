@@ -26,6 +26,7 @@ import type {
 } from "../src/physics/types.ts";
 import { cornerPocketModel, sidePocketModel } from "./pocket-model.ts";
 import { fastPocketModel } from "./pocket-model-fast.ts";
+import { argValue } from "./support/args.ts";
 
 const INCH = 0.0254;
 const DEG = Math.PI / 180;
@@ -214,11 +215,6 @@ export function modelsFor(table: Table) {
   const side = sidePocketModel(sideSpec);
   const corner = cornerPocketModel({ ...cornerSpec, railPositive: table.length, railNegative: table.width });
   return { side, corner, sideFast: fastPocketModel(sideSpec), cornerFast: fastPocketModel(cornerSpec) };
-}
-
-function argValue(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
 function main(): void {
