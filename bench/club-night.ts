@@ -32,7 +32,7 @@ const db = await makeTestDb();
 try {
   const f = await clubNight(db.target, options);
   process.stdout.write(
-    [
+    `${[
       `night: ${f.seconds.toFixed(1)} s, ${f.encounters} encounters, ${f.steps} steps recorded (${f.stepsPerSecond.toFixed(1)}/s)`,
       `restart: the server back ${f.restartSeconds.toFixed(2)} s after SIGTERM`,
       `step latency: p50 ${f.stepLatencyMs.p50} ms, p95 ${f.stepLatencyMs.p95} ms`,
@@ -43,7 +43,7 @@ try {
       f.problems.length === 0
         ? "tally: champion, placings, results and stored steps agree with the independent tally"
         : `tally disagrees:\n  ${f.problems.join("\n  ")}`,
-    ].join("\n") + "\n",
+    ].join("\n")}\n`,
   );
   if (f.problems.length > 0) process.exitCode = 1;
 } finally {

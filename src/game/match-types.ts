@@ -2,7 +2,7 @@
  * A match as data: the setup (seed, game, settings, players) plus the list of actions. Every
  * state is derived by replaying them, so a stored match is just the setup and the actions.
  */
-import type { BallId, ByPlayer, GameId, PlayerIndex, Vec2 } from "../core/index.ts";
+import type { ByPlayer, GameId, PlayerIndex, Vec2 } from "../core/index.ts";
 import type { BallState, ShotResult, Strike, Table } from "../physics/index.ts";
 import type {
   Action,

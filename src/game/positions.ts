@@ -17,25 +17,16 @@ import {
   type ByPlayer,
   err,
   GAME_IDS,
-  type GameId,
   type ObjectBallId,
   ok,
   type PlayerIndex,
   type Result,
   type Vec2,
 } from "../core/index.ts";
-import type { Choice } from "../rules/index.ts";
-import {
-  encounterScore,
-  type GameResult,
-  GROUPS,
-  type Group,
-  type MatchState,
-  newMatch,
-} from "../rules/index.ts";
+import { encounterScore, type GameResult, GROUPS, type MatchState, newMatch } from "../rules/index.ts";
 import { BALL_RADIUS, overlapsAny, restingBall } from "./geometry.ts";
 import { playAction, startMatch } from "./match.ts";
-import type { GameAction, GameError, Match, MatchAfter } from "./match-types.ts";
+import type { GameError, Match, MatchAfter } from "./match-types.ts";
 import type { PositionSpec, RulePosition } from "./position-spec.ts";
 import { BOLA8_DEMONSTRATIONS, BOLA8_LEGAL_PLAY, OFF_AND_BACK } from "./positions-bola8.ts";
 import { PINA_DEMONSTRATIONS, PINA_LEGAL_PLAY, PINA_RACK_BREAK, RAIL_FIRST } from "./positions-pina.ts";

@@ -10,7 +10,6 @@ import {
   err,
   ok,
   type PhotoProblem,
-  type PocketId,
   photoProblem,
   type Result,
   type Vec2,

@@ -51,7 +51,7 @@ describe(`kill -9 in the middle of a match (${DB_KIND})`, () => {
         const r = await http(base, "POST", `${path}/steps`, { seq, step: PINA_ENCOUNTER[seq] }, table).catch(
           () => null,
         );
-        if (!r || r.status !== 200) return;
+        if (r?.status !== 200) return;
         acked = r.json.seq;
       }
     })();

@@ -50,7 +50,7 @@ export async function coveredPoints(page: Page): Promise<{ x: number; y: number;
         const x = r.left + 2 + ((r.right - r.left - 4) * i) / 6;
         const y = r.top + 2 + ((r.bottom - r.top - 4) * j) / 4;
         const el = document.elementFromPoint(x, y);
-        if (!el || el.getAttribute("data-testid") !== "table")
+        if (el?.getAttribute("data-testid") !== "table")
           out.push({ x, y, what: el ? `${el.tagName}.${el.className}` : "nothing" });
       }
     return out;

@@ -4,10 +4,8 @@
  *   node bin/run-ts.js test/e2e/online/screens.ts OUTDIR
  * Look at them: nothing may cover the table.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
 
 import WebSocket from "ws";

@@ -9,10 +9,8 @@
  * online" ticked, the desk, and the player's profile with a tournament won (a second, two-player
  * tournament whose one match the opponent abandons).
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { BrowserContext, Page } from "playwright-core";
 
 import WebSocket from "ws";
