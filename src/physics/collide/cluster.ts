@@ -259,19 +259,25 @@ function afterNormalImpulses(
   const v: [number, number, number][] = members.map((_, i) => [vx[i]!, vy[i]!, 0]);
   const w: [number, number, number][] = members.map((b) => [b.w[0], b.w[1], b.w[2]]);
   endResidualApproaches(members, v, pa, pb, impulse, first, opts.ball);
-  const order: number[] = [];
-  for (let q = 0; q < pa.length; q++) if (impulse[q]! > 0) order.push(q);
-  order.sort((a, b) => first[a]! - first[b]! || a - b);
   if (opts.ballBall === "frictional-inelastic") {
-    for (const q of order) applyFriction(members, pa[q]!, pb[q]!, impulse[q]!, v, w, opts);
+    for (const q of touchOrder(impulse, first))
+      applyFriction(members, pa[q]!, pb[q]!, impulse[q]!, v, w, opts);
     // One pair's friction can set a neighbour approaching again (friction's own impulses then
     // stay as they are).
     endResidualApproaches(members, v, pa, pb, impulse, first, opts.ball);
   }
   return {
     states: members.map((b, i) => afterImpact(b, v[i]!, w[i]!)),
-    contacts: order.map((q) => [pa[q]!, pb[q]!]),
+    // Every pair that exchanged an impulse, the last sweep's too: each is a contact the referee sees.
+    contacts: touchOrder(impulse, first).map((q) => [pa[q]!, pb[q]!]),
   };
+}
+
+/** The pairs that exchanged an impulse, in the order they first touched (ties: list order). */
+function touchOrder(impulse: Float64Array, first: Float64Array): number[] {
+  const order: number[] = [];
+  for (let q = 0; q < impulse.length; q++) if (impulse[q]! > 0) order.push(q);
+  return order.sort((a, b) => first[a]! - first[b]! || a - b);
 }
 
 /**
