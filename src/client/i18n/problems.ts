@@ -4,8 +4,8 @@
  * Spanish and English: one set of words for the photo page, the practice table, the
  * scorekeeper's photos, the kept match and the replay page, each key `problem-`, `saved-` or
  * `script-` and the problem's code, `{ball}` the ball named by the narration («la 3», «el
- * mingo»), `{n}` a script's move, `{why}` the referee's reason. The English message the code
- * travels with stays in logs, tests and the error's tooltip.
+ * mingo»), `{n}` a script's step (the replay page's «Paso n»), `{why}` the referee's reason.
+ * The English message the code travels with stays in logs, tests and the error's tooltip.
  */
 export const esProblems = {
   "problem-no-cloth": "no se ve paño en el medio de la foto",
@@ -28,8 +28,8 @@ export const esProblems = {
   "saved-engine": "lo guardó otra versión de la física de mingo, y con esta las bolas corren distinto",
   "script-not-script": "no es un partido de mesa real anotado por mingo",
   "script-settings": "las reglas del partido no valen: {why}",
-  "script-step-unreadable": "la jugada {n} no se entiende",
-  "script-step-refused": "el árbitro no admite la jugada {n}: {why}",
+  "script-step-unreadable": "el paso {n} no se entiende",
+  "script-step-refused": "el árbitro no admite el paso {n}: {why}",
 };
 
 export const enProblems: Record<keyof typeof esProblems, string> = {
@@ -53,6 +53,6 @@ export const enProblems: Record<keyof typeof esProblems, string> = {
   "saved-engine": "another version of mingo's physics saved it, and with this one the balls run differently",
   "script-not-script": "it is not a real-table match kept by mingo",
   "script-settings": "the match's rules are not valid: {why}",
-  "script-step-unreadable": "move {n} cannot be read",
-  "script-step-refused": "the referee does not allow move {n}: {why}",
+  "script-step-unreadable": "step {n} cannot be read",
+  "script-step-refused": "the referee does not allow step {n}: {why}",
 };

@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 describe("a real table's match script that is not told says why in the page's language", () => {
-  it("tells a good one, every move", () => {
+  it("tells a good one, every step", () => {
     const r = tellScript(JSON.stringify(match), "es");
     expect(r.ok && r.value.rows.length).toBe(match.steps.length);
   });
@@ -43,25 +43,25 @@ describe("a real table's match script that is not told says why in the page's la
     expect(r.detail.length).toBeGreaterThan(0);
   });
 
-  it("a move that cannot be read, named by its number", () => {
+  it("a step that cannot be read, named by its number", () => {
     const steps = [...match.steps.slice(0, 2), { dance: { by: 0 } }];
     expect(refused(withSteps(steps))).toMatchObject({
       code: "step-unreadable",
       step: 3,
-      es: "la jugada 3 no se entiende",
-      en: "move 3 cannot be read",
+      es: "el paso 3 no se entiende",
+      en: "step 3 cannot be read",
     });
   });
 
-  it("a move the referee refuses, with the referee's reason", () => {
+  it("a step the referee refuses, with the referee's reason", () => {
     // The second move declares a group for the player who is not on turn.
     const steps = [match.steps[0], { declare: { by: 1, group: "solids" } }];
     const r = refused(withSteps(steps));
     expect(r).toMatchObject({
       code: "step-refused",
       step: 2,
-      es: "el árbitro no admite la jugada 2: no es el turno de ese jugador",
-      en: "the referee does not allow move 2: it is not that player's turn",
+      es: "el árbitro no admite el paso 2: no es el turno de ese jugador",
+      en: "the referee does not allow step 2: it is not that player's turn",
     });
   });
 });
