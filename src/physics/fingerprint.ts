@@ -30,15 +30,21 @@ export function engineFingerprint(): string {
     }
   }
   const r = simulateShot(table, balls, { speed: 8, direction: -1, tipX: 0.1, tipY: 0.2, elevation: 0 });
-  // From a 7 ft break (collide/cluster.test.ts): the cue ball at 7.9 m/s, 2 mm before it
-  // meets the 13 with 2 m/s of it. Before b6b33f4: 6,943 events; since: 23.
-  const graze = simulateFromStates(table, [
+  const graze = simulateFromStates(table, grazeIntoCluster(R));
+  memo = fnv1a([r, graze].map(said).join("|"));
+  return memo;
+}
+
+/**
+ * From a 7 ft break: the cue ball at 7.9 m/s, 2 mm before it meets the 13 (the 8 close behind)
+ * with 2 m/s of it, sliding past. Before b6b33f4: 6,943 events; since: 23 (collide/cluster.test.ts).
+ */
+export function grazeIntoCluster(R: number): BallState[] {
+  return [
     { ...at(0, 0.40445, 0.06886, R), v: [7.04, 3.71, 0], motion: "sliding" },
     at(13, 0.44581, 0.02858, R),
     at(8, 0.4948, -0.0012, R),
-  ]);
-  memo = fnv1a([r, graze].map(said).join("|"));
-  return memo;
+  ];
 }
 
 /** A shot's outcome as the fingerprint hashes it. */

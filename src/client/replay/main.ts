@@ -10,11 +10,11 @@ import { type ComponentChild, h, render } from "preact";
 import { history } from "../app/history.ts";
 import { lang, t } from "../i18n/index.ts";
 import { initLang, LangSwitch } from "../online/lang-switch.ts";
-import { savedProblemWords } from "../problem-words.ts";
+import { savedProblemWords, scriptProblemWords } from "../problem-words.ts";
 import { ReplayPlayer } from "./player.ts";
 import { ReplayScreen } from "./replay-screen.ts";
 import { loadReplay } from "./replayer.ts";
-import { ScriptScreen, scriptProblemWords, type ToldScript, tellScript } from "./script-view.ts";
+import { ScriptScreen, type ToldScript, tellScript } from "./script-view.ts";
 import { replayFileUrl } from "./source.ts";
 
 initLang();
@@ -44,7 +44,7 @@ function openScript(text: string): void {
     ? { kind: "script", told: r.value }
     : {
         kind: "pick",
-        error: t("replayRefused", { msg: scriptProblemWords(r.error, lang.value) }),
+        error: t("replayRefused", { msg: scriptProblemWords(r.error) }),
         detail: r.error.detail,
       };
 }

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it } from "vitest";
 import { lang } from "../i18n/index.ts";
-import { scriptProblemWords, tellScript } from "./script-view.ts";
+import { scriptProblemWords } from "../problem-words.ts";
+import { tellScript } from "./script-view.ts";
 
 const match = JSON.parse(
   readFileSync(new URL("../../../examples/bola8-match.json", import.meta.url), "utf8"),
@@ -13,9 +14,9 @@ function refused(text: string) {
   const r = tellScript(text, "es");
   if (r.ok) throw new Error("told a script that should be refused");
   lang.value = "es";
-  const es = scriptProblemWords(r.error, "es");
+  const es = scriptProblemWords(r.error);
   lang.value = "en";
-  const en = scriptProblemWords(r.error, "en");
+  const en = scriptProblemWords(r.error);
   return { code: r.error.code, step: r.error.step, es, en, detail: r.error.detail };
 }
 

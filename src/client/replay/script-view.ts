@@ -7,7 +7,6 @@
 import { type ComponentChild, h } from "preact";
 import { err, type Lang, ok, type Result } from "../../core/index.ts";
 import { narrateStep, renderLine, sideName } from "../../narration/index.ts";
-import { refusalMeaning } from "../../protocol/index.ts";
 import {
   apply,
   headerSchema,
@@ -51,14 +50,6 @@ const problem = (
   detail: string,
   more: { step?: number; rule?: RuleError["code"] } = {},
 ): Result<never, ScriptProblem> => err({ code, detail, ...more });
-
-/** A script's problem in the page's language (client/i18n/problems.ts), the step named. */
-export function scriptProblemWords(p: ScriptProblem, lang: Lang): string {
-  // A damaged file is said as the saved match's is: one set of words for the same problem.
-  if (p.code === "not-json") return t("saved-not-json");
-  const why = p.rule === undefined ? "" : (refusalMeaning(p.rule, lang) ?? p.rule);
-  return t(`script-${p.code}`, { n: p.step ?? 0, why });
-}
 
 /** The script ruled again and told in `lang`, or what is wrong with it. */
 export function tellScript(text: string, lang: Lang): Result<ToldScript, ScriptProblem> {

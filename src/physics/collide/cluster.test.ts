@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BallId } from "../../core/index.ts";
+import { grazeIntoCluster } from "../fingerprint.ts";
 import { kineticEnergy } from "../motion.ts";
 import { DEFAULT_PHYSICS_OPTIONS } from "../options.ts";
 import { V_REST } from "../push.ts";
@@ -92,17 +93,8 @@ describe("resolveCluster (simultaneous Hertz impact)", () => {
   });
 
   it("a shot with that graze ends in a few dozen events (6,943 before the mend)", () => {
-    const at = (id: number, x: number, y: number, v: [number, number] = [0, 0]): BallState => ({
-      ...ball(id, x, y),
-      v: [v[0], v[1], 0],
-      motion: v[0] === 0 && v[1] === 0 ? "stationary" : "sliding",
-    });
-    // The cue ball 2 mm before it meets the 13 (the same shot the engine's fingerprint plays).
-    const r = simulateFromStates(makeTable("9ft"), [
-      at(0, 0.40445, 0.06886, [7.04, 3.71]),
-      at(13, 0.44581, 0.02858),
-      at(8, 0.4948, -0.0012),
-    ]);
+    // The cue ball 2 mm before it meets the 13: the shot the engine's fingerprint plays.
+    const r = simulateFromStates(makeTable("9ft"), grazeIntoCluster(R));
     if (!r.ok) throw new Error(r.error.code);
     expect(r.value.events.length).toBeLessThan(100);
     for (const s of r.value.final) expect(["stationary", "pocketed"]).toContain(s.motion);
