@@ -14,7 +14,7 @@
  */
 
 import { type BallId, makeRng, type PocketId } from "../src/core/index.ts";
-import { BREAK_POWER, BREAK_TIP_Y, speedForPower } from "../src/game/index.ts";
+import { breakPreset, speedForPower } from "../src/game/index.ts";
 import { DEFAULT_RACK_SPACING, defaultCueBallSpot, type RackSpacing, rackBalls } from "../src/game/rack.ts";
 import { DEFAULT_PHYSICS_OPTIONS, POOLTOOL_DEFAULT_OPTIONS } from "../src/physics/options.ts";
 import { simulateShot } from "../src/physics/simulate.ts";
@@ -42,6 +42,11 @@ export interface BreakCondition {
    * it, 2 with the 8 (the middle ball) on the spot, as some events rack Bola 8.
    */
   readonly rackRows: number;
+  /**
+   * The people's preset (src/game/break-preset.ts) sets the cue ball's place, the aim, the speed
+   * and the tip on each rack; the fields above for those are then not read.
+   */
+  readonly preset?: true;
 }
 
 /** Where the balls made on the break went, summed over the breaks (both pockets of each kind). */
@@ -114,16 +119,18 @@ export const CONDITIONS: readonly BreakCondition[] = [
   },
   // Today's defaults (compliant cluster impacts).
   base,
-  // The break chosen: the people's preset (src/game/break-preset.ts) and the strong AI's usual 9 ft break.
-  ...(["7ft", "8ft", "9ft"] as const).map(
-    (table): BreakCondition => ({
+  // The break chosen: the people's preset (src/game/break-preset.ts: the side break into the
+  // second ball), the centre break that was the preset before it, and the strong AI's usual 9 ft break.
+  ...(["7ft", "8ft", "9ft"] as const).flatMap((table): BreakCondition[] => [
+    { ...base, name: `people's preset ${table}`, table, preset: true },
+    {
       ...base,
-      name: `people's preset ${table}`,
+      name: `centre, the preset before, ${table}`,
       table,
-      speed: speedForPower(BREAK_POWER),
-      tipY: BREAK_TIP_Y.bola8,
-    }),
-  ),
+      speed: speedForPower(0.9),
+      tipY: 0.2,
+    },
+  ]),
   { ...base, name: "9ft 7.5 m/s 0.2 m off axis, follow 0.2", speed: 7.5, offAxis: 0.2, tipY: 0.2 },
   { ...base, name: "7ft 9 m/s centre, follow 0.1", table: "7ft", tipY: 0.1 },
   { ...base, name: "9ft 7 m/s centre", speed: 7 },
@@ -175,24 +182,22 @@ export function runBreaks(c: BreakCondition, n: number): BreakStats {
     const rack = rackBalls("bola8", table, rng, R, c.spacing).map(
       (b): BallState => (b.id === 0 ? b : { ...b, r: [b.r[0] - c.rackRows * rowStep, b.r[1], b.r[2]] }),
     );
+    const preset = c.preset ? breakPreset("bola8", table, rack, R) : null;
     const [cx] = defaultCueBallSpot(table, R);
-    const cue: BallState = { ...rack[0]!, r: [cx, c.offAxis, R] };
+    const cue: BallState = { ...rack[0]!, r: preset ? [...preset.cueBall, R] : [cx, c.offAxis, R] };
     const balls = [cue, ...rack.slice(1)];
-    const aimed = aimedBall(balls, c, rowStep);
+    const aimed = preset?.aimAt ?? aimedBall(balls, c, rowStep);
     // Aim at that ball's centre, missed sideways by up to AIM_ERROR.
     const miss = (2 * rng.next() - 1) * AIM_ERROR;
-    const dx = aimed.r[0] - cue.r[0];
-    const dy = aimed.r[1] - cue.r[1];
+    const dx = aimed[0] - cue.r[0];
+    const dy = aimed[1] - cue.r[1];
     const d = Math.hypot(dx, dy);
-    const tx = aimed.r[0] + (-dy / d) * miss;
-    const ty = aimed.r[1] + (dx / d) * miss;
+    const tx = aimed[0] + (-dy / d) * miss;
+    const ty = aimed[1] + (dx / d) * miss;
     const direction = (Math.atan2(ty - cue.r[1], tx - cue.r[0]) * 180) / Math.PI;
-    const r = simulateShot(
-      table,
-      balls,
-      { speed: c.speed, direction, tipX: 0, tipY: c.tipY, elevation: 0 },
-      c.opts,
-    );
+    const speed = preset ? speedForPower(preset.power) : c.speed;
+    const tipY = preset ? preset.tipY : c.tipY;
+    const r = simulateShot(table, balls, { speed, direction, tipX: 0, tipY, elevation: 0 }, c.opts);
     if (!r.ok) {
       // A break past the event limit is counted and left out of the figures (it has no outcome).
       if (r.error.code === "too-many-events") {
@@ -244,14 +249,19 @@ export function runBreaks(c: BreakCondition, n: number): BreakStats {
   };
 }
 
-/** The ball a break aims at: the head ball, or the second row's ball on the cue ball's side. */
-function aimedBall(balls: readonly BallState[], c: BreakCondition, rowStep: number): BallState {
+/** Where a break aims: the head ball, or the second row's ball on the cue ball's side. */
+function aimedBall(
+  balls: readonly BallState[],
+  c: BreakCondition,
+  rowStep: number,
+): readonly [number, number] {
   const objects = balls.filter((b) => b.id !== 0);
   const apex = objects.reduce((a, b) => (b.r[0] < a.r[0] ? b : a));
-  if (c.target === "head") return apex;
+  if (c.target === "head") return [apex.r[0], apex.r[1]];
   const side = c.offAxis >= 0 ? 1 : -1;
   const second = objects.filter((b) => Math.abs(b.r[0] - apex.r[0] - rowStep) < 0.5 * rowStep);
-  return second.reduce((a, b) => (side * b.r[1] > side * a.r[1] ? b : a));
+  const ball = second.reduce((a, b) => (side * b.r[1] > side * a.r[1] ? b : a));
+  return [ball.r[0], ball.r[1]];
 }
 
 function pocketKind(p: PocketId): keyof MadeByPocket {

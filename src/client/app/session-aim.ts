@@ -1,12 +1,6 @@
 /** The aim of the person at the screen: set by hand within the lag's limits, and set up afresh for each new shooter. */
 import type { Vec2 } from "../../core/index.ts";
-import {
-  BREAK_POWER,
-  BREAK_TIP_Y,
-  defaultCueBallSpot,
-  nearestAllowed,
-  placementRegion,
-} from "../../game/index.ts";
+import { breakPreset, defaultCueBallSpot, nearestAllowed, placementRegion } from "../../game/index.ts";
 import type { BallState } from "../../physics/index.ts";
 import type { AimState } from "../view/index.ts";
 import { BALL_RADIUS } from "./adapters.ts";
@@ -42,6 +36,8 @@ export function prepareTurn(s: SessionState): void {
     return;
   }
   if (tr.kind !== "shot" && !(tr.kind === "choose" && tr.shot)) return;
+  const isBreak = tr.kind === "shot" && tr.hint.isBreak;
+  const preset = isBreak ? breakPreset(s.config.game, m.table, m.balls, BALL_RADIUS) : null;
   let from = at(m.balls, 0);
   if (s.inHandNow()) {
     const region = placementRegion(
@@ -50,23 +46,24 @@ export function prepareTurn(s: SessionState): void {
       "kitchen",
       BALL_RADIUS,
     );
-    const want = from && from[0] <= m.table.headStringX ? from : defaultCueBallSpot(m.table, BALL_RADIUS);
+    const want =
+      preset?.cueBall ??
+      (from && from[0] <= m.table.headStringX ? from : defaultCueBallSpot(m.table, BALL_RADIUS));
     from = nearestAllowed(want, region) ?? want;
     s.cueAt.value = from;
   }
   if (!from) return;
-  // Aim at the ball on (Piña), else up the table toward the rack's centre.
+  // The break as the preset plays it; else at the ball on (Piña), else toward the rack's centre.
   const on = s.ballOn();
-  const target = (on !== null ? at(m.balls, on) : null) ??
+  const target = preset?.aimAt ??
+    (on !== null ? at(m.balls, on) : null) ??
     centreOfObjects(m.balls) ?? [m.table.footSpot[0], 0];
   const direction = (Math.atan2(target[1] - from[1], target[0] - from[0]) * 180) / Math.PI;
-  const isBreak = tr.kind === "shot" && tr.hint.isBreak;
-  const power = isBreak ? BREAK_POWER : s.playPower;
   s.aim.value = {
     direction,
-    power,
+    power: preset?.power ?? s.playPower,
     tipX: 0,
-    tipY: isBreak ? BREAK_TIP_Y[s.config.game] : 0,
+    tipY: preset?.tipY ?? 0,
     elevation: 0,
   };
   s.view?.setAim(s.aim.value);

@@ -12,7 +12,7 @@
 import { effect, untracked } from "@preact/signals";
 import type { BallId, ObjectBallId, PocketId, Vec2 } from "../../core/index.ts";
 import type { Match } from "../../game/index.ts";
-import { BREAK_POWER, BREAK_TIP_Y, powerForSpeed, speedForPower, startMatch } from "../../game/index.ts";
+import { powerForSpeed, speedForPower, startMatch } from "../../game/index.ts";
 import type { OptionName } from "../../rules/index.ts";
 import type { AimState, TableView } from "../view/index.ts";
 import { type ChooseHint, LocalMatchSource, type MatchSource, type Turn } from "./match-source.ts";
@@ -37,9 +37,9 @@ export {
   type MatchConfig,
 } from "./session-config.ts";
 
-// The power scale and the break preset live in src/game (break-preset.ts); said here too for the
-// app's other files, which import them with the session.
-export { BREAK_POWER, BREAK_TIP_Y, powerForSpeed, speedForPower };
+// The power scale lives in src/game (break-preset.ts); said here too for the app's other files,
+// which import it with the session.
+export { powerForSpeed, speedForPower };
 
 /** A match at this screen (the computer or two people): started afresh, or resumed. */
 function localSource(config: MatchConfig, resumed?: Match): MatchSource {
