@@ -67,7 +67,11 @@ function RuleSection(props: { id: RuleId }): ComponentChild {
       h("a", { href: `#${id}`, class: "code" }, id),
       " ",
       words.title,
-      h("span", { class: `kind ${info.kind}` }, kindLabel(info.kind, info.game, l)),
+      // The kind's badge, unless the title already begins with that word (PC-FOUL: «Cabeza»,
+      // "Foul (cabeza)"): «Cabeza [Cabeza]» said nothing twice over.
+      words.title.toLowerCase().split(/[\s(]/)[0] === kindLabel(info.kind, info.game, l).toLowerCase()
+        ? null
+        : h("span", { class: `kind ${info.kind}` }, kindLabel(info.kind, info.game, l)),
     ),
     q.quote
       ? h("blockquote", { lang: "es", "data-testid": "seed-quote" }, `«${q.quote}»`, h("cite", null, seed))
