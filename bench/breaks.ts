@@ -9,12 +9,13 @@
  *
  * Conditions vary the break chosen (speed, cue-ball place, tip, table) and the physics (rack
  * gaps, ball–ball restitution and friction, cushion model, cloth). Each break aims the cue
- * ball at the head ball (the pro side breaks: the second row's) with a seeded error of up to
- * ±AIM_ERROR at the contact, as a good breaker would. Figures only.
+ * ball at the head ball (the side breaks, the preset's among them: at the second row's ball on
+ * the cue ball's side) with a seeded error of up to ±AIM_ERROR at the contact, as a good
+ * breaker would. Figures only.
  */
 
 import { type BallId, makeRng, type PocketId } from "../src/core/index.ts";
-import { breakPreset, speedForPower } from "../src/game/index.ts";
+import { breakPreset, secondRowBall, speedForPower } from "../src/game/index.ts";
 import { DEFAULT_RACK_SPACING, defaultCueBallSpot, type RackSpacing, rackBalls } from "../src/game/rack.ts";
 import { DEFAULT_PHYSICS_OPTIONS, POOLTOOL_DEFAULT_OPTIONS } from "../src/physics/options.ts";
 import { simulateShot } from "../src/physics/simulate.ts";
@@ -186,7 +187,7 @@ export function runBreaks(c: BreakCondition, n: number): BreakStats {
     const [cx] = defaultCueBallSpot(table, R);
     const cue: BallState = { ...rack[0]!, r: preset ? [...preset.cueBall, R] : [cx, c.offAxis, R] };
     const balls = [cue, ...rack.slice(1)];
-    const aimed = preset?.aimAt ?? aimedBall(balls, c, rowStep);
+    const aimed = preset?.aimAt ?? aimedBall(balls, c, R);
     // Aim at that ball's centre, missed sideways by up to AIM_ERROR.
     const miss = (2 * rng.next() - 1) * AIM_ERROR;
     const dx = aimed[0] - cue.r[0];
@@ -253,14 +254,12 @@ export function runBreaks(c: BreakCondition, n: number): BreakStats {
 function aimedBall(
   balls: readonly BallState[],
   c: BreakCondition,
-  rowStep: number,
+  radius: number,
 ): readonly [number, number] {
   const objects = balls.filter((b) => b.id !== 0);
   const apex = objects.reduce((a, b) => (b.r[0] < a.r[0] ? b : a));
   if (c.target === "head") return [apex.r[0], apex.r[1]];
-  const side = c.offAxis >= 0 ? 1 : -1;
-  const second = objects.filter((b) => Math.abs(b.r[0] - apex.r[0] - rowStep) < 0.5 * rowStep);
-  const ball = second.reduce((a, b) => (side * b.r[1] > side * a.r[1] ? b : a));
+  const ball = secondRowBall(objects, apex, c.offAxis >= 0 ? 1 : -1, radius) ?? apex;
   return [ball.r[0], ball.r[1]];
 }
 

@@ -27,10 +27,13 @@ export interface BreakPreset {
 }
 
 /**
- * Bola 8's preset break is the side break good 8-ball players use, and the one the pro figures
- * come from: the cue ball one ball behind the head string and a centimetre off a side rail, at
- * full power (9 m/s) with 0.4 R of follow into the second row's ball on that side. Measured on
- * the engine (bench/breaks.ts, 1,000 seeded racks a size, the aim missing by up to ±4 mm): a ball
+ * Bola 8's preset break is a side break, as the pro figures were played: the cue ball one ball
+ * behind the head string and a centimetre off a side rail, at full power (9 m/s) with 0.4 R of
+ * follow, aimed at the centre of the second row's ball on that side. That line passes 1.56 R
+ * from the head ball's centre, so the cue ball takes the head ball first, about half-ball, and
+ * drives it into the side of the rack; aimed 1.2–2 cm further out, to miss the head ball and
+ * strike the second ball itself, the foot corners take only 8–32 % again and the sides 25–51 %
+ * (500 racks a size under a person's hand). Measured on the engine (bench/breaks.ts, 1,000 seeded racks a size, the aim missing by up to ±4 mm): a ball
  * made without a scratch on 65 / 57 / 56 % of breaks on 7 / 8 / 9 ft, the foot corners taking
  * 27 / 35 / 38 % of the balls made, the 8 made on 3.4 / 2.6 / 2.6 %, scratches 10–12 %. Centre
  * ball did as well on 7 and 8 ft but made a ball on only half the 9 ft breaks under a person's
@@ -51,8 +54,8 @@ const PRESETS: Readonly<Record<GameId, { power: number; tipY: number }>> = {
 
 /**
  * The preset break on this rack: `balls` as racked (the cue ball's own place is not read). The
- * side break goes along the +y rail; a rack with no second row (never racked so) falls back to
- * the centre into the head ball.
+ * side break goes along the +y rail (the breaker's left, as rack.ts places the rows); a rack
+ * with no second row (never racked so) falls back to the centre into the head ball.
  */
 export function breakPreset(
   game: GameId,
@@ -66,10 +69,7 @@ export function breakPreset(
   const head = objects.reduce<BallState | null>((a, b) => (a === null || b.r[0] < a.r[0] ? b : a), null);
   const headAt: Vec2 = head ? [head.r[0], head.r[1]] : [table.footSpot[0], table.footSpot[1]];
   if (game === "pina" || !head) return { cueBall: centre, aimAt: headAt, power, tipY };
-  const rowStep = Math.sqrt(3) * radius;
-  const second = objects
-    .filter((b) => Math.abs(b.r[0] - head.r[0] - rowStep) < 0.5 * rowStep)
-    .reduce<BallState | null>((a, b) => (a === null || b.r[1] > a.r[1] ? b : a), null);
+  const second = secondRowBall(objects, head, 1, radius);
   if (!second) return { cueBall: centre, aimAt: headAt, power, tipY };
   return {
     cueBall: [centre[0], table.width / 2 - radius - SIDE_BREAK_GAP],
@@ -77,4 +77,20 @@ export function breakPreset(
     power,
     tipY,
   };
+}
+
+/**
+ * The ball of the rack's second row on the +y side (`side` 1) or the −y side (−1): the row one
+ * row-step behind the head ball toward the foot. Null when that row is empty.
+ */
+export function secondRowBall(
+  objects: readonly BallState[],
+  head: BallState,
+  side: 1 | -1,
+  radius = BALL_RADIUS,
+): BallState | null {
+  const rowStep = Math.sqrt(3) * radius;
+  return objects
+    .filter((b) => Math.abs(b.r[0] - head.r[0] - rowStep) < 0.5 * rowStep)
+    .reduce<BallState | null>((a, b) => (a === null || side * b.r[1] > side * a.r[1] ? b : a), null);
 }

@@ -1,7 +1,13 @@
 /** The game module's public surface: a match as data, from rack to saved file. */
 /** Which physics plays the matches: a client with another engine cannot replay them. */
 export { engineFingerprint } from "../physics/index.ts";
-export { type BreakPreset, breakPreset, powerForSpeed, speedForPower } from "./break-preset.ts";
+export {
+  type BreakPreset,
+  breakPreset,
+  powerForSpeed,
+  secondRowBall,
+  speedForPower,
+} from "./break-preset.ts";
 export { DRILLS, type Drill, type DrillTarget, drillById, judgeTry, type TryOutcome } from "./drills.ts";
 export {
   FIRST_MATCH,

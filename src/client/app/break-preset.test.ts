@@ -1,5 +1,5 @@
 /**
- * The break preset a person gets (src/game/break-preset.ts: Bola 8's side break into the second
+ * The break preset a person gets (src/game/break-preset.ts: Bola 8's side break at the second
  * ball, Piña's centre break into the 1) under a steady but human hand: the aim misses by up to
  * ±0.15° and the tip lands up to ±0.05 R off centre, seeded. Ruled by the referee: it must be a
  * legal break (B8-BREAK, PC-BREAK) nearly every time, and Bola 8's must spread the balls made
@@ -69,10 +69,11 @@ for (const game of ["bola8", "pina"] as const) {
   // no scratch).
   describe(`the people's break preset (${game === "bola8" ? "Bola 8" : "Piña"})`, () => {
     for (const size of [7, 8, 9] as const) {
-      it(`breaks legally on at least 85% of ${RACKS} seeded racks on ${size} ft${game === "bola8" ? ", the balls made spread round the table" : ""}`, () => {
+      it(`breaks legally on at least ${game === "bola8" ? 85 : 90}% of ${RACKS} seeded racks on ${size} ft${game === "bola8" ? ", the balls made spread round the table" : ""}`, () => {
         const breaks = presetBreaks(game, size);
         const legal = breaks.filter((b) => b.report.fouls.length === 0).length;
-        expect(legal / RACKS).toBeGreaterThanOrEqual(0.85);
+        // Bola 8's side break scratches more than a centre break (89–92 % here); Piña's 98 %.
+        expect(legal / RACKS).toBeGreaterThanOrEqual(game === "bola8" ? 0.85 : 0.9);
         if (game !== "bola8") return;
         // Here (100 racks): foot corners 35–39 % of the balls made, a ball made without a scratch
         // on 59–63 % of breaks; over 1,000 racks with the bench's ±4 mm (bench/breaks.ts) 27–38 %

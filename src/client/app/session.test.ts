@@ -3,6 +3,7 @@
  * through the same methods the buttons and keys call.
  */
 import { describe, expect, it } from "vitest";
+import { BALL_RADIUS, breakPreset } from "../../game/index.ts";
 import { Session, sayMessage } from "./session.ts";
 
 function twoPeople(game: "bola8" | "pina", settings: Record<string, unknown> = {}): Session {
@@ -25,7 +26,8 @@ async function toBola8Break(s: Session): Promise<void> {
 /** Bola 8 broken hard, then (after a foul on the break) ball in hand: the open table's first shot. */
 async function toOpenTableShot(s: Session): Promise<void> {
   await toBola8Break(s);
-  s.setAim({ direction: 0, power: 1 });
+  // The preset's aim (the side break), at full power.
+  s.setAim({ power: 1 });
   await s.strike();
   // A foul on the break leaves a choice first: ball in hand (or the table as it lies).
   const after = s.turn.value;
@@ -55,7 +57,15 @@ describe("a match at one screen", () => {
     expect(s.inHandNow()).toBe(true);
     const at = s.cueAt.value!;
     expect(at[0]).toBeLessThanOrEqual(s.match.value.table.headStringX);
-    s.setAim({ direction: 0, power: 0.95 });
+    // The preset break (src/game/break-preset.ts) is set up: the cue ball a centimetre off the
+    // side rail, aimed at the second row's ball on that side, full power, 0.4 R of follow.
+    const m = s.match.value;
+    const preset = breakPreset("bola8", m.table, m.balls, BALL_RADIUS);
+    expect(at[1]).toBeCloseTo(m.table.width / 2 - BALL_RADIUS - 0.01, 9);
+    const aim = (Math.atan2(preset.aimAt[1] - at[1], preset.aimAt[0] - at[0]) * 180) / Math.PI;
+    expect(s.aim.value.direction).toBeCloseTo(aim, 9);
+    expect([s.aim.value.power, s.aim.value.tipY]).toEqual([1, 0.4]);
+    s.setAim({ power: 0.95 });
     await s.strike();
     expect(s.match.value.rules!.phase.kind).not.toBe("break");
     expect(s.log.value.length).toBeGreaterThanOrEqual(2);
@@ -114,7 +124,7 @@ describe("a match at one screen", () => {
       expect(br.kind === "shot" && br.hint.isBreak && br.hint.call).toBe("none");
       expect(s.missingCall.value).toBeNull();
       const logged = s.log.value.length;
-      s.setAim({ direction: 0, power: 1 });
+      s.setAim({ power: 1 });
       await s.strike();
       expect(s.error.value).toBeNull();
       expect(s.log.value.length).toBe(logged + 1);
