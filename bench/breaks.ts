@@ -15,7 +15,7 @@
  */
 
 import { type BallId, makeRng, type PocketId } from "../src/core/index.ts";
-import { breakPreset, secondRowBall, speedForPower } from "../src/game/index.ts";
+import { breakPreset, headBall, secondRowBall, speedForPower } from "../src/game/index.ts";
 import { DEFAULT_RACK_SPACING, defaultCueBallSpot, type RackSpacing, rackBalls } from "../src/game/rack.ts";
 import { DEFAULT_PHYSICS_OPTIONS, POOLTOOL_DEFAULT_OPTIONS } from "../src/physics/options.ts";
 import { simulateShot } from "../src/physics/simulate.ts";
@@ -256,9 +256,9 @@ function aimedBall(
   c: BreakCondition,
   radius: number,
 ): readonly [number, number] {
-  const objects = balls.filter((b) => b.id !== 0);
-  const apex = objects.reduce((a, b) => (b.r[0] < a.r[0] ? b : a));
+  const apex = headBall(balls)!;
   if (c.target === "head") return [apex.r[0], apex.r[1]];
+  const objects = balls.filter((b) => b.id !== 0);
   const ball = secondRowBall(objects, apex, c.offAxis >= 0 ? 1 : -1, radius) ?? apex;
   return [ball.r[0], ball.r[1]];
 }

@@ -10,7 +10,7 @@
  * often hit the 1 first without a scratch and leave the opponent the least (PINA_BREAKS below).
  */
 import { type GameId, makeRng, type Rng, type Vec2 } from "../core/index.ts";
-import { isInRegion, placementRegion } from "../game/index.ts";
+import { headBall, isInRegion, placementRegion } from "../game/index.ts";
 import type { BallState, Strike, Table } from "../physics/index.ts";
 import { nextActor } from "../rules/index.ts";
 import type { AiLevel, LevelProfile } from "./level.ts";
@@ -54,12 +54,9 @@ function breakStrike(game: GameId, place: Vec2, apex: Vec2, speed: number): Stri
 
 /** Where the break is aimed: the 1 at the apex in Piña, else the ball nearest the head. */
 export function apexOf(game: GameId, balls: readonly BallState[], table: Table): Vec2 {
-  const objs = objectBalls(balls);
-  return (
-    (game === "pina" ? objs.find((b) => b.id === 1)?.at : undefined) ??
-    [...objs].sort((a, b) => a.at[0] - b.at[0])[0]?.at ??
-    table.footSpot
-  );
+  const one = game === "pina" ? objectBalls(balls).find((b) => b.id === 1)?.at : undefined;
+  const head = headBall(balls);
+  return one ?? (head ? [head.r[0], head.r[1]] : table.footSpot);
 }
 
 export interface ChosenBreak extends BreakPlan {

@@ -66,7 +66,7 @@ export function breakPreset(
   const { power, tipY } = PRESETS[game];
   const objects = balls.filter((b) => b.id !== 0 && isOnCloth(b));
   const centre = defaultCueBallSpot(table, radius);
-  const head = objects.reduce<BallState | null>((a, b) => (a === null || b.r[0] < a.r[0] ? b : a), null);
+  const head = headBall(balls);
   const headAt: Vec2 = head ? [head.r[0], head.r[1]] : [table.footSpot[0], table.footSpot[1]];
   if (game === "pina" || !head) return { cueBall: centre, aimAt: headAt, power, tipY };
   const second = secondRowBall(objects, head, 1, radius);
@@ -93,4 +93,11 @@ export function secondRowBall(
   return objects
     .filter((b) => Math.abs(b.r[0] - head.r[0] - rowStep) < 0.5 * rowStep)
     .reduce<BallState | null>((a, b) => (a === null || side * b.r[1] > side * a.r[1] ? b : a), null);
+}
+
+/** The object ball on the cloth nearest the head (the rack's apex after racking), or null. */
+export function headBall(balls: readonly BallState[]): BallState | null {
+  return balls
+    .filter((b) => b.id !== 0 && isOnCloth(b))
+    .reduce<BallState | null>((a, b) => (a === null || b.r[0] < a.r[0] ? b : a), null);
 }

@@ -4,6 +4,7 @@ export { engineFingerprint } from "../physics/index.ts";
 export {
   type BreakPreset,
   breakPreset,
+  headBall,
   powerForSpeed,
   secondRowBall,
   speedForPower,
