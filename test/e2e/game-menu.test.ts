@@ -4,7 +4,8 @@
  * outside (which neither aims nor strikes) and on a choice that leaves; the view is changed from
  * it; the quality chosen in it is kept in the browser across a reload. At each shape the power
  * bar, the tip offset and the strike button are a thumb's size (at least 44 px each way), in view
- * without scrolling, and nothing covers the cloth while aiming.
+ * without scrolling, the strike button's word inside it in both languages, and nothing covers the
+ * cloth while aiming.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -199,6 +200,15 @@ describe("the game's one menu (e2e, Chromium)", () => {
       await openGameMenu(page);
       await closeGameMenu(page);
       expect(await coveredPoints(page)).toEqual([]);
+
+      // The strike button's word inside its edges in both languages («Shoot» is the wider).
+      for (const lang of ["es", "en"]) {
+        await page.goto(`${served.url}?seed=game-menu-${shape.name}&lang=${lang}`);
+        await page.getByTestId("menu-start").click();
+        await humanTurn(page, 60_000);
+        const spill = await page.getByTestId("strike").evaluate((el) => el.scrollWidth - el.clientWidth);
+        expect(spill, `the strike button's word in ${lang}`).toBeLessThanOrEqual(0);
+      }
       await page.close();
     },
   );
