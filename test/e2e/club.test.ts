@@ -9,6 +9,17 @@ import { PINA_ENCOUNTER } from "../../bench/support/pina-steps.ts";
 import { DB_KIND } from "../server/harness.ts";
 import { type ServedClub, serveClub } from "./club/served.ts";
 
+/**
+ * Waits for the desk to open after registering; if the page says a refusal instead, fails with
+ * its words (a CI run once timed out here with nothing to say why).
+ */
+async function deskOpened(desk: Page): Promise<void> {
+  const opened = desk.getByTestId("new-tournament").or(desk.getByTestId("error"));
+  await opened.first().waitFor({ timeout: 30_000 });
+  const refusal = await desk.getByTestId("error").allTextContents();
+  expect(refusal, "the desk's refusal").toEqual([]);
+}
+
 type Step = {
   shot?: {
     by: number;
@@ -147,6 +158,46 @@ describe(`club mode in Chromium (${DB_KIND})`, () => {
     await phone.context().close();
   });
 
+  it("the desk's sign-in form stays where it is when the tournaments list arrives", async () => {
+    // The list is held back until the form has been measured: a list that lands above the form
+    // moves it under a finger (a register click on its way once missed it on a busy CI machine).
+    // A second public tournament: a club's list runs to many, and a longer list moves more.
+    const who = { name: "Club Lista", password: "secreto-de-lista" };
+    const post = (path: string, body: unknown, token?: string) =>
+      fetch(base + path, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<Record<string, string>>);
+    await post("/api/organizers", who);
+    const { token } = await post("/api/session", who);
+    await post(
+      "/api/tournaments",
+      { name: "Lista", game: "bola8", format: "round-robin", tables: 1, players: ["Eva", "Fede"] },
+      token,
+    );
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    let release = (): void => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(`${base}/api/tournaments`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${base}/club/`);
+    const before = await page.getByTestId("register").boundingBox();
+    release();
+    // The list has arrived once both tournaments show (the G-NOCALL test's and this one).
+    await page.locator("#app li").nth(1).waitFor();
+    const after = await page.getByTestId("register").boundingBox();
+    expect(after).toEqual(before);
+    await page.context().close();
+  });
+
   it("records a whole encounter on a phone, the live page and standings follow, a no-show forfeits", async () => {
     // The organizer's desk.
     const desk = await (await browser.newContext({ viewport: { width: 1100, height: 900 } })).newPage();
@@ -154,6 +205,7 @@ describe(`club mode in Chromium (${DB_KIND})`, () => {
     await desk.getByTestId("org-name").fill("Club Caracas");
     await desk.getByTestId("org-password").fill("secreto-del-club");
     await desk.getByTestId("register").click();
+    await deskOpened(desk);
     await desk.getByTestId("new-tournament").click();
     await desk.getByTestId("t-name").fill("Copa Piña");
     await desk.getByTestId("t-game").selectOption("pina");

@@ -130,6 +130,9 @@ function render(): void {
   app.replaceChildren();
   if (problem)
     app.append(h("div", { class: "error", role: "alert", "data-testid": "error" }, sayProblem(problem)));
+  // Signed out, the form comes first: the list below arrives later (a request) and grows, and a
+  // form under it moved as it landed, under a finger or a click already on its way.
+  if (!token) app.append(signInForm());
   app.append(
     h("h2", {}, t("tournaments")),
     publicList.length
@@ -150,10 +153,7 @@ function render(): void {
         )
       : h("p", { class: "muted" }, t("noTournaments")),
   );
-  if (!token) {
-    app.append(signInForm());
-    return;
-  }
+  if (!token) return;
   app.append(
     h(
       "div",
