@@ -6,7 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DB_KIND } from "../server/harness.ts";
-import { type ServedClub, serveClub } from "./club/served.ts";
+import { type ClubApi, type ServedClub, serveClub } from "./club/served.ts";
 
 describe(`club mode with teams in Chromium (${DB_KIND})`, () => {
   let served: ServedClub | undefined;
@@ -19,14 +19,7 @@ describe(`club mode with teams in Chromium (${DB_KIND})`, () => {
   }, 180_000);
   afterAll(async () => served?.close(), 30_000);
 
-  const api = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const r = await fetch(base + path, {
-      method,
-      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return (await r.json()) as Record<string, any>;
-  };
+  const api: ClubApi = (...call) => served!.api(...call);
 
   const recorded = (page: Page, seq: number) =>
     page.waitForFunction(

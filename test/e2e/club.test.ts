@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PINA_ENCOUNTER } from "../../bench/support/pina-steps.ts";
 import { DB_KIND } from "../server/harness.ts";
-import { type ServedClub, serveClub } from "./club/served.ts";
+import { type ClubApi, type ServedClub, serveClub } from "./club/served.ts";
 
 /**
  * Waits for the desk to open after registering; if the page says a refusal instead, fails with
@@ -79,6 +79,8 @@ describe(`club mode in Chromium (${DB_KIND})`, () => {
   }, 120_000);
   afterAll(async () => served?.close(), 30_000);
 
+  const api: ClubApi = (...call) => served!.api(...call);
+
   it("a refusal is said in the page's language and the form keeps what was typed", async () => {
     const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await page.goto(`${base}/club/`);
@@ -109,19 +111,6 @@ describe(`club mode in Chromium (${DB_KIND})`, () => {
   });
 
   it("G-NOCALL: the scorekeeper enters a Piña shot with no call, after a warning, and it is ruled", async () => {
-    const api = async (
-      method: string,
-      path: string,
-      body?: unknown,
-      headers: Record<string, string> = {},
-    ) => {
-      const r = await fetch(base + path, {
-        method,
-        headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return (await r.json()) as Record<string, any>;
-    };
     const who = { name: "Club Sin Canto", password: "secreto-sin-canto" };
     await api("POST", "/api/organizers", who);
     const auth = { authorization: `Bearer ${(await api("POST", "/api/session", who)).token}` };
@@ -160,25 +149,18 @@ describe(`club mode in Chromium (${DB_KIND})`, () => {
 
   it("the desk's sign-in form stays where it is when the tournaments list arrives", async () => {
     // The list is held back until the form has been measured: a list that lands above the form
-    // moves it under a finger (a register click on its way once missed it on a busy CI machine).
-    // A second public tournament: a club's list runs to many, and a longer list moves more.
+    // moves it under a finger or a click on its way. Two public tournaments of this test's own: a
+    // club's list runs to many, and a list of two is taller than the "no tournaments" line.
     const who = { name: "Club Lista", password: "secreto-de-lista" };
-    const post = (path: string, body: unknown, token?: string) =>
-      fetch(base + path, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify(body),
-      }).then((r) => r.json() as Promise<Record<string, string>>);
-    await post("/api/organizers", who);
-    const { token } = await post("/api/session", who);
-    await post(
-      "/api/tournaments",
-      { name: "Lista", game: "bola8", format: "round-robin", tables: 1, players: ["Eva", "Fede"] },
-      token,
-    );
+    await api("POST", "/api/organizers", who);
+    const auth = { authorization: `Bearer ${(await api("POST", "/api/session", who)).token}` };
+    for (const name of ["Lista", "Lista B"])
+      await api(
+        "POST",
+        "/api/tournaments",
+        { name, game: "bola8", format: "round-robin", tables: 1, players: ["Eva", "Fede"] },
+        auth,
+      );
     const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     let release = (): void => {};
     const held = new Promise<void>((r) => {
@@ -191,7 +173,7 @@ describe(`club mode in Chromium (${DB_KIND})`, () => {
     await page.goto(`${base}/club/`);
     const before = await page.getByTestId("register").boundingBox();
     release();
-    // The list has arrived once both tournaments show (the G-NOCALL test's and this one).
+    // The list has arrived once this test's two tournaments show.
     await page.locator("#app li").nth(1).waitFor();
     const after = await page.getByTestId("register").boundingBox();
     expect(after).toEqual(before);

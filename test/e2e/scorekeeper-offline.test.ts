@@ -11,7 +11,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServedClub, serveClub } from "./club/served.ts";
+import { type ClubApi, type ServedClub, serveClub } from "./club/served.ts";
 import { routeOf, type SaidStep, type Script, saidScript } from "./scorekeeper/said-script.ts";
 
 const OUT = "test-output/scorekeeper-offline";
@@ -24,14 +24,7 @@ describe("the scorekeeper never loses a shot (issue 38 item 5)", () => {
   let base: string;
   let auth: Record<string, string>;
 
-  const api = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const r = await fetch(base + path, {
-      method,
-      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return (await r.json()) as Record<string, any>;
-  };
+  const api: ClubApi = (...call) => served!.api(...call);
 
   beforeAll(async () => {
     mkdirSync(OUT, { recursive: true });

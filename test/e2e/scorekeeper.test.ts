@@ -16,7 +16,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runScriptText } from "../../src/cli/script/run.ts";
-import { type ServedClub, serveClub } from "./club/served.ts";
+import { type ClubApi, type ServedClub, serveClub } from "./club/served.ts";
 import { type Route, routeOf, type Script, type Situation38, saidScript } from "./scorekeeper/said-script.ts";
 
 /** The issue's goals: the most taps each situation may take. */
@@ -110,14 +110,7 @@ describe("the scorekeeper in three taps (issue 38)", () => {
   let base: string;
   let auth: Record<string, string>;
 
-  const api = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const r = await fetch(base + path, {
-      method,
-      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return (await r.json()) as Record<string, any>;
-  };
+  const api: ClubApi = (...call) => served!.api(...call);
 
   beforeAll(async () => {
     served = await serveClub();

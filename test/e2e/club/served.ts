@@ -12,9 +12,30 @@ import { rulesReferee } from "../../../src/server/match/engine.ts";
 import { buildPages } from "../../server/club-pages.ts";
 import { makeTestDb } from "../../server/harness.ts";
 
+/** The club's API called from a test itself (what a script would send): the answer's JSON. */
+export type ClubApi = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<Record<string, any>>;
+
+/** ClubApi on the server at `base`. */
+export function clubApi(base: string): ClubApi {
+  return async (method, path, body, headers = {}) => {
+    const r = await fetch(base + path, {
+      method,
+      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return (await r.json()) as Record<string, any>;
+  };
+}
+
 export interface ServedClub {
   /** The server's address, without a trailing slash. */
   readonly base: string;
+  readonly api: ClubApi;
   readonly browser: Browser;
   readonly db: ClubDb;
   readonly app: Awaited<ReturnType<typeof buildApp>>;
@@ -36,6 +57,7 @@ export async function serveClub(opts: { clock?: () => number } = {}): Promise<Se
   const browser = await launchChromium();
   return {
     base,
+    api: clubApi(base),
     browser,
     db,
     app,
